@@ -1,0 +1,88 @@
+// buildApp: registers the plugins, then every module, explicitly.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerAuthorization } from './plugins/authorize.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSpa } from './plugins/spa.js';
+import { AuthService } from './modules/auth/service.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { merchantRoutes } from './modules/merchants/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Never log secrets: tokens, cookies, passwords (bodies are not logged at all).
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers["access-token"]',
+          'req.headers.cookie',
+          'res.headers["access-token"]',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && UUID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const auth = new AuthService(database.db, config);
+  registerErrorHandling(app);
+  registerAuthorization(app, auth);
+  await registerSecurity(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Merchant Portal API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          clientToken: { type: 'http', scheme: 'bearer' },
+          session: { type: 'apiKey', in: 'header', name: 'access-token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  healthRoutes(app, database.ping);
+  authRoutes(app, auth, config);
+  userRoutes(app, database.db);
+  merchantRoutes(app, database.db);
+  await registerSpa(app, config);
+
+  app.addHook('onReady', () => auth.ensureWebClient());
+  app.addHook('onClose', () => database.close());
+  return app;
+}

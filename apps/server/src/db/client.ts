@@ -1,0 +1,60 @@
+// The database handle: embedded PGlite (files under DATA_DIR) or PostgreSQL when DATABASE_URL is set.
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { SERVER_ROOT } from '../config.js';
+import * as merchants from './schema/merchants.js';
+import * as users from './schema/users.js';
+import * as auth from './schema/auth.js';
+
+export const schema = { ...merchants, ...users, ...auth };
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
+
+/** `DATABASE_URL` wins; otherwise PGlite stored in `dataDir` (in memory when `dataDir` is null). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.dataDir === null) {
+    client = new PGlite();
+  } else {
+    const dir = path.resolve(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,76 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants.js';
+
+// Portal users, their groups and the roles each group bundles, and password history.
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored as name@merchantCode (spec part 1 §3 "Merchant user").
+    username: text('username').notNull(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.merchantCode),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    userType: text('user_type').notNull(),
+    countryCode: text('country_code').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    mustResetPassword: boolean('must_reset_password').notNull().default(false),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').notNull(),
+    modifiedOn: timestamp('modified_on', { withTimezone: true }).notNull().defaultNow(),
+    modifiedBy: text('modified_by').notNull(),
+  },
+  (t) => [uniqueIndex('users_username_uq').on(t.username), index('users_merchant_idx').on(t.merchantCode)],
+);
+
+export const groups = pgTable('groups', {
+  name: text('name').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const groupRoles = pgTable(
+  'group_roles',
+  {
+    groupName: text('group_name')
+      .notNull()
+      .references(() => groups.name),
+    role: text('role').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupName, t.role] })],
+);
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    groupName: text('group_name')
+      .notNull()
+      .references(() => groups.name),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupName] })],
+);
+
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_history_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,26 @@
+// config → database → migrate → demo seed if empty → listen; graceful shutdown on SIGTERM/SIGINT.
+import { loadConfig } from './config.js';
+import { prepareDatabase } from './db/bootstrap.js';
+import { buildApp } from './app.js';
+
+const config = loadConfig();
+const database = await prepareDatabase(config);
+const app = await buildApp({ config, database });
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,174 @@
+// SQL for sessions, client tokens, one-time keys, sign-in counters and password history.
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { clientTokens, oauthClients, rsaKeys, sessions } from '../../db/schema/auth.js';
+import { groupRoles, groups, passwordHistory, userGroups, users } from '../../db/schema/users.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return row;
+}
+
+/** Counts a failed attempt; at the threshold it locks the account and starts the count again. */
+export async function recordFailedAttempt(
+  db: Database,
+  userId: string,
+  threshold: number,
+  lockUntil: Date,
+): Promise<{ locked: boolean }> {
+  const [row] = await db
+    .update(users)
+    .set({
+      failedAttempts: sql`case when ${users.failedAttempts} + 1 >= ${threshold} then 0 else ${users.failedAttempts} + 1 end`,
+      lockedUntil: sql`case when ${users.failedAttempts} + 1 >= ${threshold} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ lockedUntil: users.lockedUntil });
+  return { locked: row?.lockedUntil !== null && row?.lockedUntil !== undefined && row.lockedUntil > new Date() };
+}
+
+export async function clearFailedAttempts(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+export async function rolesOf(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ role: groupRoles.role })
+    .from(userGroups)
+    .innerJoin(groupRoles, eq(groupRoles.groupName, userGroups.groupName))
+    .where(eq(userGroups.userId, userId))
+    .orderBy(groupRoles.role);
+  return rows.map((row) => row.role);
+}
+
+export async function groupsOf(db: Database, userId: string): Promise<{ name: string; description: string }[]> {
+  return db
+    .select({ name: groups.name, description: groups.description })
+    .from(userGroups)
+    .innerJoin(groups, eq(groups.name, userGroups.groupName))
+    .where(eq(userGroups.userId, userId))
+    .orderBy(groups.name);
+}
+
+export async function insertSession(
+  db: Database,
+  values: { tokenHash: string; userId: string; expiresAt: Date; ip: string; userAgent: string | null },
+): Promise<string> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row.id;
+}
+
+export async function findLiveSession(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Database, sessionId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Database, sessionId: string, reason: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every live session of a user, optionally keeping one (the session that changed the password). */
+export async function revokeUserSessions(db: Database, userId: string, reason: string, keepSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
+export async function findClient(db: Database, clientId: string) {
+  const [row] = await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId)).limit(1);
+  return row;
+}
+
+export async function upsertClient(
+  db: Database,
+  values: { clientId: string; secretHash: string; scopes: string[]; name: string },
+): Promise<void> {
+  await db
+    .insert(oauthClients)
+    .values(values)
+    .onConflictDoUpdate({ target: oauthClients.clientId, set: { secretHash: values.secretHash, scopes: values.scopes } });
+}
+
+export async function insertClientToken(
+  db: Database,
+  values: { tokenHash: string; clientId: string; scope: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(clientTokens).values(values);
+  // Expired tokens are of no use to anyone: sweep them as new ones are made.
+  await db.delete(clientTokens).where(lt(clientTokens.expiresAt, new Date()));
+}
+
+export async function findLiveClientToken(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(clientTokens)
+    .where(and(eq(clientTokens.tokenHash, tokenHash), gt(clientTokens.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function insertRsaKey(db: Database, values: { kid: string; privateKeyPem: string; expiresAt: Date }) {
+  await db.delete(rsaKeys).where(or(lt(rsaKeys.expiresAt, new Date()), sql`${rsaKeys.usedAt} is not null`));
+  await db.insert(rsaKeys).values(values);
+}
+
+/** Marks a key used and hands back its private half, once: a second call, or an expired key, gets nothing. */
+export async function consumeRsaKey(db: Database, kid: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .update(rsaKeys)
+    .set({ usedAt: now })
+    .where(and(eq(rsaKeys.kid, kid), isNull(rsaKeys.usedAt), gt(rsaKeys.expiresAt, now)))
+    .returning({ pem: rsaKeys.privateKeyPem });
+  return row?.pem ?? null;
+}
+
+export async function recentPasswordHashes(db: Database, userId: string, count: number): Promise<string[]> {
+  const rows = await db
+    .select({ hash: passwordHistory.passwordHash })
+    .from(passwordHistory)
+    .where(eq(passwordHistory.userId, userId))
+    .orderBy(desc(passwordHistory.createdAt))
+    .limit(count);
+  return rows.map((row) => row.hash);
+}
+
+export async function setPassword(db: Database, userId: string, passwordHash: string, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        passwordChangedAt: at,
+        mustResetPassword: false,
+        failedAttempts: 0,
+        lockedUntil: null,
+        modifiedOn: at,
+      })
+      .where(eq(users.id, userId));
+    await tx.insert(passwordHistory).values({ userId, passwordHash, createdAt: at });
+  });
+}

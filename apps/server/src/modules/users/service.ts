@@ -1,0 +1,19 @@
+import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { groupsOf } from '../auth/repository.js';
+import type { AuthContext } from '../auth/service.js';
+import { findUserById } from './repository.js';
+
+export async function selfInfo(db: Database, auth: AuthContext): Promise<SelfInfo> {
+  const user = await findUserById(db, auth.userId);
+  if (!user) throw new AppError(404, '404', 'User not found');
+  return {
+    id: user.id,
+    username: user.username,
+    userType: user.userType === 'SYSTEM' ? 'SYSTEM' : 'FRONT',
+    userProfile: { firstName: user.firstName, lastName: user.lastName, email: user.email, mobile: user.mobile },
+    groups: await groupsOf(db, user.id),
+    roles: auth.roles.map((name) => ({ name })),
+  };
+}

@@ -1,0 +1,84 @@
+// Declared authorization: every route names its access in `config.permission`, checked here in one hook.
+// Client token (401 with a challenge) → common headers (400) → session (401) → permission (403).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES, invalidParams } from '@merchant-portal/contracts/messages';
+import type { Permission } from '@merchant-portal/contracts/permissions';
+import { HEADERS } from '@merchant-portal/contracts/schemas/config';
+import { AppError } from '../lib/errors.js';
+import type { AuthContext, AuthService } from '../modules/auth/service.js';
+import type { RequestContext } from '../modules/audit/repository.js';
+
+/**
+ * - `public`: no token (health, the SPA, the token call itself);
+ * - `client`: the application's client token (sign-in, key generator, first-login reset, breach check);
+ * - `signed-in`: client token and a live session;
+ * - a permission, or a list of which any one will do: client token, session and that permission.
+ */
+export type Access = 'public' | 'client' | 'signed-in' | Permission | readonly Permission[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    clientId: string | null;
+  }
+}
+
+// Routes that plugins register (the OpenAPI UI, hashed static assets) are public by nature.
+const PLUGIN_ROUTE_PREFIXES = ['/api/docs', '/merchant-portal/assets/'];
+
+export function requestContext(request: FastifyRequest): RequestContext {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, requestId: request.id };
+}
+
+/** The session of a route declared signed-in: the hook guarantees it, this says so to the type checker. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(401, '401', MESSAGES.sessionRequired);
+  return request.auth;
+}
+
+export function registerAuthorization(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('clientId', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.permission !== undefined) return;
+    if (PLUGIN_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+      route.config = { ...route.config, permission: 'public' };
+      return;
+    }
+    throw new Error(`Route ${String(route.method)} ${route.url} declares no permission (config.permission)`);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.permission;
+    if (access === undefined || access === 'public') return;
+
+    const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const clientId = bearer ? await auth.verifyClientToken(bearer) : null;
+    const claimedClient = request.headers[HEADERS.clientId];
+    if (!clientId || (typeof claimedClient === 'string' && claimedClient !== clientId)) {
+      reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+      throw new AppError(401, '401', MESSAGES.invalidClientToken);
+    }
+    request.clientId = clientId;
+
+    for (const header of ['country', 'lang'] as const) {
+      if (!request.headers[header]) throw new AppError(400, '400', invalidParams(header));
+    }
+    if (access === 'client') return;
+
+    const token = request.headers[HEADERS.accessToken];
+    const session = typeof token === 'string' && token ? await auth.authenticate(token) : null;
+    if (!session) throw new AppError(401, '401', MESSAGES.sessionRequired);
+    request.auth = session;
+    if (access === 'signed-in') return;
+
+    const needed: readonly Permission[] = typeof access === 'string' ? [access] : access;
+    if (!needed.some((permission) => session.permissions.has(permission))) {
+      throw new AppError(403, '403', MESSAGES.forbidden);
+    }
+  });
+}

@@ -1,0 +1,86 @@
+// Serves the built SPA at /merchant-portal/ with its runtime config and the client-credential cookies.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { WebConfig } from '@merchant-portal/contracts/schemas/config';
+import type { Config } from '../config.js';
+
+const BASE = '/merchant-portal';
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
+  const hidden = { hide: true };
+  const redirectToApp = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect(`${BASE}/`);
+  app.get('/', { config: { permission: 'public' }, schema: hidden }, redirectToApp);
+  app.get(BASE, { config: { permission: 'public' }, schema: hidden }, redirectToApp);
+
+  const setClientCookies = (request: FastifyRequest, reply: FastifyReply) => {
+    const options = {
+      path: BASE,
+      sameSite: 'strict' as const,
+      secure: config.COOKIE_SECURE ?? request.protocol === 'https',
+      httpOnly: false,
+    };
+    reply.setCookie('client_id', config.OAUTH_CLIENT_ID, options);
+    reply.setCookie('client_secret', config.OAUTH_CLIENT_SECRET, options);
+  };
+
+  const webConfig: WebConfig = {
+    apiBaseUrl: config.PUBLIC_API_BASE_URL,
+    bankName: config.BANK_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    country: 'JO',
+    lang: 'en',
+    currency: 'JOD',
+    channel: 'MB',
+  };
+  app.get(`${BASE}/config.json`, { config: { permission: 'public' }, schema: hidden }, async (request, reply) => {
+    setClientCookies(request, reply);
+    reply.header('Cache-Control', 'no-store');
+    return webConfig;
+  });
+
+  const dist = config.WEB_DIST_DIR;
+  const indexPath = path.join(dist, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (existsSync(path.join(dist, 'assets'))) {
+    await app.register(fastifyStatic, {
+      root: path.join(dist, 'assets'),
+      prefix: `${BASE}/assets/`,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  }
+  // Top-level files Vite copies from public/ (favicon and the like), read once.
+  const rootFiles = new Map<string, Buffer>();
+  if (existsSync(dist)) {
+    for (const name of readdirSync(dist)) {
+      const file = path.join(dist, name);
+      if (name !== 'index.html' && statSync(file).isFile()) rootFiles.set(name, readFileSync(file));
+    }
+  }
+
+  app.get(`${BASE}/*`, { config: { permission: 'public' }, schema: hidden }, async (request, reply) => {
+    const name = (request.params as { '*': string })['*'];
+    const file = rootFiles.get(name);
+    if (file) {
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return reply.type(TYPES[path.extname(name)] ?? 'application/octet-stream').send(file);
+    }
+    if (!indexHtml) {
+      return reply.code(503).send({ code: '503', message: 'The web app is not built: run npm run build' });
+    }
+    setClientCookies(request, reply);
+    reply.header('Cache-Control', 'no-store');
+    return reply.type('text/html; charset=utf-8').send(indexHtml.replace(NONCE_PLACEHOLDER, reply.cspNonce.style));
+  });
+}

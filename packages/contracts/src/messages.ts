@@ -1,0 +1,45 @@
+// Every user-visible text the spec fixes, written once (spec part 1 §5, §8; part 2 §2, §8).
+
+export const MESSAGES = {
+  required: 'is required',
+  passwordComplexity: 'Must contain a capital, lowercase, special character and a number',
+  passwordMismatch: 'Does not match new password',
+  passwordContainsUsername: 'Password must not contain username!',
+  passwordTooCommon:
+    'Your password is too common and easy to guess, Please choose a more secure password with a mix of letters, numbers and special characters',
+  passwordReused: 'Password must not be the same as one of your last 4 passwords',
+  useNewPassword: 'Use your new password to log in',
+  wrongCredentials: 'Sorry, your username or password is incorrect, please try again',
+  pleaseTryAgain: 'Please try again.',
+  contactAdminSuffix: ', Please contact Admin',
+  contactTheAdminSuffix: '. Please Contact The Admin',
+  incorrectCurrentPassword: 'Incorrect current password, please try again.',
+  couldNotUpdatePassword: 'Could not update password at this time, please contact an admin',
+  passwordChanged: 'Successfully changed your password.',
+  logoutFailed: 'Could not log out, please delete cookies manually to ensure data safety',
+  genericError: 'There was an error. Please contact a system administrator.',
+  authStatusFailed: 'Could not get current authentication status',
+  clientUnauthorized: 'Client Unauthorized',
+  loading: 'Loading ...',
+  notFoundTitle: "404: The page you are looking for doesn't exist",
+  notFoundHint: 'Use the in built navigation for the intended experience.',
+  logoutHint: 'Log out to protect your information.',
+  couldNotGetMerchant: 'Could not get merchant details',
+  validationErrors: 'Validation errors',
+  accessTokenNotFound: 'accessToken not found',
+  passwordResetRequired: 'Password reset required',
+  userDisabled: 'User is disabled',
+  sessionRequired: 'Session expired or not signed in',
+  forbidden: 'You do not have permission to do this',
+  invalidClientToken: 'Invalid or expired client token',
+  tooManyRequests: 'Too many requests, please try again later',
+  internalError: 'Internal server error',
+} as const;
+
+export const invalidParams = (field: string) => `Invalid params: ${field}`;
+
+export const accountLocked = (minutes: number) =>
+  `Account locked after too many failed attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+
+export const atMost = (max: number) => `Must be at most ${max} characters`;
+export const atLeast = (min: number) => `Must be at least ${min} characters`;

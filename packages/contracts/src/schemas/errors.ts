@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Every error reply: `{ code, message }`, plus `errors` for validation failures (API.md). */
+export const errorReply = z.object({
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ param: z.string(), msg: z.string() })).optional(),
+});
+export type ErrorReply = z.infer<typeof errorReply>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const USER_TYPES = ['FRONT', 'SYSTEM'] as const;
+export const COUNTRY_CODES = ['JO', 'UAE'] as const;
+
+export const selfInfo = z.object({
+  id: z.string(),
+  username: z.string(),
+  userType: z.enum(USER_TYPES),
+  userProfile: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+  }),
+  groups: z.array(z.object({ name: z.string(), description: z.string() })),
+  roles: z.array(z.object({ name: z.string() })),
+});
+export type SelfInfo = z.infer<typeof selfInfo>;
+export const selfInfoReply = z.object({ data: selfInfo });
