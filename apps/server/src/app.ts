@@ -21,14 +21,17 @@ import { userRoutes } from './modules/users/routes.js';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /** Where logs go (standard output by default); tests read them to prove no secret is written. */
+  logStream?: { write(line: string): void };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(logStream && { stream: logStream }),
       // Never log secrets: tokens, cookies, passwords (bodies are not logged at all).
       redact: {
         paths: [

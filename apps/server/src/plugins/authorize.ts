@@ -20,6 +20,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Access;
   }
+  interface FastifyInstance {
+    /** Every route with its declared access, in registration order: the app's permission table. */
+    accessTable: { method: string; url: string; permission: Access }[];
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
     clientId: string | null;
@@ -42,14 +46,17 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 export function registerAuthorization(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('clientId', null);
+  const accessTable: FastifyInstance['accessTable'] = [];
+  app.decorate('accessTable', accessTable);
 
   app.addHook('onRoute', (route) => {
-    if (route.config?.permission !== undefined) return;
-    if (PLUGIN_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+    if (route.config?.permission === undefined) {
+      if (!PLUGIN_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no permission (config.permission)`);
+      }
       route.config = { ...route.config, permission: 'public' };
-      return;
     }
-    throw new Error(`Route ${String(route.method)} ${route.url} declares no permission (config.permission)`);
+    accessTable.push({ method: String(route.method), url: route.url, permission: route.config.permission ?? 'public' });
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -39,7 +39,10 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
-export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function createHarness(
+  env: Record<string, string> = {},
+  logStream?: { write(line: string): void },
+): Promise<Harness> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDatabase = adminUrl ? await createPostgresDatabase(adminUrl) : null;
   const config = loadConfig({
@@ -56,7 +59,7 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null });
   await database.migrate();
   await seedDemoData(database.db, config.DEMO_SEED);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(logStream && { logStream }) });
   await app.ready();
 
   let cachedClientToken: string | undefined;

@@ -1,0 +1,136 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { createHarness, type Harness } from './test/harness.js';
+import { DEMO_PASSWORD } from './demo/catalogue.js';
+
+const logLines: string[] = [];
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ LOG_LEVEL: 'info', RATE_LIMIT_SIGN_IN_PER_MINUTE: '5' }, { write: (line) => logLines.push(line) });
+});
+afterAll(() => h.close());
+
+describe('serving', () => {
+  it('reports health with the database state', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('reports 503 with db down when the database is unreachable', async () => {
+    const database = await openDatabase({ dataDir: null });
+    await database.close();
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    healthRoutes(app, database.ping);
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'degraded', db: 'down' });
+    await app.close();
+  });
+
+  it('redirects / and /merchant-portal to the SPA', async () => {
+    for (const url of ['/', '/merchant-portal']) {
+      const response = await h.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/merchant-portal/');
+    }
+  });
+
+  it('serves the runtime config with the client-credential cookies', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/merchant-portal/config.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      apiBaseUrl: '',
+      bankName: 'Jordan Acquiring Bank',
+      supportEmail: 'merchant.support@example.com',
+      country: 'JO',
+      lang: 'en',
+      currency: 'JOD',
+      channel: 'MB',
+    });
+    const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
+    expect(cookies.client_id?.value).toBe(h.config.OAUTH_CLIENT_ID);
+    expect(cookies.client_secret?.value).toBe(h.config.OAUTH_CLIENT_SECRET);
+    expect(cookies.client_id?.sameSite).toBe('Strict');
+  });
+
+  it('publishes the OpenAPI document with every session call', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/oauth/token',
+        '/merchant/auth/v1/key-generator',
+        '/merchant/auth/v1/sign-in',
+        '/merchant/auth/v1/sign-out',
+        '/merchant/auth/v1/invalidate',
+        '/merchant/auth/v1/resetPassword',
+        '/merchant/auth/v1/updatePassword',
+        '/merchant/auth/v1/password/validate',
+        '/merchant/user/v1/self-info',
+        '/merchant/merchant/v1/current',
+      ]),
+    );
+  });
+
+  it('sends a strict Content-Security-Policy and echoes the request id', async () => {
+    const requestId = '0b6e7a4c-6f1e-4a51-9a51-3c5a1f7c2d10';
+    const response = await h.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': requestId } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-request-id']).toBe(requestId);
+  });
+
+  it('answers unknown API paths with the error shape', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/merchant/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: '404', message: 'Not found' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/merchant/auth/v1/sign-in',
+      headers: { ...(await h.headers()), 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('400');
+  });
+});
+
+describe('rate limits and logs', () => {
+  it('limits sign-in attempts per client address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/merchant/auth/v1/sign-in',
+        headers: await h.headers(),
+        remoteAddress: '127.0.0.9',
+        payload: { username: 'zahran.teller@4000000101', password: DEMO_PASSWORD },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it('logs requests with their id but never tokens, secrets or passwords', () => {
+    const text = logLines.join('\n');
+    expect(text).toContain('"requestId"');
+    expect(text).toContain('/merchant/auth/v1/sign-in');
+    expect(text).not.toContain(DEMO_PASSWORD);
+    expect(text).not.toContain(h.config.OAUTH_CLIENT_SECRET);
+    expect(text).not.toMatch(/Bearer [A-Za-z0-9_-]{20,}/);
+  });
+});

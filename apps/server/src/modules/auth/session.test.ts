@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createHarness, type Harness } from '../../test/harness.js';
+import { auditLog, sessions } from '../../db/schema/auth.js';
+import { users } from '../../db/schema/users.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const selfInfo = async (token?: string) =>
+  h.app.inject({ method: 'POST', url: '/merchant/user/v1/self-info', headers: await h.headers(token) });
+
+describe('current user (POST /merchant/user/v1/self-info)', () => {
+  it("returns the signed-in user's profile, groups and roles", async () => {
+    const response = await selfInfo(await h.signIn('zahran.admin@4000000101'));
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({
+      username: 'zahran.admin@4000000101',
+      userType: 'FRONT',
+      userProfile: { firstName: 'Rania', lastName: 'Haddad', email: 'rania.haddad@zahran.example.jo' },
+    });
+    expect(data.roles.map((role: { name: string }) => role.name)).toEqual([
+      'ADVANCED_DASHBOARD_USER',
+      'DASHBOARD_USER',
+      'PRE_AUTH_TRANSACTION_USER',
+      'ROLE_MERCHANT_ADMIN',
+      'ROLE_REPORTS_USER',
+    ]);
+    expect(data.groups).toContainEqual({
+      name: 'MERCHANT_ADMINS',
+      description: 'Merchant Administrators — manage users and see all transactions',
+    });
+  });
+
+  it('answers 401 without a challenge when there is no session or an unknown one', async () => {
+    for (const response of [await selfInfo(), await selfInfo('made-up-token')]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBeUndefined();
+      expect(response.json().code).toBe('401');
+    }
+  });
+});
+
+describe('ending sessions', () => {
+  it('sign-out revokes the session on the server and is audited', async () => {
+    const token = await h.signIn('zahran.teller@4000000101');
+    const out = await h.app.inject({ method: 'POST', url: '/merchant/auth/v1/sign-out', headers: await h.headers(token) });
+    expect(out.statusCode).toBe(200);
+    expect((await selfInfo(token)).statusCode).toBe(401);
+    const rows = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'sign-out'));
+    expect(rows.map((row) => row.actorUsername)).toContain('zahran.teller@4000000101');
+  });
+
+  it('invalidate revokes the session too, and a revoked session cannot sign out again', async () => {
+    const token = await h.signIn('zahran.teller@4000000101');
+    const headers = await h.headers(token);
+    expect((await h.app.inject({ method: 'GET', url: '/merchant/auth/v1/invalidate', headers })).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'POST', url: '/merchant/auth/v1/sign-out', headers })).statusCode).toBe(401);
+    expect((await selfInfo(token)).statusCode).toBe(401);
+  });
+
+  it('ends a session idle for more than 15 minutes', async () => {
+    const token = await h.signIn('zahran.analyst@4000000101');
+    expect((await selfInfo(token)).statusCode).toBe(200);
+    await h.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 16 * 60_000) });
+    expect((await selfInfo(token)).statusCode).toBe(401);
+  });
+
+  it('keeps an active session alive past the idle window but not past 8 hours', async () => {
+    const token = await h.signIn('petra.admin@4000000194');
+    await h.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 14 * 60_000) });
+    expect((await selfInfo(token)).statusCode).toBe(200);
+    await h.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await selfInfo(token)).statusCode).toBe(401);
+  });
+
+  it('sets the absolute lifetime to 8 hours from sign-in', async () => {
+    const before = Date.now();
+    await h.signIn('zahran.teller@4000000101');
+    const rows = await h.database.db.select().from(sessions).orderBy(sessions.createdAt);
+    const latest = rows.at(-1);
+    expect(latest).toBeDefined();
+    const lifetime = (latest?.expiresAt.getTime() ?? 0) - before;
+    expect(lifetime).toBeGreaterThan(8 * 3600_000 - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(8 * 3600_000 + 60_000);
+  });
+
+  it('disabling a user ends their live sessions at once', async () => {
+    const token = await h.signIn('modee.user@4000000501');
+    expect((await selfInfo(token)).statusCode).toBe(200);
+    await h.database.db.update(users).set({ enabled: false }).where(eq(users.username, 'modee.user@4000000501'));
+    expect((await selfInfo(token)).statusCode).toBe(401);
+    await h.database.db.update(users).set({ enabled: true }).where(eq(users.username, 'modee.user@4000000501'));
+    // The session stays ended: it was revoked, not merely refused.
+    expect((await selfInfo(token)).statusCode).toBe(401);
+  });
+});
+
+describe('current merchant (GET /merchant/merchant/v1/current)', () => {
+  it("returns the signed-in user's merchant", async () => {
+    const response = await h.app.inject({
+      method: 'GET',
+      url: '/merchant/merchant/v1/current',
+      headers: await h.headers(await h.signIn('petra.admin@4000000194')),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: { merchantCode: '4000000194', merchantName: 'Petra Fuel Stations', status: 'Active' },
+    });
+  });
+});
