@@ -9,7 +9,10 @@ import { DEMO_PASSWORD } from './demo/catalogue.js';
 const logLines: string[] = [];
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness({ LOG_LEVEL: 'info', RATE_LIMIT_SIGN_IN_PER_MINUTE: '5' }, { write: (line) => logLines.push(line) });
+  h = await createHarness(
+    { LOG_LEVEL: 'info', RATE_LIMIT_SIGN_IN_PER_MINUTE: '5' },
+    { write: (line) => logLines.push(line) },
+  );
 });
 afterAll(() => h.close());
 
@@ -81,7 +84,11 @@ describe('serving', () => {
 
   it('sends a strict Content-Security-Policy and echoes the request id', async () => {
     const requestId = '0b6e7a4c-6f1e-4a51-9a51-3c5a1f7c2d10';
-    const response = await h.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': requestId } });
+    const response = await h.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': requestId },
+    });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);

@@ -5,15 +5,14 @@ const sorted = (set: Set<Permission>) => [...set].sort();
 const labels = (roles: string[]) => menuFor(roles).map((entry) => entry.label);
 
 describe('role → permission table (spec part 1 §6)', () => {
-  it.each([
-    ['ADMINISTRATOR'],
-    ['ROLE_SUPER_ADMIN'],
-    ['ROLE_MERCHANT_ADMIN'],
-  ])('%s grants the four administrator permissions', (role) => {
-    expect(sorted(permissionsFor([role]))).toEqual(
-      ['merchant-users:read', 'merchant-users:write', 'merchant:read', 'transactions:read'].sort(),
-    );
-  });
+  it.each([['ADMINISTRATOR'], ['ROLE_SUPER_ADMIN'], ['ROLE_MERCHANT_ADMIN']])(
+    '%s grants the four administrator permissions',
+    (role) => {
+      expect(sorted(permissionsFor([role]))).toEqual(
+        ['merchant-users:read', 'merchant-users:write', 'merchant:read', 'transactions:read'].sort(),
+      );
+    },
+  );
 
   it.each([
     ['ROLE_MERCHANT_USER', 'transactions:read'],
@@ -36,16 +35,27 @@ describe('role → permission table (spec part 1 §6)', () => {
   });
 
   it('combines permissions across roles', () => {
-    expect(sorted(permissionsFor(['ROLE_MERCHANT_USER', 'DASHBOARD_USER', 'ROLE_REPORTS_USER']))).toEqual(
-      ['dashboard:read', 'reports:read', 'transactions:read'],
-    );
+    expect(sorted(permissionsFor(['ROLE_MERCHANT_USER', 'DASHBOARD_USER', 'ROLE_REPORTS_USER']))).toEqual([
+      'dashboard:read',
+      'reports:read',
+      'transactions:read',
+    ]);
   });
 
   it('a booking user keeps only booking and digital-government permissions', () => {
     expect(
-      sorted(permissionsFor(['RJ_BOOKING_MAKER', 'ROLE_MERCHANT_ADMIN', 'DASHBOARD_USER', 'MODEE_TRANSACTION_USER'])),
+      sorted(
+        permissionsFor([
+          'RJ_BOOKING_MAKER',
+          'ROLE_MERCHANT_ADMIN',
+          'DASHBOARD_USER',
+          'MODEE_TRANSACTION_USER',
+        ]),
+      ),
     ).toEqual(['modee-transactions:read', 'rj-bookings:maker']);
-    expect(sorted(permissionsFor(['RJ_BOOKING_CHECKER', 'ROLE_REPORTS_USER']))).toEqual(['rj-bookings:checker']);
+    expect(sorted(permissionsFor(['RJ_BOOKING_CHECKER', 'ROLE_REPORTS_USER']))).toEqual([
+      'rj-bookings:checker',
+    ]);
   });
 });
 
@@ -56,7 +66,10 @@ describe('side menu gating (spec part 1 §2)', () => {
 
   it('Transactions is hidden when the user also has modee-transactions:read', () => {
     expect(labels(['ROLE_MERCHANT_USER'])).toEqual(['Transactions', 'Profile']);
-    expect(labels(['ROLE_MERCHANT_USER', 'MODEE_TRANSACTION_USER'])).toEqual(['Profile', 'MoDEE Transactions']);
+    expect(labels(['ROLE_MERCHANT_USER', 'MODEE_TRANSACTION_USER'])).toEqual([
+      'Profile',
+      'MoDEE Transactions',
+    ]);
   });
 
   it('RJ Bookings shows for a maker or a checker', () => {
@@ -77,7 +90,13 @@ describe('side menu gating (spec part 1 §2)', () => {
 
   it('an administrator sees Transactions and Merchant, in the spec order', () => {
     expect(
-      labels(['ROLE_MERCHANT_ADMIN', 'DASHBOARD_USER', 'ADVANCED_DASHBOARD_USER', 'ROLE_REPORTS_USER', 'PRE_AUTH_TRANSACTION_USER']),
+      labels([
+        'ROLE_MERCHANT_ADMIN',
+        'DASHBOARD_USER',
+        'ADVANCED_DASHBOARD_USER',
+        'ROLE_REPORTS_USER',
+        'PRE_AUTH_TRANSACTION_USER',
+      ]),
     ).toEqual([
       'Advanced Dashboard',
       'Dashboard',

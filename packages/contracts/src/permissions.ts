@@ -123,7 +123,8 @@ export interface MenuEntry {
 }
 
 const always = () => true;
-const needs = (permission: Permission) => (permissions: ReadonlySet<Permission>) => permissions.has(permission);
+const needs = (permission: Permission) => (permissions: ReadonlySet<Permission>) =>
+  permissions.has(permission);
 
 /** The side menu of spec part 1 §2, in the spec's order. */
 export const MENU: readonly MenuEntry[] = [

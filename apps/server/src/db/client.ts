@@ -28,7 +28,10 @@ export interface DatabaseHandle {
 const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
 
 /** `DATABASE_URL` wins; otherwise PGlite stored in `dataDir` (in memory when `dataDir` is null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });

@@ -151,25 +151,61 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
 ];
 
 export const DEMO_GROUPS: { name: string; description: string; roles: Role[] }[] = [
-  { name: 'MERCHANT_ADMINS', description: 'Merchant Administrators — manage users and see all transactions', roles: ['ROLE_MERCHANT_ADMIN'] },
-  { name: 'MERCHANT_USERS', description: 'Merchant Users — see and export card transactions', roles: ['ROLE_MERCHANT_USER'] },
-  { name: 'DASHBOARD_USERS', description: 'Dashboard Users — see the performance dashboard', roles: ['DASHBOARD_USER'] },
+  {
+    name: 'MERCHANT_ADMINS',
+    description: 'Merchant Administrators — manage users and see all transactions',
+    roles: ['ROLE_MERCHANT_ADMIN'],
+  },
+  {
+    name: 'MERCHANT_USERS',
+    description: 'Merchant Users — see and export card transactions',
+    roles: ['ROLE_MERCHANT_USER'],
+  },
+  {
+    name: 'DASHBOARD_USERS',
+    description: 'Dashboard Users — see the performance dashboard',
+    roles: ['DASHBOARD_USER'],
+  },
   {
     name: 'ADVANCED_DASHBOARD_USERS',
     description: 'Advanced Dashboard Users — see the advanced performance dashboard',
     roles: ['ADVANCED_DASHBOARD_USER'],
   },
-  { name: 'REPORT_USERS', description: 'Report Users — request and download settlement reports', roles: ['ROLE_REPORTS_USER'] },
+  {
+    name: 'REPORT_USERS',
+    description: 'Report Users — request and download settlement reports',
+    roles: ['ROLE_REPORTS_USER'],
+  },
   {
     name: 'PRE_AUTH_USERS',
     description: 'Pre-Auth Users — see pre-authorisation transactions',
     roles: ['PRE_AUTH_TRANSACTION_USER'],
   },
-  { name: 'RJ_BOOKING_MAKER_GROUP', description: 'Booking Makers — initiate refunds and payment status changes', roles: ['RJ_BOOKING_MAKER'] },
-  { name: 'RJ_BOOKING_CHECKER_GROUP', description: 'Booking Checkers — approve or reject refunds', roles: ['RJ_BOOKING_CHECKER'] },
-  { name: 'MOFA_USERS', description: 'Embassy Fee Users — see embassy-fee transactions', roles: ['MOFA_TRANSACTION_USER'] },
-  { name: 'MODEE_USERS', description: 'Digital Government Users — see digital-government transactions', roles: ['MODEE_TRANSACTION_USER'] },
-  { name: 'RIDE_HAILING_USERS', description: 'Ride-hailing Users — see ride categories on transactions', roles: ['ROLE_CAREEM_USER'] },
+  {
+    name: 'RJ_BOOKING_MAKER_GROUP',
+    description: 'Booking Makers — initiate refunds and payment status changes',
+    roles: ['RJ_BOOKING_MAKER'],
+  },
+  {
+    name: 'RJ_BOOKING_CHECKER_GROUP',
+    description: 'Booking Checkers — approve or reject refunds',
+    roles: ['RJ_BOOKING_CHECKER'],
+  },
+  {
+    name: 'MOFA_USERS',
+    description: 'Embassy Fee Users — see embassy-fee transactions',
+    roles: ['MOFA_TRANSACTION_USER'],
+  },
+  {
+    name: 'MODEE_USERS',
+    description: 'Digital Government Users — see digital-government transactions',
+    roles: ['MODEE_TRANSACTION_USER'],
+  },
+  {
+    name: 'RIDE_HAILING_USERS',
+    description: 'Ride-hailing Users — see ride categories on transactions',
+    roles: ['ROLE_CAREEM_USER'],
+  },
   {
     name: 'MARKETPLACE_REPORT_USERS',
     description: 'Marketplace Report Users — Shopix and Emart settlement reports',
@@ -198,7 +234,13 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Haddad',
     email: 'rania.haddad@zahran.example.jo',
     mobile: '962791110101',
-    groups: ['MERCHANT_ADMINS', 'DASHBOARD_USERS', 'ADVANCED_DASHBOARD_USERS', 'REPORT_USERS', 'PRE_AUTH_USERS'],
+    groups: [
+      'MERCHANT_ADMINS',
+      'DASHBOARD_USERS',
+      'ADVANCED_DASHBOARD_USERS',
+      'REPORT_USERS',
+      'PRE_AUTH_USERS',
+    ],
   },
   {
     username: 'zahran.teller@4000000101',

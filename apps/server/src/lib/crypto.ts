@@ -3,7 +3,12 @@ import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } 
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 64 } as const;
 
-function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
   );

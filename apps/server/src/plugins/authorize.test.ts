@@ -42,7 +42,9 @@ describe('declared authorization', () => {
   it('answers a missing permission with 403 and no challenge, and lets the holder through', async () => {
     const app = bareApp();
     app.get('/probe', { config: { permission: 'merchant:read' } }, async () => ({ ok: true }));
-    app.get('/either', { config: { permission: ['reports:read', 'merchant-users:write'] } }, async () => ({ ok: true }));
+    app.get('/either', { config: { permission: ['reports:read', 'merchant-users:write'] } }, async () => ({
+      ok: true,
+    }));
     await app.ready();
 
     const teller = await h.headers(await h.signIn('zahran.teller@4000000101'));
@@ -63,7 +65,11 @@ describe('declared authorization', () => {
 
   it('a booking user holds no other permission even with other roles', async () => {
     const app = bareApp();
-    app.get('/bookings', { config: { permission: ['rj-bookings:maker', 'rj-bookings:checker'] } }, async () => ({}));
+    app.get(
+      '/bookings',
+      { config: { permission: ['rj-bookings:maker', 'rj-bookings:checker'] } },
+      async () => ({}),
+    );
     app.get('/transactions', { config: { permission: 'transactions:read' } }, async () => ({}));
     await app.ready();
     const maker = await h.headers(await h.signIn('wings.maker@4000000301'));

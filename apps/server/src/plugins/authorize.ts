@@ -52,11 +52,17 @@ export function registerAuthorization(app: FastifyInstance, auth: AuthService): 
   app.addHook('onRoute', (route) => {
     if (route.config?.permission === undefined) {
       if (!PLUGIN_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
-        throw new Error(`Route ${String(route.method)} ${route.url} declares no permission (config.permission)`);
+        throw new Error(
+          `Route ${String(route.method)} ${route.url} declares no permission (config.permission)`,
+        );
       }
       route.config = { ...route.config, permission: 'public' };
     }
-    accessTable.push({ method: String(route.method), url: route.url, permission: route.config.permission ?? 'public' });
+    accessTable.push({
+      method: String(route.method),
+      url: route.url,
+      permission: route.config.permission ?? 'public',
+    });
   });
 
   app.addHook('onRequest', async (request, reply) => {

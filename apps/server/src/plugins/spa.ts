@@ -42,11 +42,15 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     currency: 'JOD',
     channel: 'MB',
   };
-  app.get(`${BASE}/config.json`, { config: { permission: 'public' }, schema: hidden }, async (request, reply) => {
-    setClientCookies(request, reply);
-    reply.header('Cache-Control', 'no-store');
-    return webConfig;
-  });
+  app.get(
+    `${BASE}/config.json`,
+    { config: { permission: 'public' }, schema: hidden },
+    async (request, reply) => {
+      setClientCookies(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return webConfig;
+    },
+  );
 
   const dist = config.WEB_DIST_DIR;
   const indexPath = path.join(dist, 'index.html');
@@ -81,6 +85,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     }
     setClientCookies(request, reply);
     reply.header('Cache-Control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(indexHtml.replace(NONCE_PLACEHOLDER, reply.cspNonce.style));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.replace(NONCE_PLACEHOLDER, reply.cspNonce.style));
   });
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
-import { breachCheckInput, containsUsername, isComplexPassword, passwordChangeBody, signInBody } from './auth.js';
+import {
+  breachCheckInput,
+  containsUsername,
+  isComplexPassword,
+  passwordChangeBody,
+  signInBody,
+} from './auth.js';
 
 const valid = {
   username: 'zahran.admin@4000000101',
@@ -52,7 +58,9 @@ describe('password change rules (spec part 1 §5)', () => {
     'rejects %s with the complexity message unless it has 8+ chars, lower, upper, digit and !@#$%%^&*',
     (password) => {
       const expected = isComplexPassword(password) ? undefined : MESSAGES.passwordComplexity;
-      expect(errorsOf({ ...valid, newPassword1: password, newPassword2: password }).newPassword1).toBe(expected);
+      expect(errorsOf({ ...valid, newPassword1: password, newPassword2: password }).newPassword1).toBe(
+        expected,
+      );
     },
   );
 
@@ -62,7 +70,9 @@ describe('password change rules (spec part 1 §5)', () => {
   });
 
   it('requires the confirmation to match', () => {
-    expect(errorsOf({ ...valid, newPassword2: 'Str0ng!Pasz' })).toEqual({ newPassword2: MESSAGES.passwordMismatch });
+    expect(errorsOf({ ...valid, newPassword2: 'Str0ng!Pasz' })).toEqual({
+      newPassword2: MESSAGES.passwordMismatch,
+    });
   });
 
   it('rejects a password containing the username, also with 123! or 123@', () => {

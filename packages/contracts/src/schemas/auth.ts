@@ -3,7 +3,8 @@ import { MESSAGES, atLeast, atMost } from '../messages.js';
 
 // Spec part 1 §5: sign-in, password change and first-login reset.
 
-const requiredText = (max: number) => z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(max, atMost(max));
+const requiredText = (max: number) =>
+  z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(max, atMost(max));
 
 export const signInBody = z.object({
   username: requiredText(64),
@@ -84,7 +85,9 @@ export function breachCheckInput(password: string): string {
   return password.toLowerCase();
 }
 
-export const breachCheckBody = z.object({ value: z.string().regex(/^[0-9a-f]{64}$/, 'must be a hex SHA-256 digest') });
+export const breachCheckBody = z.object({
+  value: z.string().regex(/^[0-9a-f]{64}$/, 'must be a hex SHA-256 digest'),
+});
 export const breachCheckReply = z.object({ data: z.object({ exist: z.boolean() }) });
 
 export const messageReply = z.object({ data: z.object({ message: z.string() }) });

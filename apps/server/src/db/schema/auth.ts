@@ -72,5 +72,8 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetUsername, t.at), index('audit_log_merchant_idx').on(t.merchantCode, t.at)],
+  (t) => [
+    index('audit_log_target_idx').on(t.targetUsername, t.at),
+    index('audit_log_merchant_idx').on(t.merchantCode, t.at),
+  ],
 );

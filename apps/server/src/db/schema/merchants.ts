@@ -1,4 +1,3 @@
-
 import { index, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Merchants, their branches and terminals (spec part 1 §3 "Merchant", "Terminal").
@@ -74,4 +73,3 @@ export const terminals = pgTable(
   },
   (t) => [index('terminals_branch_idx').on(t.branchId), index('terminals_merchant_idx').on(t.merchantCode)],
 );
-

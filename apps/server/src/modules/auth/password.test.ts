@@ -20,9 +20,19 @@ const change = (username: string, currentPassword: string, newPassword: string, 
   newPassword2: confirm,
 });
 const reset = async (payload: Record<string, string>) =>
-  h.app.inject({ method: 'POST', url: '/merchant/auth/v1/resetPassword', headers: await h.headers(), payload });
+  h.app.inject({
+    method: 'POST',
+    url: '/merchant/auth/v1/resetPassword',
+    headers: await h.headers(),
+    payload,
+  });
 const update = async (token: string, payload: Record<string, string>) =>
-  h.app.inject({ method: 'PUT', url: '/merchant/auth/v1/updatePassword', headers: await h.headers(token), payload });
+  h.app.inject({
+    method: 'PUT',
+    url: '/merchant/auth/v1/updatePassword',
+    headers: await h.headers(token),
+    payload,
+  });
 const signInStatus = async (username: string, password: string) =>
   (
     await h.app.inject({
@@ -64,10 +74,22 @@ describe('first-login reset (POST /merchant/auth/v1/resetPassword)', () => {
   it('enforces every rule of the shared schema on the server', async () => {
     const cases: [Record<string, string>, string, string][] = [
       [change(username, NEW_USER_PASSWORD, 'weakpass'), 'newPassword1', MESSAGES.passwordComplexity],
-      [change(username, NEW_USER_PASSWORD, 'Str0ng!Pass', 'Str0ng!Pasz'), 'newPassword2', MESSAGES.passwordMismatch],
-      [change(username, NEW_USER_PASSWORD, 'Zahran.newuser123!'), 'newPassword1', MESSAGES.passwordContainsUsername],
+      [
+        change(username, NEW_USER_PASSWORD, 'Str0ng!Pass', 'Str0ng!Pasz'),
+        'newPassword2',
+        MESSAGES.passwordMismatch,
+      ],
+      [
+        change(username, NEW_USER_PASSWORD, 'Zahran.newuser123!'),
+        'newPassword1',
+        MESSAGES.passwordContainsUsername,
+      ],
       [change(username, 'abc', 'Str0ng!Pass'), 'currentPassword', 'Must be at least 4 characters'],
-      [{ ...change(username, NEW_USER_PASSWORD, 'Str0ng!Pass'), newPassword2: '' }, 'newPassword2', MESSAGES.required],
+      [
+        { ...change(username, NEW_USER_PASSWORD, 'Str0ng!Pass'), newPassword2: '' },
+        'newPassword2',
+        MESSAGES.required,
+      ],
     ];
     for (const [payload, param, msg] of cases) {
       const response = await reset(payload);
@@ -115,8 +137,13 @@ describe('password change (PUT /merchant/auth/v1/updatePassword)', () => {
     const response = await update(mine, change(username, DEMO_PASSWORD, 'Second#Pass2026'));
     expect(response.statusCode).toBe(200);
     const info = async (token: string) =>
-      (await h.app.inject({ method: 'POST', url: '/merchant/user/v1/self-info', headers: await h.headers(token) }))
-        .statusCode;
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/merchant/user/v1/self-info',
+          headers: await h.headers(token),
+        })
+      ).statusCode;
     expect(await info(mine)).toBe(200);
     expect(await info(other)).toBe(401);
     expect(await signInStatus(username, 'Second#Pass2026')).toBe(200);
@@ -127,7 +154,11 @@ describe('password change (PUT /merchant/auth/v1/updatePassword)', () => {
     const response = await update(token, change(username, 'Wrong#Current1', 'Third#Pass2026'));
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(MESSAGES.incorrectCurrentPassword);
-    const info = await h.app.inject({ method: 'POST', url: '/merchant/user/v1/self-info', headers: await h.headers(token) });
+    const info = await h.app.inject({
+      method: 'POST',
+      url: '/merchant/user/v1/self-info',
+      headers: await h.headers(token),
+    });
     expect(info.statusCode).toBe(200);
   });
 

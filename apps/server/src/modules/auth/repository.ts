@@ -26,7 +26,9 @@ export async function recordFailedAttempt(
     })
     .where(eq(users.id, userId))
     .returning({ lockedUntil: users.lockedUntil });
-  return { locked: row?.lockedUntil !== null && row?.lockedUntil !== undefined && row.lockedUntil > new Date() };
+  return {
+    locked: row?.lockedUntil !== null && row?.lockedUntil !== undefined && row.lockedUntil > new Date(),
+  };
 }
 
 export async function clearFailedAttempts(db: Database, userId: string): Promise<void> {
@@ -43,7 +45,10 @@ export async function rolesOf(db: Database, userId: string): Promise<string[]> {
   return rows.map((row) => row.role);
 }
 
-export async function groupsOf(db: Database, userId: string): Promise<{ name: string; description: string }[]> {
+export async function groupsOf(
+  db: Database,
+  userId: string,
+): Promise<{ name: string; description: string }[]> {
   return db
     .select({ name: groups.name, description: groups.description })
     .from(userGroups)
@@ -85,7 +90,12 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
 }
 
 /** Ends every live session of a user, optionally keeping one (the session that changed the password). */
-export async function revokeUserSessions(db: Database, userId: string, reason: string, keepSessionId?: string) {
+export async function revokeUserSessions(
+  db: Database,
+  userId: string,
+  reason: string,
+  keepSessionId?: string,
+) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
@@ -110,7 +120,10 @@ export async function upsertClient(
   await db
     .insert(oauthClients)
     .values(values)
-    .onConflictDoUpdate({ target: oauthClients.clientId, set: { secretHash: values.secretHash, scopes: values.scopes } });
+    .onConflictDoUpdate({
+      target: oauthClients.clientId,
+      set: { secretHash: values.secretHash, scopes: values.scopes },
+    });
 }
 
 export async function insertClientToken(
@@ -131,7 +144,10 @@ export async function findLiveClientToken(db: Database, tokenHash: string, now: 
   return row;
 }
 
-export async function insertRsaKey(db: Database, values: { kid: string; privateKeyPem: string; expiresAt: Date }) {
+export async function insertRsaKey(
+  db: Database,
+  values: { kid: string; privateKeyPem: string; expiresAt: Date },
+) {
   await db.delete(rsaKeys).where(or(lt(rsaKeys.expiresAt, new Date()), sql`${rsaKeys.usedAt} is not null`));
   await db.insert(rsaKeys).values(values);
 }
@@ -156,7 +172,12 @@ export async function recentPasswordHashes(db: Database, userId: string, count: 
   return rows.map((row) => row.hash);
 }
 
-export async function setPassword(db: Database, userId: string, passwordHash: string, at: Date): Promise<void> {
+export async function setPassword(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -34,7 +34,8 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, config: Conf
       config: { permission: 'public', rateLimit: perMinute(config.RATE_LIMIT_TOKEN_PER_MINUTE) },
       schema: { tags, body: tokenRequest, response: { 200: tokenReply, 400: errorReply, 401: errorReply } },
     },
-    async (request) => auth.issueClientToken(request.body.client_id, request.body.client_secret, request.body.scope),
+    async (request) =>
+      auth.issueClientToken(request.body.client_id, request.body.client_secret, request.body.scope),
   );
 
   r.post(
@@ -86,7 +87,11 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, config: Conf
     '/merchant/auth/v1/resetPassword',
     {
       config: { permission: 'client', rateLimit: perMinute(config.RATE_LIMIT_SIGN_IN_PER_MINUTE) },
-      schema: { tags, body: passwordChangeBody, response: { 200: messageReply, 400: errorReply, 401: errorReply } },
+      schema: {
+        tags,
+        body: passwordChangeBody,
+        response: { 200: messageReply, 400: errorReply, 401: errorReply },
+      },
     },
     async (request) => {
       await auth.resetPassword(request.body, requestContext(request));
@@ -98,7 +103,11 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, config: Conf
     '/merchant/auth/v1/updatePassword',
     {
       config: { permission: 'signed-in' },
-      schema: { tags, body: passwordChangeBody, response: { 200: messageReply, 400: errorReply, 401: errorReply } },
+      schema: {
+        tags,
+        body: passwordChangeBody,
+        response: { 200: messageReply, 400: errorReply, 401: errorReply },
+      },
     },
     async (request) => {
       await auth.updatePassword(requireAuth(request), request.body, requestContext(request));

@@ -2,7 +2,11 @@
 import { constants, generateKeyPair, privateDecrypt, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { MESSAGES, accountLocked } from '@merchant-portal/contracts/messages';
-import { breachCheckInput, signInBody, type PasswordChangeBody } from '@merchant-portal/contracts/schemas/auth';
+import {
+  breachCheckInput,
+  signInBody,
+  type PasswordChangeBody,
+} from '@merchant-portal/contracts/schemas/auth';
 import { permissionsFor, type Permission } from '@merchant-portal/contracts/permissions';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -62,9 +66,12 @@ export class AuthService {
 
   async issueClientToken(clientId: string, clientSecret: string, scope: string) {
     const client = await repo.findClient(this.db, clientId);
-    const isValid = client ? await verifyPassword(clientSecret, client.secretHash) : (await DUMMY_HASH, false);
+    const isValid = client
+      ? await verifyPassword(clientSecret, client.secretHash)
+      : (await DUMMY_HASH, false);
     if (!client || !isValid) throw new AppError(401, 'invalid_client', 'Client authentication failed');
-    if (!client.scopes.includes(scope)) throw new AppError(400, 'invalid_scope', 'The requested scope is not allowed');
+    if (!client.scopes.includes(scope))
+      throw new AppError(400, 'invalid_scope', 'The requested scope is not allowed');
     const token = newToken();
     const ttl = this.config.CLIENT_TOKEN_TTL_SECONDS;
     await repo.insertClientToken(this.db, {
@@ -82,7 +89,10 @@ export class AuthService {
   }
 
   async generateKey() {
-    const { publicKey, privateKey } = await generateKeyPairAsync('rsa', { modulusLength: 2048, publicExponent: 65537 });
+    const { publicKey, privateKey } = await generateKeyPairAsync('rsa', {
+      modulusLength: 2048,
+      publicExponent: 65537,
+    });
     const jwk = publicKey.export({ format: 'jwk' });
     const kid = randomUUID();
     await repo.insertRsaKey(this.db, {
@@ -96,7 +106,11 @@ export class AuthService {
   /** Decrypts a password sent under a one-time key; the key is spent whatever the outcome. */
   private async decryptPassword(kid: string, ciphertext: string): Promise<string> {
     const pem = await repo.consumeRsaKey(this.db, kid, new Date());
-    const keyError = new AppError(400, '400', 'The sign-in key has expired or was already used, please try again');
+    const keyError = new AppError(
+      400,
+      '400',
+      'The sign-in key has expired or was already used, please try again',
+    );
     if (!pem) throw keyError;
     try {
       return privateDecrypt(
@@ -108,12 +122,18 @@ export class AuthService {
     }
   }
 
-  async signIn(input: { username: string; password: string; kid?: string | undefined }, context: RequestContext) {
+  async signIn(
+    input: { username: string; password: string; kid?: string | undefined },
+    context: RequestContext,
+  ) {
     const username = input.username.trim().toLowerCase();
     const password = input.kid ? await this.decryptPassword(input.kid, input.password) : input.password;
     const checked = signInBody.safeParse({ username, password });
     if (!checked.success) {
-      const errors = checked.error.issues.map((issue) => ({ param: issue.path.join('.'), msg: issue.message }));
+      const errors = checked.error.issues.map((issue) => ({
+        param: issue.path.join('.'),
+        msg: issue.message,
+      }));
       throw new AppError(400, '400', MESSAGES.validationErrors, errors);
     }
 
@@ -149,8 +169,15 @@ export class AuthService {
     const user = await repo.findUserByUsername(this.db, username);
     if (!user || user.deletedAt) {
       await verifyPassword(password, await DUMMY_HASH);
-      await recordAudit(this.db, context, { action, outcome: 'failure', targetUsername: username, details: { reason: 'unknown-user' } });
-      throw action === 'sign-in' ? wrongCredentials() : new AppError(401, '401', MESSAGES.incorrectCurrentPassword);
+      await recordAudit(this.db, context, {
+        action,
+        outcome: 'failure',
+        targetUsername: username,
+        details: { reason: 'unknown-user' },
+      });
+      throw action === 'sign-in'
+        ? wrongCredentials()
+        : new AppError(401, '401', MESSAGES.incorrectCurrentPassword);
     }
     const now = new Date();
     if (user.lockedUntil && user.lockedUntil > now) {
@@ -159,13 +186,20 @@ export class AuthService {
     }
     if (!(await verifyPassword(password, user.passwordHash))) {
       const lockUntil = new Date(now.getTime() + this.config.LOCKOUT_MINUTES * MINUTE);
-      const { locked } = await repo.recordFailedAttempt(this.db, user.id, this.config.LOCKOUT_THRESHOLD, lockUntil);
+      const { locked } = await repo.recordFailedAttempt(
+        this.db,
+        user.id,
+        this.config.LOCKOUT_THRESHOLD,
+        lockUntil,
+      );
       await this.audit(context, action, 'failure', user, { reason: 'wrong-password' });
       if (locked) {
         await this.audit(context, 'lockout', 'success', user, { minutes: this.config.LOCKOUT_MINUTES });
         throw lockedError(lockUntil, now);
       }
-      throw action === 'sign-in' ? wrongCredentials() : new AppError(401, '401', MESSAGES.incorrectCurrentPassword);
+      throw action === 'sign-in'
+        ? wrongCredentials()
+        : new AppError(401, '401', MESSAGES.incorrectCurrentPassword);
     }
     if (user.failedAttempts > 0 || user.lockedUntil) await repo.clearFailedAttempts(this.db, user.id);
     return user;
@@ -207,7 +241,11 @@ export class AuthService {
     };
   }
 
-  async signOut(auth: AuthContext, action: 'sign-out' | 'invalidate', context: RequestContext): Promise<void> {
+  async signOut(
+    auth: AuthContext,
+    action: 'sign-out' | 'invalidate',
+    context: RequestContext,
+  ): Promise<void> {
     await repo.revokeSession(this.db, auth.sessionId, action);
     await recordAudit(this.db, context, {
       action,
@@ -244,7 +282,12 @@ export class AuthService {
     await repo.revokeUserSessions(this.db, user.id, 'password-change', auth.sessionId);
   }
 
-  private async replacePassword(user: repo.UserRow, newPassword: string, action: string, context: RequestContext) {
+  private async replacePassword(
+    user: repo.UserRow,
+    newPassword: string,
+    action: string,
+    context: RequestContext,
+  ) {
     const reject = async (reason: string, msg: string) => {
       await this.audit(context, action, 'failure', user, { reason });
       return new AppError(400, '400', MESSAGES.validationErrors, [{ param: 'newPassword1', msg }]);

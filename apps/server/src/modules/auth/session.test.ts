@@ -48,7 +48,11 @@ describe('current user (POST /merchant/user/v1/self-info)', () => {
 describe('ending sessions', () => {
   it('sign-out revokes the session on the server and is audited', async () => {
     const token = await h.signIn('zahran.teller@4000000101');
-    const out = await h.app.inject({ method: 'POST', url: '/merchant/auth/v1/sign-out', headers: await h.headers(token) });
+    const out = await h.app.inject({
+      method: 'POST',
+      url: '/merchant/auth/v1/sign-out',
+      headers: await h.headers(token),
+    });
     expect(out.statusCode).toBe(200);
     expect((await selfInfo(token)).statusCode).toBe(401);
     const rows = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'sign-out'));
@@ -58,8 +62,12 @@ describe('ending sessions', () => {
   it('invalidate revokes the session too, and a revoked session cannot sign out again', async () => {
     const token = await h.signIn('zahran.teller@4000000101');
     const headers = await h.headers(token);
-    expect((await h.app.inject({ method: 'GET', url: '/merchant/auth/v1/invalidate', headers })).statusCode).toBe(200);
-    expect((await h.app.inject({ method: 'POST', url: '/merchant/auth/v1/sign-out', headers })).statusCode).toBe(401);
+    expect(
+      (await h.app.inject({ method: 'GET', url: '/merchant/auth/v1/invalidate', headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await h.app.inject({ method: 'POST', url: '/merchant/auth/v1/sign-out', headers })).statusCode,
+    ).toBe(401);
     expect((await selfInfo(token)).statusCode).toBe(401);
   });
 
@@ -92,9 +100,15 @@ describe('ending sessions', () => {
   it('disabling a user ends their live sessions at once', async () => {
     const token = await h.signIn('modee.user@4000000501');
     expect((await selfInfo(token)).statusCode).toBe(200);
-    await h.database.db.update(users).set({ enabled: false }).where(eq(users.username, 'modee.user@4000000501'));
+    await h.database.db
+      .update(users)
+      .set({ enabled: false })
+      .where(eq(users.username, 'modee.user@4000000501'));
     expect((await selfInfo(token)).statusCode).toBe(401);
-    await h.database.db.update(users).set({ enabled: true }).where(eq(users.username, 'modee.user@4000000501'));
+    await h.database.db
+      .update(users)
+      .set({ enabled: true })
+      .where(eq(users.username, 'modee.user@4000000501'));
     // The session stays ended: it was revoked, not merely refused.
     expect((await selfInfo(token)).statusCode).toBe(401);
   });

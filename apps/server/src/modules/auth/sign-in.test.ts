@@ -34,7 +34,8 @@ const auditActions = async (username: string) =>
   ).map((row) => `${row.action}:${row.outcome}`);
 
 describe('client token (POST /oauth/token)', () => {
-  const tokenCall = (payload: Record<string, string>) => h.app.inject({ method: 'POST', url: '/oauth/token', payload });
+  const tokenCall = (payload: Record<string, string>) =>
+    h.app.inject({ method: 'POST', url: '/oauth/token', payload });
   const good = () => ({
     grant_type: 'client_credentials',
     scope: 'merchantapp',
@@ -87,11 +88,16 @@ describe('sign-in (POST /merchant/auth/v1/sign-in)', () => {
   it('answers a missing country or lang header with Invalid params', async () => {
     const headers = await h.headers();
     const { country: _country, ...withoutCountry } = headers;
-    const response = await signInCall({ username: 'zahran.admin@4000000101', password: DEMO_PASSWORD }, withoutCountry);
+    const response = await signInCall(
+      { username: 'zahran.admin@4000000101', password: DEMO_PASSWORD },
+      withoutCountry,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: '400', message: 'Invalid params: country' });
     const { lang: _lang, ...withoutLang } = headers;
-    expect((await signInCall({ username: 'x', password: 'y' }, withoutLang)).json().message).toBe('Invalid params: lang');
+    expect((await signInCall({ username: 'x', password: 'y' }, withoutLang)).json().message).toBe(
+      'Invalid params: lang',
+    );
   });
 
   it('signs in with the access token in a response header', async () => {
@@ -139,7 +145,9 @@ describe('sign-in (POST /merchant/auth/v1/sign-in)', () => {
     const response = await signInCall({ username: 'petra.admin@4000000194', password: DEMO_PASSWORD });
     expect(response.json().code).toBe('010');
     await setUser('petra.admin@4000000194', { passwordChangedAt: new Date(Date.now() - 89 * 86_400_000) });
-    expect((await signInCall({ username: 'petra.admin@4000000194', password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await signInCall({ username: 'petra.admin@4000000194', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a disabled user only once the password is right', async () => {
@@ -197,7 +205,11 @@ describe('encrypted sign-in with one-time RSA keys', () => {
   };
   const encrypt = (key: { e: string; n: string }, text: string) =>
     publicEncrypt(
-      { key: createPublicKey({ key: { kty: 'RSA', e: key.e, n: key.n }, format: 'jwk' }), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      {
+        key: createPublicKey({ key: { kty: 'RSA', e: key.e, n: key.n }, format: 'jwk' }),
+        padding: constants.RSA_PKCS1_OAEP_PADDING,
+        oaepHash: 'sha256',
+      },
       Buffer.from(text),
     ).toString('base64');
 
@@ -205,7 +217,11 @@ describe('encrypted sign-in with one-time RSA keys', () => {
     const key = await newKey();
     expect(key.kty).toBe('RSA');
     expect(key.e).toBe('AQAB');
-    const response = await signInCall({ username: 'zahran.analyst@4000000101', password: encrypt(key, DEMO_PASSWORD), kid: key.kid });
+    const response = await signInCall({
+      username: 'zahran.analyst@4000000101',
+      password: encrypt(key, DEMO_PASSWORD),
+      kid: key.kid,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-token']).toBeTruthy();
   });
@@ -213,7 +229,9 @@ describe('encrypted sign-in with one-time RSA keys', () => {
   it('uses a key once only', async () => {
     const key = await newKey();
     const password = encrypt(key, DEMO_PASSWORD);
-    expect((await signInCall({ username: 'zahran.analyst@4000000101', password, kid: key.kid })).statusCode).toBe(200);
+    expect(
+      (await signInCall({ username: 'zahran.analyst@4000000101', password, kid: key.kid })).statusCode,
+    ).toBe(200);
     const replay = await signInCall({ username: 'zahran.analyst@4000000101', password, kid: key.kid });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toMatch(/expired or was already used/);
@@ -221,22 +239,48 @@ describe('encrypted sign-in with one-time RSA keys', () => {
 
   it('refuses an expired key and spends a key on undecryptable input', async () => {
     const expired = await newKey();
-    await h.database.db.update(rsaKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(rsaKeys.kid, expired.kid));
+    await h.database.db
+      .update(rsaKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(rsaKeys.kid, expired.kid));
     expect(
-      (await signInCall({ username: 'zahran.analyst@4000000101', password: encrypt(expired, DEMO_PASSWORD), kid: expired.kid }))
-        .statusCode,
+      (
+        await signInCall({
+          username: 'zahran.analyst@4000000101',
+          password: encrypt(expired, DEMO_PASSWORD),
+          kid: expired.kid,
+        })
+      ).statusCode,
     ).toBe(400);
 
     const key = await newKey();
-    expect((await signInCall({ username: 'zahran.analyst@4000000101', password: 'bm90IGNpcGhlcnRleHQ=', kid: key.kid })).statusCode).toBe(400);
     expect(
-      (await signInCall({ username: 'zahran.analyst@4000000101', password: encrypt(key, DEMO_PASSWORD), kid: key.kid })).statusCode,
+      (
+        await signInCall({
+          username: 'zahran.analyst@4000000101',
+          password: 'bm90IGNpcGhlcnRleHQ=',
+          kid: key.kid,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await signInCall({
+          username: 'zahran.analyst@4000000101',
+          password: encrypt(key, DEMO_PASSWORD),
+          kid: key.kid,
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
   it('treats a wrong password under encryption like any wrong password', async () => {
     const key = await newKey();
-    const response = await signInCall({ username: 'zahran.analyst@4000000101', password: encrypt(key, 'Wrong#Pass1'), kid: key.kid });
+    const response = await signInCall({
+      username: 'zahran.analyst@4000000101',
+      password: encrypt(key, 'Wrong#Pass1'),
+      kid: key.kid,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(MESSAGES.accessTokenNotFound);
   });

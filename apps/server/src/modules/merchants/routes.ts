@@ -19,7 +19,11 @@ export function merchantRoutes(app: FastifyInstance, db: Database): void {
       const merchant = await findMerchant(db, requireAuth(request).merchantCode);
       if (!merchant) throw new AppError(404, '404', 'Merchant not found');
       return {
-        data: { merchantCode: merchant.merchantCode, merchantName: merchant.merchantName, status: merchant.status },
+        data: {
+          merchantCode: merchant.merchantCode,
+          merchantName: merchant.merchantName,
+          status: merchant.status,
+        },
       };
     },
   );

@@ -7,9 +7,11 @@ import { requireAuth } from '../../plugins/authorize.js';
 import { selfInfo } from './service.js';
 
 export function userRoutes(app: FastifyInstance, db: Database): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/merchant/user/v1/self-info',
-    { config: { permission: 'signed-in' }, schema: { tags: ['users'], response: { 200: selfInfoReply } } },
-    async (request) => ({ data: await selfInfo(db, requireAuth(request)) }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/merchant/user/v1/self-info',
+      { config: { permission: 'signed-in' }, schema: { tags: ['users'], response: { 200: selfInfoReply } } },
+      async (request) => ({ data: await selfInfo(db, requireAuth(request)) }),
+    );
 }

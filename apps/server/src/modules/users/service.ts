@@ -12,7 +12,12 @@ export async function selfInfo(db: Database, auth: AuthContext): Promise<SelfInf
     id: user.id,
     username: user.username,
     userType: user.userType === 'SYSTEM' ? 'SYSTEM' : 'FRONT',
-    userProfile: { firstName: user.firstName, lastName: user.lastName, email: user.email, mobile: user.mobile },
+    userProfile: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      mobile: user.mobile,
+    },
     groups: await groupsOf(db, user.id),
     roles: auth.roles.map((name) => ({ name })),
   };

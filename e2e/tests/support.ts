@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Portal#Demo2026';
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('sign-in');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in and waits for the protected layout to show the user's side panel. */
+export async function signInAs(page: Page, username: string): Promise<void> {
+  await signIn(page, username);
+  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+}
+
+export function mainMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+export async function menuLabels(page: Page): Promise<string[]> {
+  const items = mainMenu(page).getByRole('link');
+  await expect(items.first()).toBeVisible();
+  return (await items.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+}
