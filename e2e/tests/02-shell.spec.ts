@@ -21,7 +21,7 @@ test('/ goes to the dashboard, which shows the merchant overview with Expand Det
   await expect(page).toHaveURL(/\/merchant-portal\/dashboard$/);
   await expect(page.getByText('Hello, Rania')).toBeVisible();
   await expect(page.getByText('Zahran Hypermarkets Performance Dashboard')).toBeVisible();
-  await expect(page.getByText('4000000101')).toBeVisible();
+  await expect(page.getByText('Merchant Code: 4000000101')).toBeVisible();
   const expand = page
     .getByRole('link', { name: 'Expand Details' })
     .or(page.getByRole('button', { name: 'Expand Details' }));

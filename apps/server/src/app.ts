@@ -1,6 +1,6 @@
 // buildApp: registers the plugins, then every module, explicitly.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
@@ -46,7 +46,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     },
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && UUID.test(given) ? given : randomUUID();

@@ -5,22 +5,20 @@ import { z } from 'zod';
 
 export function healthRoutes(app: FastifyInstance, ping: () => Promise<void>): void {
   const reply = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'down']) });
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/health',
-      {
-        config: { permission: 'public' },
-        schema: { tags: ['health'], response: { 200: reply, 503: reply } },
-      },
-      async (request, res) => {
-        try {
-          await ping();
-          return { status: 'ok' as const, db: 'ok' as const };
-        } catch (error) {
-          request.log.error({ err: error }, 'health check: database unreachable');
-          return res.code(503).send({ status: 'degraded', db: 'down' });
-        }
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['health'], response: { 200: reply, 503: reply } },
+    },
+    async (request, res) => {
+      try {
+        await ping();
+        return { status: 'ok' as const, db: 'ok' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return res.code(503).send({ status: 'degraded', db: 'down' });
+      }
+    },
+  );
 }

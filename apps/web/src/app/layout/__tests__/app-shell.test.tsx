@@ -1,0 +1,159 @@
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError, request } from '../../../lib/http';
+import { getAccessToken, getUsername, startSession } from '../../../lib/session';
+import { renderWithProviders } from '../../../test/render';
+import { AppShell } from '../app-shell';
+
+vi.mock('../../../lib/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/http')>()),
+  request: vi.fn(),
+}));
+const requestMock = vi.mocked(request);
+
+function userWith(roles: string[]): SelfInfo {
+  return {
+    id: 'zahran.admin@4000000101',
+    username: 'zahran.admin@4000000101',
+    userType: 'FRONT',
+    userProfile: { firstName: 'Ahmad', lastName: 'Zahran', email: 'ahmad@example.com', mobile: '0790000000' },
+    groups: [],
+    roles: roles.map((name) => ({ name })),
+  };
+}
+
+function renderShell(roles: string[], path = '/dashboard') {
+  return renderWithProviders(
+    <AppShell user={userWith(roles)}>
+      <p>page body</p>
+    </AppShell>,
+    { path, routes: [{ path: '/sign-in', element: <p>sign-in page</p> }] },
+  );
+}
+
+const menuLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Main menu' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+beforeEach(() => {
+  requestMock.mockReset();
+});
+
+describe('side menu gating (spec part 1 §2)', () => {
+  it('an administrator sees Transactions and Merchant', () => {
+    renderShell(['ROLE_MERCHANT_ADMIN', 'DASHBOARD_USER']);
+    expect(menuLabels()).toEqual(['Dashboard', 'Transactions', 'Merchant', 'Profile']);
+    expect(screen.getByRole('link', { name: 'Merchant' })).toHaveAttribute('href', '/merchant');
+  });
+
+  it('a merchant user sees Transactions but not Merchant', () => {
+    renderShell(['ROLE_MERCHANT_USER']);
+    expect(menuLabels()).toEqual(['Transactions', 'Profile']);
+  });
+
+  it('hides Transactions when the user also has modee-transactions:read', () => {
+    renderShell(['ROLE_MERCHANT_USER', 'MODEE_TRANSACTION_USER']);
+    expect(menuLabels()).toEqual(['Profile', 'MoDEE Transactions']);
+    expect(screen.queryByRole('link', { name: 'Transactions' })).not.toBeInTheDocument();
+  });
+
+  it('a booking user sees only RJ Bookings (and Profile), whatever else they hold', () => {
+    renderShell(['RJ_BOOKING_CHECKER', 'ROLE_MERCHANT_ADMIN', 'ROLE_REPORTS_USER']);
+    expect(menuLabels()).toEqual(['RJ Bookings', 'Profile']);
+  });
+
+  it('shows every gated entry for its role', () => {
+    renderShell([
+      'ADVANCED_DASHBOARD_USER',
+      'PRE_AUTH_TRANSACTION_USER',
+      'ROLE_REPORTS_USER',
+      'ARABIE_REPORT_USER',
+      'MOFA_TRANSACTION_USER',
+    ]);
+    expect(menuLabels()).toEqual([
+      'Advanced Dashboard',
+      'Pre Auth Transactions',
+      'Reports Library',
+      'Shopix and Emart Reports',
+      'Profile',
+      'MOFA Transactions',
+    ]);
+  });
+
+  it('highlights the active route', () => {
+    renderShell(['ROLE_MERCHANT_ADMIN'], '/profile');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveClass('Mui-selected');
+    expect(screen.getByRole('link', { name: 'Merchant' })).not.toHaveClass('Mui-selected');
+  });
+});
+
+describe('shell', () => {
+  it('names the bank and the portal and shows the user panel', () => {
+    renderShell(['ROLE_MERCHANT_USER']);
+    expect(screen.getByText('Bank Merchant Portal')).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Signed-in user' });
+    expect(within(panel).getByText('AZ')).toBeInTheDocument();
+    expect(within(panel).getByText('zahran.admin@4000000101')).toBeInTheDocument();
+    expect(within(panel).getByText('FRONT')).toBeInTheDocument();
+    expect(within(panel).getByText('ahmad@example.com')).toBeInTheDocument();
+    expect(within(panel).getByText(MESSAGES.logoutHint)).toBeInTheDocument();
+  });
+
+  it('collapses the menu to icons with tooltips, and expands it again', async () => {
+    const user = userEvent.setup();
+    renderShell(['ROLE_MERCHANT_ADMIN']);
+
+    await user.click(screen.getByRole('button', { name: 'Collapse menu' }));
+
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).queryByText('Merchant')).not.toBeInTheDocument();
+    expect(nav.querySelectorAll('svg')).toHaveLength(3);
+    expect(screen.queryByRole('region', { name: 'Signed-in user' })).not.toBeInTheDocument();
+
+    await user.hover(screen.getByRole('link', { name: 'Merchant' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Merchant');
+
+    await user.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(within(nav).getByText('Merchant')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Signed-in user' })).toBeInTheDocument();
+  });
+});
+
+describe('log out (spec part 1 §4)', () => {
+  it('invalidates, signs out, clears storage and goes to /sign-in', async () => {
+    startSession('session-token', 'zahran.admin@4000000101');
+    requestMock.mockImplementation(async () => undefined);
+    const user = userEvent.setup();
+    const { router } = renderShell(['ROLE_MERCHANT_USER']);
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(requestMock.mock.calls.map(([options]) => options.service)).toEqual(['invalidate', 'sign-out']);
+    expect(requestMock.mock.calls.map(([options]) => options.path)).toEqual([
+      '/merchant/auth/v1/invalidate',
+      '/merchant/auth/v1/sign-out',
+    ]);
+    expect(getAccessToken()).toBeNull();
+    expect(getUsername()).toBeNull();
+    expect(screen.queryByText(MESSAGES.logoutFailed)).not.toBeInTheDocument();
+  });
+
+  it('still forgets the session locally when the server fails, and says so', async () => {
+    startSession('session-token', 'zahran.admin@4000000101');
+    requestMock.mockRejectedValue(new HttpError({ status: 500, code: '500', message: 'boom' }));
+    const user = userEvent.setup();
+    const { router } = renderShell(['ROLE_MERCHANT_USER']);
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByText(MESSAGES.logoutFailed)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(getAccessToken()).toBeNull();
+  });
+});

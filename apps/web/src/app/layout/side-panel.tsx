@@ -1,0 +1,33 @@
+// The user panel at the top of the expanded drawer (spec part 1 §2).
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export function initialsOf(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+}
+
+export function SidePanel({ user }: { user: SelfInfo }) {
+  const { firstName, lastName, email } = user.userProfile;
+  return (
+    <Box component="section" aria-label="Signed-in user" sx={{ px: 2, py: 2.5, textAlign: 'center' }}>
+      <Avatar sx={{ width: 56, height: 56, mx: 'auto', mb: 1, bgcolor: 'secondary.main', fontWeight: 500 }}>
+        {initialsOf(firstName, lastName)}
+      </Avatar>
+      <Typography variant="subtitle1" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
+        {user.username}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {user.userType}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+        {email}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {MESSAGES.logoutHint}
+      </Typography>
+    </Box>
+  );
+}

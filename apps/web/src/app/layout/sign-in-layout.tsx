@@ -1,0 +1,20 @@
+// The signed-out layout: /sign-in and /not-found on a quiet branded background.
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router';
+
+export function SignInLayout() {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        background: 'linear-gradient(160deg, #062847 0%, #0b3d6e 45%, #f3f5f9 45.1%)',
+      }}
+    >
+      <Outlet />
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+// The route table (spec part 2 §2 "Route table"). Pages and layouts load lazily: one chunk per route.
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { CenteredProgress } from '../components/centered-progress';
+import { RouteError } from './route-error';
+
+export const BASENAME = '/merchant-portal';
+
+export const routes: RouteObject[] = [
+  {
+    hydrateFallbackElement: <CenteredProgress />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./layout/sign-in-layout')).SignInLayout }),
+        children: [
+          {
+            path: 'sign-in',
+            lazy: async () => ({ Component: (await import('../features/auth/sign-in-page')).SignInPage }),
+          },
+          {
+            path: 'not-found',
+            lazy: async () => ({
+              Component: (await import('../features/not-found/not-found-page')).NotFoundPage,
+            }),
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layout/protected-layout')).ProtectedLayout }),
+        children: [
+          { index: true, element: <Navigate to="/dashboard" replace /> },
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+            }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/not-found" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: BASENAME });
+}

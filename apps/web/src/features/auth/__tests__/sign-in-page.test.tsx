@@ -1,0 +1,158 @@
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError, request, requestWithHeaders, type RequestOptions } from '../../../lib/http';
+import { getAccessToken, getUsername, readCookie } from '../../../lib/session';
+import { renderWithProviders } from '../../../test/render';
+import { SignInPage } from '../sign-in-page';
+
+vi.mock('../../../lib/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/http')>()),
+  request: vi.fn(),
+  requestWithHeaders: vi.fn(),
+}));
+const requestMock = vi.mocked(request);
+const requestWithHeadersMock = vi.mocked(requestWithHeaders);
+
+let keyPair: CryptoKeyPair;
+let publicJwk: JsonWebKey;
+
+beforeAll(async () => {
+  keyPair = await crypto.subtle.generateKey(
+    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  publicJwk = await crypto.subtle.exportKey('jwk', keyPair.publicKey);
+});
+
+async function decrypt(base64: string): Promise<string> {
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(
+    await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, keyPair.privateKey, bytes),
+  );
+}
+
+function serverReplies(signIn: () => Promise<unknown>) {
+  requestMock.mockImplementation(async (options: RequestOptions) => {
+    if (options.service === 'key-generator') {
+      return {
+        data: { kid: '6c1b1a2e-8f0e-4b8a-9a55-3e4b3f1c2d10', kty: 'RSA', e: publicJwk.e, n: publicJwk.n },
+      };
+    }
+    if (options.service === 'password-validate') return { data: { exist: false } };
+    if (options.service === 'reset-password') return { data: { message: 'ok' } };
+    throw new Error(`unexpected call ${options.service}`);
+  });
+  requestWithHeadersMock.mockImplementation(signIn as never);
+}
+
+function renderPage() {
+  const user = userEvent.setup();
+  const view = renderWithProviders(<SignInPage />, {
+    path: '/sign-in',
+    routes: [{ path: '/dashboard', element: <p>dashboard page</p> }],
+  });
+  return { user, ...view };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+}
+
+beforeEach(() => {
+  requestMock.mockReset();
+  requestWithHeadersMock.mockReset();
+});
+
+describe('SignInPage', () => {
+  it('keeps Sign In disabled until the form is valid and shows errors only on touched fields', async () => {
+    const { user } = renderPage();
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Contact Admin' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+
+    await user.click(screen.getByLabelText('Username'));
+    await user.tab();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(MESSAGES.required);
+    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription(MESSAGES.required);
+
+    await fillIn(user, 'zahran.admin@4000000101', 'Portal#Demo2026');
+    expect(button).toBeEnabled();
+  });
+
+  it('signs in with the password encrypted under the generated key, keeps the session and opens the dashboard', async () => {
+    serverReplies(async () => ({
+      status: 200,
+      data: { data: { username: 'zahran.admin@4000000101' } },
+      headers: new Headers({ 'access-token': 'session-token' }),
+    }));
+    const { user, router } = renderPage();
+
+    await fillIn(user, 'zahran.admin@4000000101', 'Portal#Demo2026');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const options = requestWithHeadersMock.mock.calls[0]![0];
+    expect(options.path).toBe('/merchant/auth/v1/sign-in');
+    const body = options.json as { username: string; password: string; kid: string };
+    expect(body.username).toBe('zahran.admin@4000000101');
+    expect(body.kid).toBe('6c1b1a2e-8f0e-4b8a-9a55-3e4b3f1c2d10');
+    expect(body.password).not.toBe('Portal#Demo2026');
+    expect(await decrypt(body.password)).toBe('Portal#Demo2026');
+    expect(getAccessToken()).toBe('session-token');
+    expect(getUsername()).toBe('zahran.admin@4000000101');
+    expect(readCookie('access-token')).toBe('session-token');
+  });
+
+  it('treats a reply without the access-token header as wrong credentials', async () => {
+    serverReplies(async () => ({ status: 200, data: { data: { username: 'x' } }, headers: new Headers() }));
+    const { user, router } = renderPage();
+
+    await fillIn(user, 'zahran.admin@4000000101', 'Portal#Demo2026');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText(MESSAGES.wrongCredentials)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('opens the first-login reset dialog on code 010, and after a reset asks for the new password', async () => {
+    serverReplies(async () => {
+      throw new HttpError({ status: 403, code: '010', message: MESSAGES.passwordResetRequired });
+    });
+    const { user } = renderPage();
+
+    await fillIn(user, 'new.user@4000000101', 'Temp#Pass2026');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const dialog = await screen.findByRole('dialog');
+    const username = within(dialog).getByLabelText('Username');
+    expect(username).toHaveValue('new.user@4000000101');
+    expect(username).toHaveAttribute('readonly');
+
+    await user.type(within(dialog).getByLabelText('Old Password'), 'Temp#Pass2026');
+    await user.type(within(dialog).getByLabelText('New Password'), 'Str0ng!Pass');
+    await user.type(within(dialog).getByLabelText('Confirm New Password'), 'Str0ng!Pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText(MESSAGES.useNewPassword)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const reset = requestMock.mock.calls.find(([options]) => options.service === 'reset-password')![0];
+    expect(reset).toMatchObject({
+      method: 'POST',
+      path: '/merchant/auth/v1/resetPassword',
+      json: {
+        username: 'new.user@4000000101',
+        currentPassword: 'Temp#Pass2026',
+        newPassword1: 'Str0ng!Pass',
+        newPassword2: 'Str0ng!Pass',
+      },
+    });
+  });
+});

@@ -1,0 +1,66 @@
+// POST /merchant/auth/v1/sign-in: the password is RSA-OAEP-256 encrypted when the browser has WebCrypto.
+import { HEADERS } from '@merchant-portal/contracts/schemas/config';
+import { signInReply, type PublicKeyReply, type SignInBody } from '@merchant-portal/contracts/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
+import { HttpError, requestWithHeaders } from '../../../lib/http';
+import { startSession } from '../../../lib/session';
+import { generateKey } from './generate-key';
+
+export interface SignInResult {
+  accessToken: string;
+  username: string;
+}
+
+function toBase64(bytes: ArrayBuffer): string {
+  let binary = '';
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export async function encryptPassword(password: string, key: PublicKeyReply): Promise<string> {
+  const publicKey = await crypto.subtle.importKey(
+    'jwk',
+    { kty: 'RSA', e: key.e, n: key.n, alg: 'RSA-OAEP-256', ext: true },
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
+  const cipher = await crypto.subtle.encrypt(
+    { name: 'RSA-OAEP' },
+    publicKey,
+    new TextEncoder().encode(password),
+  );
+  return toBase64(cipher);
+}
+
+export async function signIn(credentials: SignInBody): Promise<SignInResult> {
+  let body: { username: string; password: string; kid?: string } = credentials;
+  if (window.crypto?.subtle) {
+    const key = await generateKey();
+    body = {
+      username: credentials.username,
+      password: await encryptPassword(credentials.password, key),
+      kid: key.kid,
+    };
+  }
+  const reply = await requestWithHeaders<{ data: { username: string } }>({
+    method: 'POST',
+    path: '/merchant/auth/v1/sign-in',
+    service: 'sign-in',
+    json: body,
+    schema: signInReply,
+  });
+  const accessToken = reply.headers.get(HEADERS.accessToken);
+  if (!accessToken) {
+    // No token, no session: treat like wrong credentials.
+    throw new HttpError({ status: 401, code: '401', message: 'accessToken not found' });
+  }
+  return { accessToken, username: reply.data.data.username };
+}
+
+export function useSignIn() {
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: ({ accessToken, username }) => startSession(accessToken, username),
+  });
+}
