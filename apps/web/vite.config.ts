@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Read by bench/bundle-size.mjs to add up each route's download.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change rarely: one long-cached chunk. Everything else is split by the

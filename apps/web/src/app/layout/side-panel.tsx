@@ -22,7 +22,7 @@ export function SidePanel({ user }: { user: SelfInfo }) {
       <Typography variant="body2" color="text.secondary">
         {user.userType}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+      <Typography variant="body2" color="text.secondary" noWrap title={email}>
         {email}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>

@@ -1,0 +1,51 @@
+// Gzipped download of each route of the SPA: the entry chunk, the route's lazy chunks (layout + page) and
+// everything they import, from Vite's manifest. Run after `npm run build`.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const ROUTES = {
+  '/sign-in': ['src/app/layout/sign-in-layout.tsx', 'src/features/auth/sign-in-page.tsx'],
+  '/not-found': ['src/app/layout/sign-in-layout.tsx', 'src/features/not-found/not-found-page.tsx'],
+  '/dashboard': ['src/app/layout/protected-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  '/profile': ['src/app/layout/protected-layout.tsx', 'src/features/profile/profile-page.tsx'],
+};
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const gz = new Map();
+const gzipOf = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+
+function collect(key, files, withDynamic) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) collect(imported, files, false);
+  if (withDynamic) for (const imported of chunk.dynamicImports ?? []) collect(imported, files, false);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const base = new Set();
+collect(entryKey, base, false);
+// The entry loads the app (render chunk) right away; count it as part of every route.
+for (const imported of manifest[entryKey].dynamicImports ?? []) collect(imported, base, false);
+const baseBytes = [...base].filter((f) => f.endsWith('.js') || f.endsWith('.css')).reduce((sum, f) => sum + gzipOf(f), 0);
+
+console.log(`entry + app shell (every route): ${kb(baseBytes)} gzipped, ${base.size} files (fonts excluded)`);
+console.log('| route | gzipped JS+CSS (total) | of which route-specific |');
+console.log('|---|---|---|');
+for (const [route, keys] of Object.entries(ROUTES)) {
+  const files = new Set(base);
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`${key} is not in the manifest: update bench/bundle-size.mjs`);
+    collect(key, files, false);
+  }
+  const total = [...files].filter((f) => /\.(js|css)$/.test(f)).reduce((sum, f) => sum + gzipOf(f), 0);
+  console.log(`| ${route} | ${kb(total)} | ${kb(total - baseBytes)} |`);
+}
