@@ -24,6 +24,11 @@ export default tseslint.config(
     },
   },
   {
+    // Benchmarks report on standard output.
+    files: ['bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
