@@ -35,7 +35,9 @@ const base = new Set();
 collect(entryKey, base, false);
 // The entry loads the app (render chunk) right away; count it as part of every route.
 for (const imported of manifest[entryKey].dynamicImports ?? []) collect(imported, base, false);
-const baseBytes = [...base].filter((f) => f.endsWith('.js') || f.endsWith('.css')).reduce((sum, f) => sum + gzipOf(f), 0);
+const baseBytes = [...base]
+  .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
+  .reduce((sum, f) => sum + gzipOf(f), 0);
 
 console.log(`entry + app shell (every route): ${kb(baseBytes)} gzipped, ${base.size} files (fonts excluded)`);
 console.log('| route | gzipped JS+CSS (total) | of which route-specific |');
