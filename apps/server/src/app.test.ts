@@ -1,7 +1,9 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from './db/client.js';
+import { users } from './db/schema/users.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createHarness, type Harness } from './test/harness.js';
 import { DEMO_PASSWORD } from './demo/catalogue.js';
@@ -10,7 +12,7 @@ const logLines: string[] = [];
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness(
-    { LOG_LEVEL: 'info', RATE_LIMIT_SIGN_IN_PER_MINUTE: '5' },
+    { LOG_LEVEL: 'info', RATE_LIMIT_SIGN_IN_PER_MINUTE: '5', PASSWORD_MAX_AGE_DAYS: '0' },
     { write: (line) => logLines.push(line) },
   );
 });
@@ -112,6 +114,23 @@ describe('serving', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('400');
+  });
+});
+
+describe('configuration', () => {
+  it('PASSWORD_MAX_AGE_DAYS=0 turns password expiry off', async () => {
+    await h.database.db
+      .update(users)
+      .set({ passwordChangedAt: new Date(Date.now() - 400 * 86_400_000) })
+      .where(eq(users.username, 'petra.admin@4000000194'));
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/merchant/auth/v1/sign-in',
+      headers: await h.headers(),
+      remoteAddress: '127.0.0.10',
+      payload: { username: 'petra.admin@4000000194', password: DEMO_PASSWORD },
+    });
+    expect(response.json()).toEqual({ data: { username: 'petra.admin@4000000194' } });
   });
 });
 
