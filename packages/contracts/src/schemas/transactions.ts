@@ -141,9 +141,24 @@ export const transactionRow = z.object({
 });
 export type TransactionRow = z.infer<typeof transactionRow>;
 
+/** DCC: one summary row per merchant for the month (part 2 §2). hitRate and share are percentages. */
+export const dccSummaryRow = z.object({
+  tranMerchantID: z.string(),
+  tranMerchantName: z.string(),
+  pureTxnCount: z.number().int(),
+  pureTxnAmount: z.number(),
+  dccTxnCount: z.number().int(),
+  dccTxnAmount: z.number(),
+  keyTxnCount: z.number().int(),
+  keyTxnAmount: z.number(),
+  hitRate: z.number(),
+  share: z.number(),
+});
+export type DccSummaryRow = z.infer<typeof dccSummaryRow>;
+
 export const transactionReadReply = z.object({
   totalElements: z.number().int(),
-  content: z.array(transactionRow),
+  content: z.array(z.union([transactionRow, dccSummaryRow])),
 });
 
 /** A branch of the user's merchant (part 2 §3 "Branch"). */

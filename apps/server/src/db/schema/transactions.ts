@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// Card transactions: the big table, partitioned by month of the business day (the migration adds
+// PARTITION BY RANGE; partitions are created ahead of every load), and its daily roll-up, written in the
+// same statement as the rows it summarises (ARCHITECTURE §5).
+
+export const cardTransactionIds = pgSequence('card_transactions_id_seq');
+
+export const cardTransactions = pgTable(
+  'card_transactions',
+  {
+    id: bigint('id', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('card_transactions_id_seq')`),
+    businessDate: date('business_date').notNull(),
+    transactionAt: timestamp('transaction_at', { withTimezone: true }).notNull(),
+    depositDate: date('deposit_date').notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    branchId: text('branch_id').notNull(),
+    terminalId: text('terminal_id').notNull(),
+    source: text('source').notNull(),
+    transactionType: text('transaction_type').notNull(),
+    merchantRef: text('merchant_ref'),
+    // First 6 and last 4 only (PCI DSS 3.4); cardToken is a keyed hash for matching repeat customers.
+    maskedPan: text('masked_pan').notNull(),
+    cardToken: text('card_token').notNull(),
+    tranPaymentMethod: text('tran_payment_method').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 3 }).notNull(),
+    fixedAmount: numeric('fixed_amount', { precision: 18, scale: 3 }).notNull(),
+    mdrPercentage: numeric('mdr_percentage', { precision: 7, scale: 4 }).notNull(),
+    mdrAmount: numeric('mdr_amount', { precision: 18, scale: 3 }).notNull(),
+    netAmount: numeric('net_amount', { precision: 18, scale: 3 }).notNull(),
+    currency: text('currency').notNull(),
+    cardScheme: text('card_scheme').notNull(),
+    cardKind: char('card_kind', { length: 1 }).notNull(),
+    locality: char('locality', { length: 1 }).notNull(),
+    isBankCustomer: boolean('is_bank_customer').notNull(),
+    category: text('category'),
+    qrTransactionId: text('qr_transaction_id'),
+    billNumber: text('bill_number'),
+    bnplTxn: text('bnpl_txn'),
+    bnplMdrValue: numeric('bnpl_mdr_value', { precision: 7, scale: 4 }),
+    bnplAmount: numeric('bnpl_amount', { precision: 18, scale: 3 }),
+    bnplMdrAmount: numeric('bnpl_mdr_amount', { precision: 18, scale: 3 }),
+    dccType: text('dcc_type'),
+    authCode: text('auth_code').notNull(),
+    rrn: text('rrn').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessDate, t.id] }),
+    index('card_transactions_search_idx').on(t.merchantCode, t.source, t.transactionAt.desc(), t.id.desc()),
+    index('card_transactions_branch_idx').on(t.branchId, t.source, t.businessDate),
+  ],
+);
+
+export const dailyTransactionTotals = pgTable(
+  'daily_transaction_totals',
+  {
+    businessDate: date('business_date').notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    branchId: text('branch_id').notNull(),
+    terminalId: text('terminal_id').notNull(),
+    source: text('source').notNull(),
+    cardScheme: text('card_scheme').notNull(),
+    cardKind: char('card_kind', { length: 1 }).notNull(),
+    locality: char('locality', { length: 1 }).notNull(),
+    isBankCustomer: boolean('is_bank_customer').notNull(),
+    currency: text('currency').notNull(),
+    txCount: integer('tx_count').notNull(),
+    amountSum: numeric('amount_sum', { precision: 18, scale: 3 }).notNull(),
+    fixedSum: numeric('fixed_sum', { precision: 18, scale: 3 }).notNull(),
+    mdrSum: numeric('mdr_sum', { precision: 18, scale: 3 }).notNull(),
+    netSum: numeric('net_sum', { precision: 18, scale: 3 }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'daily_transaction_totals_pk',
+      columns: [
+        t.merchantCode,
+        t.businessDate,
+        t.source,
+        t.branchId,
+        t.terminalId,
+        t.cardScheme,
+        t.cardKind,
+        t.locality,
+        t.isBankCustomer,
+        t.currency,
+      ],
+    }),
+  ],
+);
+
+/** The last business day the demo generator has filled, so a restart only adds the missing days. */
+export const demoState = pgTable('demo_state', {
+  name: text('name').primaryKey(),
+  lastDay: date('last_day').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,186 @@
+// SQL of the transaction search. Every query takes the merchant scope first.
+import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { formatDay, isoDay, parseDay } from '@merchant-portal/contracts/dates';
+import type {
+  DccSummaryRow,
+  TransactionFilter,
+  TransactionRow,
+} from '@merchant-portal/contracts/schemas/transactions';
+import type { Database } from '../../db/client.js';
+import { branches } from '../../db/schema/merchants.js';
+import { cardTransactions as ct, dailyTransactionTotals as totals } from '../../db/schema/transactions.js';
+import type { MerchantRef } from '../merchants/scope.js';
+
+export interface SearchScope {
+  merchant: MerchantRef;
+  /** Branch ids to keep, or null for every branch of the merchant. */
+  branchIds: string[] | null;
+  currency: string;
+}
+
+const SCHEMES = { VISA: 'VISA', MasterCard: 'MASTERCARD' } as const;
+const LOCALITIES = { Local: 'L', International: 'I' } as const;
+
+// Sources that are views of stored rows: settlement by deposit date, and DCC details of PoS.
+const STORED_SOURCE: Record<string, string> = { PS: 'P', MS: 'M', DCCDETAIL: 'P', DCC: 'P' };
+
+function isoOf(ddmmyyyy: string): string {
+  const day = parseDay(ddmmyyyy);
+  if (day === null) throw new Error(`invalid date ${ddmmyyyy}`);
+  return isoDay(day);
+}
+
+/** The conditions a filter puts on a table with the roll-up's dimension columns. */
+function dimensionConditions(
+  table: typeof ct | typeof totals,
+  scope: SearchScope,
+  filter: TransactionFilter,
+): (SQL | undefined)[] {
+  const from = isoOf(filter.fromDate);
+  const to = isoOf(filter.toDate);
+  const bySettlement = filter.transactionName === 'PS' || filter.transactionName === 'MS';
+  return [
+    eq(table.merchantCode, scope.merchant.merchantCode),
+    eq(table.source, STORED_SOURCE[filter.transactionName] ?? filter.transactionName),
+    bySettlement && table === ct ? between(ct.depositDate, from, to) : between(table.businessDate, from, to),
+    scope.branchIds ? inArray(table.branchId, scope.branchIds) : undefined,
+    filter.cardType === 'All' ? undefined : eq(table.cardScheme, SCHEMES[filter.cardType]),
+    filter.methodType === 'All' ? undefined : eq(table.locality, LOCALITIES[filter.methodType]),
+    scope.currency ? eq(table.currency, scope.currency) : undefined,
+    filter.terminalId ? eq(table.terminalId, filter.terminalId) : undefined,
+  ];
+}
+
+function rowConditions(scope: SearchScope, filter: TransactionFilter): SQL | undefined {
+  return and(
+    ...dimensionConditions(ct, scope, filter),
+    filter.transactionName === 'DCCDETAIL' ? eq(ct.dccType, 'DCC') : undefined,
+    filter.category && filter.category !== 'ALL' ? eq(ct.category, filter.category) : undefined,
+  );
+}
+
+/** Totals come from the daily roll-up unless the filter reaches past its dimensions. */
+export async function countTransactions(
+  db: Database,
+  scope: SearchScope,
+  filter: TransactionFilter,
+): Promise<number> {
+  const needsRows =
+    ['PS', 'MS', 'DCCDETAIL'].includes(filter.transactionName) ||
+    (filter.category && filter.category !== 'ALL');
+  if (needsRows) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(ct)
+      .where(rowConditions(scope, filter));
+    return row?.count ?? 0;
+  }
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${totals.txCount}), 0)::int` })
+    .from(totals)
+    .where(and(...dimensionConditions(totals, scope, filter)));
+  return row?.count ?? 0;
+}
+
+const money = (value: string | null) => (value === null ? null : Math.round(Number(value) * 1000) / 1000);
+const ddmmyyyy = (iso: string) => formatDay(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+
+export async function listTransactions(
+  db: Database,
+  scope: SearchScope,
+  filter: TransactionFilter,
+): Promise<TransactionRow[]> {
+  const rows = await db
+    .select({
+      row: ct,
+      time: sql<string>`to_char(${ct.transactionAt} at time zone 'Asia/Amman', 'HH24:MI:SS')`,
+      branchName: branches.branchName,
+    })
+    .from(ct)
+    .innerJoin(branches, eq(branches.branchId, ct.branchId))
+    .where(rowConditions(scope, filter))
+    .orderBy(sql`${ct.transactionAt} desc`, sql`${ct.id} desc`)
+    .limit(filter.maxCount)
+    .offset(filter.offset);
+  return rows.map(({ row, time, branchName }) => ({
+    id: String(row.id),
+    transactionDate: ddmmyyyy(row.businessDate),
+    loadDate: ddmmyyyy(row.depositDate),
+    transactionTime: time,
+    merchantRef: row.merchantRef,
+    pan: row.maskedPan,
+    tranPaymentMethod: row.tranPaymentMethod,
+    terminalId: row.terminalId,
+    branchId: row.branchId,
+    branchName,
+    transactionAmount: money(row.amount) ?? 0,
+    fixedAmount: money(row.fixedAmount) ?? 0,
+    mdrPercentage: Number(row.mdrPercentage),
+    mdrAmount: money(row.mdrAmount) ?? 0,
+    netAmount: money(row.netAmount) ?? 0,
+    currency: row.currency,
+    cardScheme: row.cardScheme,
+    cardType: row.cardKind === 'C' ? 'C' : 'D',
+    methodType: row.locality === 'I' ? 'I' : 'L',
+    transactionType: row.transactionType,
+    category: row.category,
+    transactionId: row.qrTransactionId,
+    billNumber: row.billNumber,
+    bnplTxn: row.bnplTxn,
+    bnplMdrValue: row.bnplMdrValue === null ? null : Number(row.bnplMdrValue),
+    bnplAmount: money(row.bnplAmount),
+    bnplMdrAmount: money(row.bnplMdrAmount),
+    authCode: row.authCode,
+    rrn: row.rrn,
+  }));
+}
+
+/** DCC: pure, DCC and key-entered counts and amounts of the merchant's eligible PoS transactions. */
+export async function dccSummary(
+  db: Database,
+  scope: SearchScope,
+  filter: TransactionFilter,
+): Promise<DccSummaryRow[]> {
+  const of = (type: string) => sql`${ct.dccType} = ${type}`;
+  const [row] = await db
+    .select({
+      pureCount: sql<number>`count(*) filter (where ${of('PURE')})::int`,
+      pureAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of('PURE')}), 0)`,
+      dccCount: sql<number>`count(*) filter (where ${of('DCC')})::int`,
+      dccAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of('DCC')}), 0)`,
+      keyCount: sql<number>`count(*) filter (where ${of('KEY')})::int`,
+      keyAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of('KEY')}), 0)`,
+      totalAmount: sql<string>`coalesce(sum(${ct.amount}), 0)`,
+    })
+    .from(ct)
+    .where(and(...dimensionConditions(ct, scope, filter), sql`${ct.dccType} is not null`));
+  if (!row || row.pureCount + row.dccCount + row.keyCount === 0) return [];
+  const percent = (part: number, whole: number) =>
+    whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
+  return [
+    {
+      tranMerchantID: scope.merchant.merchantCode,
+      tranMerchantName: scope.merchant.merchantName,
+      pureTxnCount: row.pureCount,
+      pureTxnAmount: money(row.pureAmount) ?? 0,
+      dccTxnCount: row.dccCount,
+      dccTxnAmount: money(row.dccAmount) ?? 0,
+      keyTxnCount: row.keyCount,
+      keyTxnAmount: money(row.keyAmount) ?? 0,
+      hitRate: percent(row.dccCount, row.dccCount + row.pureCount),
+      share: percent(Number(row.dccAmount), Number(row.totalAmount)),
+    },
+  ];
+}
+
+export async function branchesOf(db: Database, merchantCode: string) {
+  return db
+    .select({
+      branchId: branches.branchId,
+      branchName: branches.branchName,
+      transactionType: branches.transactionType,
+    })
+    .from(branches)
+    .where(eq(branches.merchantCode, merchantCode))
+    .orderBy(asc(branches.branchId));
+}

@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
+import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { createHarness, type Harness } from '../../test/harness.js';
+import { generateDemoTransactions } from '../../demo/transactions.js';
+
+let h: Harness;
+const today = todayInAmman();
+const from = formatDay(today - 10);
+const to = formatDay(today - 1);
+const sessions: Record<string, Record<string, string>> = {};
+
+beforeAll(async () => {
+  h = await createHarness();
+  await generateDemoTransactions(h.database.db, {
+    seed: 7,
+    fromDay: today - 10,
+    toDay: today - 1,
+    scale: 0.3,
+  });
+  for (const user of [
+    'zahran.admin@4000000101',
+    'petra.admin@4000000194',
+    'rides.admin@4000000601',
+    'wings.maker@4000000301',
+    'zahran.analyst@4000000101',
+  ]) {
+    sessions[user] = await h.headers(await h.signIn(user));
+  }
+});
+afterAll(() => h.close());
+
+const base = {
+  branchId: 'ALL',
+  cardType: 'All',
+  methodType: 'All',
+  transactionName: 'P',
+  fromDate: from,
+  toDate: to,
+};
+type Filter = Record<string, unknown>;
+
+async function read(filter: Filter, user = 'zahran.admin@4000000101', currency = '') {
+  return h.app.inject({
+    method: 'POST',
+    url: `/merchant/transaction/v1/read?currency=${currency}`,
+    headers: sessions[user],
+    payload: filter,
+  });
+}
+
+async function sqlCount(where: string): Promise<number> {
+  const iso = (d: string) => d.split('-').reverse().join('-');
+  const result = await h.database.db.execute(
+    sql.raw(
+      `select count(*)::int as n from card_transactions where business_date between '${iso(from)}' and '${iso(to)}' and ${where}`,
+    ),
+  );
+  return (result.rows[0] as { n: number }).n;
+}
+
+describe('POST /merchant/transaction/v1/read', () => {
+  it.each<[string, Filter, string]>([
+    ['source only', {}, "merchant_code = '4000000101' and source = 'P'"],
+    ['Visa', { cardType: 'VISA' }, "merchant_code = '4000000101' and source = 'P' and card_scheme = 'VISA'"],
+    [
+      'Mastercard',
+      { cardType: 'MasterCard' },
+      "merchant_code = '4000000101' and source = 'P' and card_scheme = 'MASTERCARD'",
+    ],
+    ['local', { methodType: 'Local' }, "merchant_code = '4000000101' and source = 'P' and locality = 'L'"],
+    [
+      'international',
+      { methodType: 'International' },
+      "merchant_code = '4000000101' and source = 'P' and locality = 'I'",
+    ],
+    [
+      'one branch',
+      { branchId: '010102' },
+      "merchant_code = '4000000101' and source = 'P' and branch_id = '010102'",
+    ],
+    [
+      'two branches',
+      { branchId: '010101,010103' },
+      "merchant_code = '4000000101' and source = 'P' and branch_id in ('010101','010103')",
+    ],
+    [
+      'combined',
+      { branchId: '010101,010102', cardType: 'VISA', methodType: 'Local' },
+      "merchant_code = '4000000101' and source = 'P' and branch_id in ('010101','010102') and card_scheme = 'VISA' and locality = 'L'",
+    ],
+    ['QR', { transactionName: 'QR' }, "merchant_code = '4000000101' and source = 'QR'"],
+    ['refunds', { transactionName: 'PR' }, "merchant_code = '4000000101' and source = 'PR'"],
+    [
+      'DCC details',
+      { transactionName: 'DCCDETAIL' },
+      "merchant_code = '4000000101' and source = 'P' and dcc_type = 'DCC'",
+    ],
+    [
+      'the group member',
+      { aticoMerchantCode: '4000000102' },
+      "merchant_code = '4000000102' and source = 'P'",
+    ],
+  ])('counts %s exactly as SQL does', async (_name, filter, where) => {
+    const response = await read({ ...base, ...filter, maxCount: 1000 });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const expected = await sqlCount(where);
+    expect(expected).toBeGreaterThan(0);
+    expect(body.totalElements).toBe(expected);
+    expect(body.content.length).toBe(Math.min(expected, 1000));
+  });
+
+  it('filters the CyberSource currency', async () => {
+    const response = await read({ ...base, transactionName: 'CS' }, 'zahran.admin@4000000101', 'USD');
+    expect(response.json().totalElements).toBe(
+      await sqlCount("merchant_code = '4000000101' and source = 'CS' and currency = 'USD'"),
+    );
+    expect(response.json().content.every((row: { currency: string }) => row.currency === 'USD')).toBe(true);
+  });
+
+  it('filters the ride category', async () => {
+    const response = await read({ ...base, category: 'Comfort', maxCount: 1000 }, 'rides.admin@4000000601');
+    const expected = await sqlCount("merchant_code = '4000000601' and source = 'P' and category = 'Comfort'");
+    expect(response.json().totalElements).toBe(expected);
+    expect(response.json().content.every((row: { category: string }) => row.category === 'Comfort')).toBe(
+      true,
+    );
+  });
+
+  it('pages newest first without overlap, and the total does not depend on the page', async () => {
+    const first = (await read({ ...base, maxCount: 20, offset: 0 })).json();
+    const second = (await read({ ...base, maxCount: 20, offset: 20 })).json();
+    expect(second.totalElements).toBe(first.totalElements);
+    const ids = [...first.content, ...second.content].map((row: { id: string }) => row.id);
+    expect(new Set(ids).size).toBe(40);
+    const stamps = [...first.content, ...second.content].map(
+      (row: { transactionDate: string; transactionTime: string }) =>
+        `${row.transactionDate.split('-').reverse().join('')}${row.transactionTime}`,
+    );
+    expect(stamps).toEqual([...stamps].sort().reverse());
+  });
+
+  it('returns each source its fields, and card numbers masked only', async () => {
+    const qr = (await read({ ...base, transactionName: 'QR' })).json().content[0];
+    expect(qr.transactionId).toMatch(/^QR\d+/);
+    expect(qr.billNumber).toMatch(/^B\d+/);
+    expect(['Y', 'N']).toContain(qr.bnplTxn);
+    const rides = (await read(base, 'rides.admin@4000000601')).json().content[0];
+    expect(['Economy', 'Comfort', 'Business', 'Delivery']).toContain(rides.category);
+    const rows = (await read({ ...base, maxCount: 1000 })).json().content;
+    for (const row of rows) {
+      expect(row.pan).toMatch(/^\d{6}\*{6}\d{4}$/);
+      expect(row.tranPaymentMethod).toMatch(/^\d{6}\*{6}\d{4}$/);
+      expect(row.netAmount).toBeCloseTo(row.transactionAmount - row.mdrAmount - row.fixedAmount, 3);
+    }
+    const stored = await h.database.db.execute(
+      sql.raw(
+        "select count(*)::int as n from card_transactions where masked_pan !~ '^[0-9]{6}[*]{6}[0-9]{4}$'",
+      ),
+    );
+    expect((stored.rows[0] as { n: number }).n).toBe(0);
+  });
+
+  it('summarises DCC per merchant as SQL does', async () => {
+    const body = (await read({ ...base, transactionName: 'DCC' })).json();
+    expect(body.totalElements).toBe(1);
+    const [row] = body.content;
+    expect(row.tranMerchantID).toBe('4000000101');
+    expect(row.dccTxnCount).toBe(
+      await sqlCount("merchant_code = '4000000101' and source = 'P' and dcc_type = 'DCC'"),
+    );
+    expect(row.pureTxnCount).toBe(
+      await sqlCount("merchant_code = '4000000101' and source = 'P' and dcc_type = 'PURE'"),
+    );
+    expect(row.hitRate).toBeCloseTo((row.dccTxnCount / (row.dccTxnCount + row.pureTxnCount)) * 100, 1);
+  });
+
+  it('enforces the date rules with their texts', async () => {
+    const todayText = formatDay(today);
+    const tooLate = await read({ ...base, toDate: todayText });
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json().errors).toContainEqual({ param: 'toDate', msg: DATE_MESSAGES.toAfterYesterday });
+    const tooLong = await read({ ...base, fromDate: formatDay(today - 40) });
+    expect(tooLong.json().errors).toContainEqual({ param: 'fromDate', msg: DATE_MESSAGES.spanTooLong });
+    const missing = await read({ fromDate: from, toDate: to });
+    expect(
+      missing
+        .json()
+        .errors.map((e: { param: string }) => e.param)
+        .sort(),
+    ).toEqual(['branchId', 'cardType', 'methodType', 'transactionName']);
+    const noCurrency = await h.app.inject({
+      method: 'POST',
+      url: '/merchant/transaction/v1/read',
+      headers: sessions['zahran.admin@4000000101'],
+      payload: base,
+    });
+    expect(noCurrency.statusCode).toBe(400);
+    expect(noCurrency.json().message).toBe('Invalid params: currency');
+  });
+
+  it("never returns another merchant's data", async () => {
+    const other = await read({ ...base, aticoMerchantCode: '4000000194' });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(MESSAGES.forbidden);
+    const foreignBranch = await read({ ...base, branchId: '019401' });
+    expect(foreignBranch.statusCode).toBe(403);
+    const mixed = await read({ ...base, branchId: '010101,019401' });
+    expect(mixed.statusCode).toBe(403);
+    const petra = (await read({ ...base, maxCount: 1000 }, 'petra.admin@4000000194')).json();
+    expect(petra.content.length).toBeGreaterThan(0);
+    expect(petra.content.every((row: { branchId: string }) => row.branchId.startsWith('0194'))).toBe(true);
+    // A member of a group cannot reach its parent.
+    const parent = await read({ ...base, aticoMerchantCode: '4000000101' }, 'petra.admin@4000000194');
+    expect(parent.statusCode).toBe(403);
+  });
+
+  it('needs transactions:read', async () => {
+    expect((await read(base, 'wings.maker@4000000301')).statusCode).toBe(403);
+    expect((await read(base, 'zahran.analyst@4000000101')).statusCode).toBe(403);
+  });
+});
+
+describe('branches and merchant group', () => {
+  const get = (url: string, user = 'zahran.admin@4000000101') =>
+    h.app.inject({ method: 'GET', url, headers: sessions[user] });
+
+  it("lists the merchant's branches, and a group member's on request", async () => {
+    const own = (await get('/merchant/merchant/v1/branches?acticoMerchant=NOATICO')).json().data.results;
+    expect(own).toHaveLength(12);
+    expect(own[0]).toEqual({ branchId: '010101', branchName: 'Abdoun', transactionType: 'COMMON' });
+    expect(own.find((b: { branchName: string }) => b.branchName === 'Online Store').transactionType).toBe(
+      'CS',
+    );
+    const member = (await get('/merchant/merchant/v1/branches?acticoMerchant=4000000102')).json().data
+      .results;
+    expect(member.map((b: { branchId: string }) => b.branchId)).toEqual([
+      '010201',
+      '010202',
+      '010203',
+      '010204',
+    ]);
+    expect((await get('/merchant/merchant/v1/branches?acticoMerchant=4000000194')).statusCode).toBe(403);
+  });
+
+  it("returns the user's merchant group, own merchant first, for the user only", async () => {
+    const reply = (
+      await get(
+        '/merchant/merchant/v1/merchant-group?page=0&size=50000&currency=JOD&userName=zahran.admin@4000000101',
+      )
+    ).json();
+    expect(reply).toEqual({
+      data: {
+        results: [
+          { merchantCode: '4000000101', merchantName: 'Zahran Hypermarkets' },
+          { merchantCode: '4000000102', merchantName: 'Zahran Express' },
+        ],
+      },
+      metadata: { pagination: { totalRecords: 2 } },
+    });
+    const petra = (
+      await get(
+        '/merchant/merchant/v1/merchant-group?currency=JOD&userName=petra.admin@4000000194',
+        'petra.admin@4000000194',
+      )
+    ).json();
+    expect(petra.data.results).toEqual([{ merchantCode: '4000000194', merchantName: 'Petra Fuel Stations' }]);
+    expect(
+      (await get('/merchant/merchant/v1/merchant-group?currency=JOD&userName=petra.admin@4000000194'))
+        .statusCode,
+    ).toBe(403);
+  });
+});
