@@ -1,6 +1,7 @@
 // The route table (spec part 2 §2 "Route table"). Pages and layouts load lazily: one chunk per route.
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { CenteredProgress } from '../components/centered-progress';
+import { RequirePermission } from './require-permission';
 import { RouteError } from './route-error';
 
 export const BASENAME = '/merchant-portal';
@@ -34,6 +35,17 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
             }),
+          },
+          {
+            element: <RequirePermission permission="transactions:read" />,
+            children: [
+              {
+                path: 'transactions',
+                lazy: async () => ({
+                  Component: (await import('../features/transactions/transactions-page')).TransactionsPage,
+                }),
+              },
+            ],
           },
           {
             path: 'profile',

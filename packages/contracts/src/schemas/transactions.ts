@@ -167,9 +167,11 @@ export const branchItem = z.object({
   branchName: z.string(),
   transactionType: z.enum(['COMMON', 'CS']),
 });
+export type BranchItem = z.infer<typeof branchItem>;
 export const branchesReply = z.object({ data: z.object({ results: z.array(branchItem) }) });
 
 export const merchantGroupItem = z.object({ merchantCode: z.string(), merchantName: z.string() });
+export type MerchantGroupItem = z.infer<typeof merchantGroupItem>;
 export const merchantGroupReply = z.object({
   data: z.object({ results: z.array(merchantGroupItem) }),
   metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),

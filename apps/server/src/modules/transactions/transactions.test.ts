@@ -41,6 +41,7 @@ const base = {
   toDate: to,
 };
 type Filter = Record<string, unknown>;
+const countOf = (result: unknown) => (result as { rows: { n: number }[] }).rows[0]?.n ?? Number.NaN;
 
 async function read(filter: Filter, user = 'zahran.admin@4000000101', currency = '') {
   return h.app.inject({
@@ -58,7 +59,7 @@ async function sqlCount(where: string): Promise<number> {
       `select count(*)::int as n from card_transactions where business_date between '${iso(from)}' and '${iso(to)}' and ${where}`,
     ),
   );
-  return (result.rows[0] as { n: number }).n;
+  return countOf(result);
 }
 
 describe('POST /merchant/transaction/v1/read', () => {
@@ -161,7 +162,7 @@ describe('POST /merchant/transaction/v1/read', () => {
         "select count(*)::int as n from card_transactions where masked_pan !~ '^[0-9]{6}[*]{6}[0-9]{4}$'",
       ),
     );
-    expect((stored.rows[0] as { n: number }).n).toBe(0);
+    expect(countOf(stored)).toBe(0);
   });
 
   it('summarises DCC per merchant as SQL does', async () => {

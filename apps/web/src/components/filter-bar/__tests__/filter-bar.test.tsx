@@ -1,0 +1,127 @@
+import { formatDay, parseDay } from '@merchant-portal/contracts/dates';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useReducer } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { FilterBar } from '../filter-bar';
+import { filterReducer, initialFilterState, type AppliedFilter, type Branch } from '../filter-state';
+
+const TODAY = parseDay('15-03-2026')!;
+const BRANCHES: Branch[] = [
+  { branchId: '101', branchName: 'Abdali', transactionType: 'COMMON' },
+  { branchId: '102', branchName: 'Sweifieh', transactionType: 'COMMON' },
+];
+
+function Harness({
+  onSubmit,
+  categories = [],
+}: {
+  onSubmit: (filter: AppliedFilter) => void;
+  categories?: string[];
+}) {
+  const [state, dispatch] = useReducer(filterReducer, undefined, () =>
+    filterReducer(initialFilterState('P', TODAY), { type: 'branchesLoaded', branches: BRANCHES }),
+  );
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <FilterBar
+        state={state}
+        dispatch={dispatch}
+        today={TODAY}
+        onSubmit={onSubmit}
+        canPickCategory
+        categories={categories}
+      />
+    </LocalizationProvider>
+  );
+}
+
+async function pick(label: string | RegExp, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('filter bar (part 2 §2 "Filter bar")', () => {
+  it('shows the fields, the expanded branch selection, and submits the applied values', async () => {
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    expect(screen.getByRole('group', { name: 'From Date' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'To Date' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Branch/ })).toHaveTextContent('All');
+    expect(screen.queryByRole('combobox', { name: 'Currency' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Card/ }));
+    const cards = within(await screen.findByRole('listbox'));
+    expect(cards.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'VISA',
+      'Master-Maestero',
+    ]);
+    await userEvent.click(cards.getByRole('option', { name: 'Master-Maestero' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Since yesterday' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Search' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      transactionName: 'P',
+      fromDate: formatDay(TODAY - 2),
+      toDate: formatDay(TODAY - 1),
+      branchId: 'ALL',
+      cardType: 'MasterCard',
+      methodType: 'All',
+      category: 'ALL',
+      currency: '',
+    });
+  });
+
+  it("summarises several branches as '+N Branches' and blocks submit without a branch", async () => {
+    render(<Harness onSubmit={vi.fn()} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Branch/ }));
+    const listbox = within(await screen.findByRole('listbox'));
+    expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      '101 - Abdali',
+      '102 - Sweifieh',
+    ]);
+    await userEvent.click(listbox.getByRole('option', { name: 'All' }));
+    expect(screen.getByText('Branch is required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Search', hidden: true })).toBeDisabled();
+    await userEvent.click(listbox.getByRole('option', { name: '101 - Abdali' }));
+    await userEvent.click(listbox.getByRole('option', { name: '102 - Sweifieh' }));
+    expect(screen.getByRole('combobox', { name: /Branch/, hidden: true })).toHaveTextContent('+2 Branches');
+    expect(screen.getByRole('button', { name: 'Submit Search', hidden: true })).toBeEnabled();
+  });
+
+  it('hides To Date for DCC, shows Currency only for CS, locks card and method for QR', async () => {
+    render(<Harness onSubmit={vi.fn()} categories={['Food']} />);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toBeInTheDocument();
+
+    await pick(/Transaction Source/, 'DCC');
+    expect(screen.queryByRole('group', { name: 'To Date' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Branch/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+
+    await pick(/Transaction Source/, 'CyberSource');
+    expect(screen.getByRole('group', { name: 'To Date' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toBeInTheDocument();
+
+    await pick(/Transaction Source/, 'Reflect');
+    expect(screen.queryByRole('combobox', { name: 'Currency' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Card/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('combobox', { name: /Method/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows the date rules under the date fields and blocks submit', async () => {
+    render(<Harness onSubmit={vi.fn()} />);
+    await pick(/Transaction Source/, 'DCC');
+    await pick(/Transaction Source/, 'PoS');
+    // Back from DCC the period runs to today: the to-date rule shows and blocks.
+    expect(screen.getByText('To date must not be later than yesterday')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Search' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Last week' }));
+    expect(screen.queryByText('To date must not be later than yesterday')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Search' })).toBeEnabled();
+  });
+});

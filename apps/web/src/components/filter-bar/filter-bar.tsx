@@ -1,0 +1,314 @@
+// The transaction filter bar of spec part 2 §2 (shared by Transactions and MODEE). Controlled: the screen owns
+// the state (filter-state.ts) so it can feed loaded branches in and reset on a merchant change. Needs a
+// LocalizationProvider with AdapterDayjs above it.
+import { isoDay, parseDay, type DayNumber } from '@merchant-portal/contracts/dates';
+import {
+  CARD_TYPES,
+  CARD_TYPE_LABELS,
+  CURRENCIES,
+  METHOD_TYPES,
+  TRANSACTION_SOURCES,
+  type TransactionSource,
+} from '@merchant-portal/contracts/schemas/transactions';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState, type Dispatch } from 'react';
+import {
+  ALL_CATEGORIES,
+  applyFilter,
+  branchOptions,
+  branchSelectionLabel,
+  filterIssues,
+  hasIssues,
+  isBranchSelectDisabled,
+  isCardTypeLocked,
+  isCategoryShown,
+  isCurrencyShown,
+  isMethodTypeLocked,
+  isMonthPickerSource,
+  isMultiBranchSource,
+  isToDateHidden,
+  toggledBranch,
+  type AppliedFilter,
+  type CardType,
+  type Currency,
+  type FilterAction,
+  type FilterState,
+  type MethodType,
+  type QuickRange,
+} from './filter-state';
+
+export const DATE_FORMAT = 'DD-MM-YYYY';
+
+const QUICK_SELECTS: ReadonlyArray<{ range: QuickRange; label: string }> = [
+  { range: 'sinceYesterday', label: 'Since yesterday' },
+  { range: 'lastWeek', label: 'Last week' },
+  { range: 'lastMonth', label: 'Last month' },
+];
+
+/** The picker shows the calendar date the string names, whatever the browser's time zone. */
+function toPickerValue(value: string): Dayjs | null {
+  const day = parseDay(value);
+  return day === null ? null : dayjs(isoDay(day));
+}
+
+/** The picked calendar date as DD-MM-YYYY ('' while the typed text is not a date). */
+function fromPickerValue(value: Dayjs | null): string {
+  return value?.isValid() ? value.format(DATE_FORMAT) : '';
+}
+
+interface DayFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The last day the calendar offers. */
+  maxDate: DayNumber;
+  errors: string[];
+  isMonthPicker?: boolean;
+}
+
+function DayField({ label, value, onChange, maxDate, errors, isMonthPicker = false }: DayFieldProps) {
+  // Keeps a half-typed date in the field while the form holds '' for it.
+  const [draft, setDraft] = useState<Dayjs | null>(() => toPickerValue(value));
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (fromPickerValue(draft) !== value) setDraft(toPickerValue(value));
+  }
+  return (
+    <DatePicker
+      label={label}
+      value={draft}
+      format={DATE_FORMAT}
+      maxDate={dayjs(isoDay(maxDate))}
+      {...(isMonthPicker ? { views: ['year', 'month'] as const, openTo: 'month' as const } : {})}
+      onChange={(next) => {
+        setDraft(next);
+        onChange(fromPickerValue(next));
+      }}
+      slotProps={{
+        textField: {
+          size: 'small',
+          error: errors.length > 0,
+          helperText: errors.join('. ') || undefined,
+          sx: { width: 180 },
+        },
+      }}
+    />
+  );
+}
+
+export interface FilterBarProps {
+  state: FilterState;
+  dispatch: Dispatch<FilterAction>;
+  /** Today in Amman: quick selects and the date rules are relative to it. */
+  today: DayNumber;
+  onSubmit: (filter: AppliedFilter) => void;
+  /** ROLE_CAREEM_USER: may filter PoS transactions by category. */
+  canPickCategory: boolean;
+  /** The categories to offer; the picker hides while the list is empty. */
+  categories: readonly string[];
+  sources?: ReadonlyArray<{ code: TransactionSource; label: string }>;
+  isBranchesLoading?: boolean;
+}
+
+export function FilterBar({
+  state,
+  dispatch,
+  today,
+  onSubmit,
+  canPickCategory,
+  categories,
+  sources = TRANSACTION_SOURCES,
+  isBranchesLoading = false,
+}: FilterBarProps) {
+  const { form, branches } = state;
+  const issues = filterIssues(form, today);
+  const isMonthPicker = isMonthPickerSource(form.source);
+  const isMultiBranch = isMultiBranchSource(form.source);
+  const options = branchOptions(branches);
+
+  return (
+    <Box
+      component="form"
+      aria-label="Transaction filters"
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        {QUICK_SELECTS.map(({ range, label }) => (
+          <Button
+            key={range}
+            variant="outlined"
+            size="small"
+            onClick={() => dispatch({ type: 'quickSelected', range, today })}
+          >
+            {label}
+          </Button>
+        ))}
+      </Stack>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <DayField
+          label="From Date"
+          value={form.fromDate}
+          onChange={(value) => dispatch({ type: 'fromDateChanged', value, today })}
+          maxDate={isMonthPicker ? today : today - 1}
+          errors={issues.fromDate}
+          isMonthPicker={isMonthPicker}
+        />
+        {!isToDateHidden(form.source) && (
+          <DayField
+            label="To Date"
+            value={form.toDate}
+            onChange={(value) => dispatch({ type: 'toDateChanged', value })}
+            maxDate={today - 1}
+            errors={issues.toDate}
+          />
+        )}
+        <TextField
+          select
+          size="small"
+          label="Branch"
+          value={isMultiBranch ? form.branchIds : (form.branchIds[0] ?? '')}
+          disabled={isBranchSelectDisabled(form.source)}
+          required
+          error={issues.branch !== null}
+          helperText={issues.branch ?? (isBranchesLoading ? 'Loading branches…' : undefined)}
+          sx={{ width: 260 }}
+          slotProps={{
+            select: isMultiBranch
+              ? {
+                  multiple: true,
+                  renderValue: (selected) => branchSelectionLabel(selected as string[], branches),
+                }
+              : { renderValue: (selected) => branchSelectionLabel([selected as string], branches) },
+          }}
+          onChange={(event) => {
+            const value = event.target.value as string | string[];
+            if (Array.isArray(value)) {
+              const branchId = toggledBranch(form.branchIds, value);
+              if (branchId !== null) dispatch({ type: 'branchToggled', branchId });
+            } else {
+              dispatch({ type: 'branchSelected', branchId: value });
+            }
+          }}
+        >
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value} dense={isMultiBranch}>
+              {isMultiBranch && <Checkbox size="small" checked={form.branchIds.includes(option.value)} />}
+              <ListItemText primary={option.label} />
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Transaction Source"
+          value={form.source}
+          required
+          sx={{ width: 200 }}
+          onChange={(event) =>
+            dispatch({ type: 'sourceChanged', source: event.target.value as TransactionSource, today })
+          }
+        >
+          {sources.map((source) => (
+            <MenuItem key={source.code} value={source.code}>
+              {source.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Card"
+          value={form.cardType}
+          required
+          disabled={isCardTypeLocked(form.source)}
+          sx={{ width: 170 }}
+          onChange={(event) =>
+            dispatch({ type: 'cardTypeChanged', cardType: event.target.value as CardType })
+          }
+        >
+          {CARD_TYPES.map((cardType) => (
+            <MenuItem key={cardType} value={cardType}>
+              {CARD_TYPE_LABELS[cardType]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Method"
+          value={form.methodType}
+          required
+          disabled={isMethodTypeLocked(form.source)}
+          sx={{ width: 150 }}
+          onChange={(event) =>
+            dispatch({ type: 'methodTypeChanged', methodType: event.target.value as MethodType })
+          }
+        >
+          {METHOD_TYPES.map((methodType) => (
+            <MenuItem key={methodType} value={methodType}>
+              {methodType}
+            </MenuItem>
+          ))}
+        </TextField>
+        {isCurrencyShown(form.source) && (
+          <TextField
+            select
+            size="small"
+            label="Currency"
+            value={form.currency}
+            sx={{ width: 120 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            onChange={(event) =>
+              dispatch({ type: 'currencyChanged', currency: event.target.value as Currency })
+            }
+          >
+            {CURRENCIES.map((currency) => (
+              <MenuItem key={currency || 'blank'} value={currency} aria-label={currency || 'No currency'}>
+                {currency || '\u00a0'}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {isCategoryShown(form.source, canPickCategory, categories) && (
+          <TextField
+            select
+            size="small"
+            label="Category"
+            value={form.category}
+            sx={{ width: 180 }}
+            onChange={(event) => dispatch({ type: 'categoryChanged', category: event.target.value })}
+          >
+            <MenuItem value={ALL_CATEGORIES}>All</MenuItem>
+            {categories.map((category) => (
+              <MenuItem key={category} value={category}>
+                {category}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={hasIssues(issues)}
+          sx={{ height: 40 }}
+          onClick={() => {
+            const applied = applyFilter(form, today);
+            if (applied) onSubmit(applied);
+          }}
+        >
+          Submit Search
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,324 @@
+// Owns the transaction filter bar's form state and every transition of spec part 2 §4 ("Source change",
+// "Branch multi-select", "DCC") and the filter-bar rules of §2, as pure functions: no React, no clock.
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { addMonths, formatDay, parseDay, type DayNumber } from '@merchant-portal/contracts/dates';
+import {
+  ALL_BRANCHES,
+  CARD_TYPES,
+  CURRENCIES,
+  METHOD_TYPES,
+  dateRangeIssues,
+  type branchItem,
+  type TransactionSource,
+} from '@merchant-portal/contracts/schemas/transactions';
+import type { z } from 'zod';
+
+export type CardType = (typeof CARD_TYPES)[number];
+export type MethodType = (typeof METHOD_TYPES)[number];
+export type Currency = (typeof CURRENCIES)[number];
+export type Branch = z.infer<typeof branchItem>;
+
+/** The category value meaning "no category filter" (part 2 §3 defaults). */
+export const ALL_CATEGORIES = 'ALL';
+
+/** What the user is editing; applied to the search only by Submit Search. */
+export interface FilterForm {
+  source: TransactionSource;
+  /** DD-MM-YYYY, as the API takes it. */
+  fromDate: string;
+  toDate: string;
+  /** Multi-select: ALL plus the ticked branches; single select: at most one value. */
+  branchIds: string[];
+  cardType: CardType;
+  methodType: MethodType;
+  currency: Currency;
+  category: string;
+}
+
+export interface FilterState {
+  form: FilterForm;
+  /** The branches of the merchant being viewed, as last loaded (empty while loading or after a failure). */
+  branches: Branch[];
+}
+
+/** The search values the grid queries with (the part of the search filter the filter bar owns). */
+export interface AppliedFilter {
+  transactionName: TransactionSource;
+  fromDate: string;
+  toDate: string;
+  /** ALL, one branch id, or several joined by commas. */
+  branchId: string;
+  cardType: CardType;
+  methodType: MethodType;
+  category: string;
+  currency: Currency;
+}
+
+export type QuickRange = 'sinceYesterday' | 'lastWeek' | 'lastMonth';
+
+export type FilterAction =
+  | { type: 'sourceChanged'; source: TransactionSource; today: DayNumber }
+  | { type: 'fromDateChanged'; value: string; today: DayNumber }
+  | { type: 'toDateChanged'; value: string }
+  | { type: 'quickSelected'; range: QuickRange; today: DayNumber }
+  | { type: 'branchToggled'; branchId: string }
+  | { type: 'branchSelected'; branchId: string }
+  | { type: 'branchesLoaded'; branches: Branch[] }
+  | { type: 'merchantChanged' }
+  | { type: 'cardTypeChanged'; cardType: CardType }
+  | { type: 'methodTypeChanged'; methodType: MethodType }
+  | { type: 'currencyChanged'; currency: Currency }
+  | { type: 'categoryChanged'; category: string };
+
+const MULTI_BRANCH_SOURCES: ReadonlySet<string> = new Set(['M', 'P', 'SP', 'MR', 'PR', 'DCC']);
+const EXPANDING_SOURCES: ReadonlySet<string> = new Set(['M', 'P', 'SP', 'DCC']);
+const CARD_AND_METHOD_LOCKED_SOURCES: ReadonlySet<string> = new Set(['EGIFT', 'QR', 'CLIQ', 'MR', 'PR']);
+const MONTH_PICKER_SOURCES: ReadonlySet<string> = new Set(['DCC', 'DCCDETAIL']);
+
+export const isMultiBranchSource = (source: string): boolean => MULTI_BRANCH_SOURCES.has(source);
+export const isBranchSelectDisabled = (source: string): boolean => source === 'DCC';
+/** DCC and DCCDETAIL pick a whole month from the From Date alone (the contracts' date rules agree). */
+export const isMonthPickerSource = (source: string): boolean => MONTH_PICKER_SOURCES.has(source);
+export const isToDateHidden = (source: string): boolean => MONTH_PICKER_SOURCES.has(source);
+export const isCurrencyShown = (source: string): boolean => source === 'CS';
+export const isCardTypeLocked = (source: string): boolean => CARD_AND_METHOD_LOCKED_SOURCES.has(source);
+export const isMethodTypeLocked = (source: string): boolean =>
+  CARD_AND_METHOD_LOCKED_SOURCES.has(source) || source === 'DCCDETAIL';
+
+/** The Category picker: PoS only, for ROLE_CAREEM_USER, and only when there are categories to pick. */
+export function isCategoryShown(source: string, canPickCategory: boolean, categories: readonly string[]) {
+  return source === 'P' && canPickCategory && categories.length > 0;
+}
+
+// ---- dates ----
+
+function monthStart(day: DayNumber): DayNumber {
+  const date = new Date(day * 86_400_000);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / 86_400_000;
+}
+
+/** The whole month of `day`: its 1st to its last day, or to today for the current month. */
+export function monthRange(day: DayNumber, today: DayNumber): { fromDate: string; toDate: string } {
+  const first = monthStart(day);
+  const last = addMonths(first, 1) - 1;
+  return { fromDate: formatDay(first), toDate: formatDay(first <= today && today <= last ? today : last) };
+}
+
+/** The quick selects of part 2 §2, relative to today in Amman. */
+export function quickRange(range: QuickRange, today: DayNumber): { fromDate: string; toDate: string } {
+  const yesterday = today - 1;
+  switch (range) {
+    case 'sinceYesterday':
+      return { fromDate: formatDay(today - 2), toDate: formatDay(yesterday) };
+    case 'lastWeek':
+      return { fromDate: formatDay(today - 8), toDate: formatDay(yesterday) };
+    case 'lastMonth': {
+      const firstOfThisMonth = monthStart(today);
+      return {
+        fromDate: formatDay(addMonths(firstOfThisMonth, -1)),
+        toDate: formatDay(firstOfThisMonth - 1),
+      };
+    }
+  }
+}
+
+/** Month-picker sources snap the period to the month of the from date; other sources keep it. */
+function withSourceDates(form: FilterForm, today: DayNumber): FilterForm {
+  if (!isMonthPickerSource(form.source)) return form;
+  const from = parseDay(form.fromDate);
+  return from === null ? form : { ...form, ...monthRange(from, today) };
+}
+
+// ---- branches ----
+
+/** What ALL stands for in the branch list: the branches of the common type (part 2 §4). */
+function allBranchIds(branches: readonly Branch[]): string[] {
+  return branches.filter((branch) => branch.transactionType === 'COMMON').map((branch) => branch.branchId);
+}
+
+/** The rule applied whenever branches load (and after a source change): expand ALL, or clear for CS. */
+function withLoadedBranches(form: FilterForm, branches: readonly Branch[]): FilterForm {
+  if (form.source === 'CS') return { ...form, branchIds: [] };
+  if (EXPANDING_SOURCES.has(form.source) && form.branchIds.includes(ALL_BRANCHES)) {
+    return { ...form, branchIds: [ALL_BRANCHES, ...allBranchIds(branches)] };
+  }
+  return form;
+}
+
+/** A single select holds one value: ALL stays ALL, one branch stays, several collapse to ALL. */
+function asSingleSelection(branchIds: readonly string[]): string[] {
+  if (branchIds.length === 1) return [...branchIds];
+  return [ALL_BRANCHES];
+}
+
+function toggleBranch(branchIds: readonly string[], branchId: string, branches: readonly Branch[]): string[] {
+  const hasAll = branchIds.includes(ALL_BRANCHES);
+  if (branchId === ALL_BRANCHES) return hasAll ? [] : [ALL_BRANCHES, ...allBranchIds(branches)];
+  if (branchIds.includes(branchId)) {
+    return branchIds.filter((id) => id !== branchId && id !== ALL_BRANCHES);
+  }
+  return [...branchIds, branchId];
+}
+
+/**
+ * The multi-select reports the whole new selection; the transition is the one option that changed.
+ * Returns null when nothing changed.
+ */
+export function toggledBranch(previous: readonly string[], next: readonly string[]): string | null {
+  return next.find((id) => !previous.includes(id)) ?? previous.find((id) => !next.includes(id)) ?? null;
+}
+
+export interface BranchOption {
+  value: string;
+  label: string;
+}
+
+export function branchOptions(branches: readonly Branch[]): BranchOption[] {
+  return [
+    { value: ALL_BRANCHES, label: 'All' },
+    ...branches.map((branch) => ({
+      value: branch.branchId,
+      label: `${branch.branchId} - ${branch.branchName}`,
+    })),
+  ];
+}
+
+/** What the Branch field shows: All, the one branch, or '+N Branches' when several are chosen. */
+export function branchSelectionLabel(branchIds: readonly string[], branches: readonly Branch[]): string {
+  if (branchIds.includes(ALL_BRANCHES)) return 'All';
+  if (branchIds.length > 1) return `+${branchIds.length} Branches`;
+  const [only] = branchIds;
+  if (only === undefined) return '';
+  const branch = branches.find((item) => item.branchId === only);
+  return branch ? `${branch.branchId} - ${branch.branchName}` : only;
+}
+
+/** The branchId the search sends: ALL, one id, or the chosen ids joined by commas. */
+export function branchIdParam(branchIds: readonly string[]): string {
+  return branchIds.includes(ALL_BRANCHES) ? ALL_BRANCHES : branchIds.join(',');
+}
+
+// ---- state ----
+
+/** Defaults of part 2 §3 and §9: 2 days ago to yesterday, card and method All, branch ALL, category ALL. */
+export function defaultFilterForm(source: TransactionSource, today: DayNumber): FilterForm {
+  const form: FilterForm = {
+    source,
+    ...quickRange('sinceYesterday', today),
+    branchIds: [ALL_BRANCHES],
+    cardType: 'All',
+    methodType: 'All',
+    currency: '',
+    category: ALL_CATEGORIES,
+  };
+  return withSourceDates(source === 'CS' ? { ...form, branchIds: [] } : form, today);
+}
+
+export function initialFilterState(source: TransactionSource, today: DayNumber): FilterState {
+  return { form: defaultFilterForm(source, today), branches: [] };
+}
+
+function changeSource(form: FilterForm, source: TransactionSource, today: DayNumber): FilterForm {
+  let next: FilterForm = { ...form, source };
+  if (source === 'DCC') next.branchIds = [ALL_BRANCHES];
+  else if (!isMultiBranchSource(source)) next.branchIds = asSingleSelection(form.branchIds);
+  else if (form.branchIds.length === 0) next.branchIds = [ALL_BRANCHES];
+  if (!isCurrencyShown(source)) next.currency = '';
+  if (isCardTypeLocked(source)) next.cardType = 'All';
+  if (isMethodTypeLocked(source)) next.methodType = 'All';
+  if (source !== 'P') next.category = ALL_CATEGORIES;
+  next = withSourceDates(next, today);
+  return next;
+}
+
+export function filterReducer(state: FilterState, action: FilterAction): FilterState {
+  const { form } = state;
+  switch (action.type) {
+    case 'sourceChanged':
+      if (action.source === form.source) return state;
+      return {
+        ...state,
+        form: withLoadedBranches(changeSource(form, action.source, action.today), state.branches),
+      };
+    case 'fromDateChanged':
+      return { ...state, form: withSourceDates({ ...form, fromDate: action.value }, action.today) };
+    case 'toDateChanged':
+      return { ...state, form: { ...form, toDate: action.value } };
+    case 'quickSelected':
+      return {
+        ...state,
+        form: withSourceDates({ ...form, ...quickRange(action.range, action.today) }, action.today),
+      };
+    case 'branchToggled':
+      if (isBranchSelectDisabled(form.source)) return state;
+      return {
+        ...state,
+        form: { ...form, branchIds: toggleBranch(form.branchIds, action.branchId, state.branches) },
+      };
+    case 'branchSelected':
+      if (isBranchSelectDisabled(form.source)) return state;
+      return { ...state, form: { ...form, branchIds: [action.branchId] } };
+    case 'branchesLoaded':
+      return { form: withLoadedBranches(form, action.branches), branches: action.branches };
+    case 'merchantChanged':
+      // Another merchant's branches are coming: start again from ALL (CS starts empty).
+      return {
+        form: { ...form, branchIds: form.source === 'CS' ? [] : [ALL_BRANCHES] },
+        branches: [],
+      };
+    case 'cardTypeChanged':
+      if (isCardTypeLocked(form.source)) return state;
+      return { ...state, form: { ...form, cardType: action.cardType } };
+    case 'methodTypeChanged':
+      if (isMethodTypeLocked(form.source)) return state;
+      return { ...state, form: { ...form, methodType: action.methodType } };
+    case 'currencyChanged':
+      if (!isCurrencyShown(form.source)) return state;
+      return { ...state, form: { ...form, currency: action.currency } };
+    case 'categoryChanged':
+      if (form.source !== 'P') return state;
+      return { ...state, form: { ...form, category: action.category } };
+  }
+}
+
+// ---- validation and submit ----
+
+export interface FilterIssues {
+  fromDate: string[];
+  toDate: string[];
+  branch: string | null;
+}
+
+/** The rules of part 2 §5 that the filter bar checks: the date rules and a required branch. */
+export function filterIssues(form: FilterForm, today: DayNumber): FilterIssues {
+  const dates = dateRangeIssues(form.fromDate, form.toDate, form.source, today);
+  return {
+    fromDate: dates.filter((issue) => issue.field === 'fromDate').map((issue) => issue.message),
+    toDate: dates.filter((issue) => issue.field === 'toDate').map((issue) => issue.message),
+    branch: form.branchIds.length === 0 ? `Branch ${MESSAGES.required}` : null,
+  };
+}
+
+export function hasIssues(issues: FilterIssues): boolean {
+  return issues.fromDate.length > 0 || issues.toDate.length > 0 || issues.branch !== null;
+}
+
+/** Submit Search: the values to query with, or null when a rule blocks the submit. */
+export function applyFilter(form: FilterForm, today: DayNumber): AppliedFilter | null {
+  if (hasIssues(filterIssues(form, today))) return null;
+  return toAppliedFilter(form);
+}
+
+/** The form as the search sends it, without checking the rules (used for the initial defaults). */
+export function toAppliedFilter(form: FilterForm): AppliedFilter {
+  return {
+    transactionName: form.source,
+    fromDate: form.fromDate,
+    toDate: form.toDate,
+    branchId: branchIdParam(form.branchIds),
+    cardType: form.cardType,
+    methodType: form.methodType,
+    category: form.source === 'P' ? form.category : ALL_CATEGORIES,
+    currency: isCurrencyShown(form.source) ? form.currency : '',
+  };
+}

@@ -1,0 +1,73 @@
+// POST /merchant/transaction/v1/read: one server page of card transactions for the applied filter.
+import {
+  transactionReadReply,
+  type DccSummaryRow,
+  type TransactionFilterInput,
+  type TransactionRow,
+} from '@merchant-portal/contracts/schemas/transactions';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppliedFilter } from '../../../components/filter-bar/filter-state';
+import { request } from '../../../lib/http';
+
+export interface TransactionsPage {
+  totalElements: number;
+  /** Card transactions, or for DCC one summary row per merchant. */
+  content: (TransactionRow | DccSummaryRow)[];
+}
+
+export interface TransactionsSearch {
+  filter: AppliedFilter;
+  /** A merchant of the user's group; absent for the user's own merchant. */
+  aticoMerchantCode?: string | undefined;
+  maxCount: number;
+  offset: number;
+}
+
+/** The request body: the search filter of part 2 §3 (currency travels in the query string). */
+export function searchBody({ filter, aticoMerchantCode, maxCount, offset }: TransactionsSearch) {
+  const { currency: _currency, ...fields } = filter;
+  const body: TransactionFilterInput = {
+    maxCount,
+    offset,
+    ...(aticoMerchantCode ? { aticoMerchantCode } : {}),
+    ...fields,
+  };
+  return body;
+}
+
+export async function getTransactions(
+  search: TransactionsSearch,
+  signal?: AbortSignal,
+): Promise<TransactionsPage> {
+  return request<TransactionsPage>({
+    method: 'POST',
+    path: '/merchant/transaction/v1/read',
+    service: 'transaction-read',
+    query: { currency: search.filter.currency },
+    json: searchBody(search),
+    signal,
+    schema: transactionReadReply,
+  });
+}
+
+export const transactionsQueryOptions = (search: TransactionsSearch) =>
+  queryOptions({
+    // Every filter and page value is in the key: a change re-queries, and the abandoned request is aborted.
+    queryKey: [
+      'transactions',
+      {
+        ...search.filter,
+        aticoMerchantCode: search.aticoMerchantCode ?? null,
+        maxCount: search.maxCount,
+        offset: search.offset,
+      },
+    ],
+    queryFn: ({ signal }) => getTransactions(search, signal),
+    // A search result is a snapshot the user refreshes on purpose.
+    staleTime: 0,
+  });
+
+export function useTransactions(search: TransactionsSearch) {
+  // The grid keeps the previous page on screen (under the loading bar) while the next one loads.
+  return useQuery({ ...transactionsQueryOptions(search), placeholderData: keepPreviousData });
+}
