@@ -1,7 +1,7 @@
 // Test harness: a fresh migrated database per test file (PGlite in memory, or a throw-away PostgreSQL
 // database when TEST_DATABASE_URL is set), the demo data, and the app on top, driven through inject().
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../demo/catalogue.js';
 import { loadConfig, type Config } from '../config.js';
@@ -112,8 +112,4 @@ export async function createHarness(
       await pgDatabase?.drop();
     },
   };
-}
-
-export function body<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
-  return response.json<T>();
 }

@@ -27,7 +27,6 @@ export const signInRequest = z
       ctx.addIssue({ code: 'custom', path: ['password'], message: atMost(128) });
     }
   });
-export type SignInRequest = z.infer<typeof signInRequest>;
 
 export const signInReply = z.object({ data: z.object({ username: z.string() }) });
 
@@ -37,7 +36,6 @@ export const keyGeneratorReply = z.object({
 });
 export type PublicKeyReply = z.infer<typeof keyGeneratorReply>['data'];
 
-const PASSWORD_SPECIALS = '!@#$%^&*';
 const COMPLEX = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/;
 
 export function isComplexPassword(value: string): boolean {
@@ -74,8 +72,6 @@ export const passwordChangeBody = z
     }
   });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
-
-export const passwordSpecials = PASSWORD_SPECIALS;
 
 /**
  * What the breach check hashes: the common-password list is lower case, so both sides compare the

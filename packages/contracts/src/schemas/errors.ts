@@ -6,4 +6,3 @@ export const errorReply = z.object({
   message: z.string(),
   errors: z.array(z.object({ param: z.string(), msg: z.string() })).optional(),
 });
-export type ErrorReply = z.infer<typeof errorReply>;

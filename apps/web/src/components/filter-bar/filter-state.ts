@@ -8,15 +8,14 @@ import {
   CURRENCIES,
   METHOD_TYPES,
   dateRangeIssues,
-  type branchItem,
+  type BranchItem,
   type TransactionSource,
 } from '@merchant-portal/contracts/schemas/transactions';
-import type { z } from 'zod';
 
 export type CardType = (typeof CARD_TYPES)[number];
 export type MethodType = (typeof METHOD_TYPES)[number];
 export type Currency = (typeof CURRENCIES)[number];
-export type Branch = z.infer<typeof branchItem>;
+export type Branch = BranchItem;
 
 /** The category value meaning "no category filter" (part 2 §3 defaults). */
 export const ALL_CATEGORIES = 'ALL';

@@ -1,15 +1,13 @@
 // GET /merchant/merchant/v1/merchant-group: the merchants the user may view, its own merchant first.
-import { merchantGroupReply, type merchantGroupItem } from '@merchant-portal/contracts/schemas/transactions';
+import { merchantGroupReply, type MerchantGroupItem } from '@merchant-portal/contracts/schemas/transactions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/http';
 
-export type GroupMerchant = z.infer<typeof merchantGroupItem>;
-
 /** The spec's fixed page (part 1 §7): the whole group in one reply. */
 const GROUP_PAGE_SIZE = 50_000;
 
-export async function getMerchantGroup(userName: string, signal?: AbortSignal): Promise<GroupMerchant[]> {
+export async function getMerchantGroup(userName: string, signal?: AbortSignal): Promise<MerchantGroupItem[]> {
   const reply = await request<z.infer<typeof merchantGroupReply>>({
     method: 'GET',
     path: '/merchant/merchant/v1/merchant-group',
