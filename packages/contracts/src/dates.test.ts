@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, formatDay, isoDay, parseDay, todayInAmman } from './dates.js';
+import { addMonths, dayFromIso, formatDay, isoDay, parseDay, todayInAmman } from './dates.js';
 
 describe('calendar dates', () => {
   it('parses and formats DD-MM-YYYY', () => {
@@ -7,6 +7,7 @@ describe('calendar dates', () => {
     expect(day).not.toBeNull();
     expect(formatDay(day ?? 0)).toBe('29-02-2024');
     expect(isoDay(day ?? 0)).toBe('2024-02-29');
+    expect(dayFromIso('2024-02-29')).toBe(day);
   });
 
   it.each(['31-02-2026', '2026-01-01', '1-1-2026', '00-01-2026', '15-13-2026', ''])('rejects %s', (value) => {

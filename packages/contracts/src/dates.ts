@@ -30,10 +30,14 @@ export function isoDay(day: DayNumber): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The day of an ISO date (YYYY-MM-DD), as SQL `date` columns give it. */
+export function dayFromIso(iso: string): DayNumber {
+  return Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+}
+
 /** Today's calendar date in Amman, whatever the machine's time zone. */
 export function todayInAmman(now: Date = new Date()): DayNumber {
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(now);
-  return Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+  return dayFromIso(new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(now));
 }
 
 /** The same day of the month `months` later, clamped to the month's end (31-01 + 1 month = 28/29-02). */

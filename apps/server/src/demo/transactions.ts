@@ -3,7 +3,7 @@
 // Visa and Mastercard, debit and credit, bank customers and others, refunds, DCC on foreign cards.
 // Deterministic: each merchant-day has its own seeded PRNG, so any day can be (re)generated alone.
 import { createHash } from 'node:crypto';
-import { isoDay, parseDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import { dayFromIso, isoDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { branches, merchantChargeRates, merchants, terminals } from '../db/schema/merchants.js';
@@ -360,7 +360,7 @@ export async function rollDemoTransactionsForward(
 ): Promise<number> {
   const { days, scale } = DEMO_SIZES[size];
   const [state] = await db.select().from(demoState).where(eq(demoState.name, 'transactions'));
-  const last = state ? parseDay(state.lastDay.split('-').reverse().join('-')) : null;
+  const last = state ? dayFromIso(state.lastDay) : null;
   const fromDay = last === null ? today - days : Math.max(last + 1, today - days);
   return generateDemoTransactions(db, { seed, fromDay, toDay: today - 1, scale });
 }

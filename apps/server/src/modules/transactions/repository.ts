@@ -1,6 +1,6 @@
 // SQL of the transaction search. Every query takes the merchant scope first.
 import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { formatDay, isoDay, parseDay } from '@merchant-portal/contracts/dates';
+import { dayFromIso, formatDay, isoDay, parseDay } from '@merchant-portal/contracts/dates';
 import type {
   DccSummaryRow,
   TransactionFilter,
@@ -83,7 +83,7 @@ export async function countTransactions(
 }
 
 const money = (value: string | null) => (value === null ? null : Math.round(Number(value) * 1000) / 1000);
-const ddmmyyyy = (iso: string) => formatDay(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+const ddmmyyyy = (iso: string) => formatDay(dayFromIso(iso));
 
 export async function listTransactions(
   db: Database,
