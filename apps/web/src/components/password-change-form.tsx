@@ -4,15 +4,14 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { passwordChangeBody, type PasswordChangeBody } from '@merchant-portal/contracts/schemas/auth';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { checkPasswordBreach } from '../lib/api/check-password-breach';
 import { isHttpError } from '../lib/http';
 import { passwordChangeErrorText } from './password-change-error';
-import { PasswordField } from './password-field';
+import { FormField } from './form-field';
 
 const FIELDS = ['username', 'currentPassword', 'newPassword1', 'newPassword2'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -67,72 +66,40 @@ export function PasswordChangeForm({
     onSuccess?.();
   });
 
-  const fieldError = (name: FieldName) => {
-    const message = formState.errors[name]?.message;
-    return { error: Boolean(message), helperText: message ?? ' ' };
-  };
-
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={1.5} aria-label="Change password">
-      <Controller
+      <FormField
         control={control}
         name="username"
-        render={({ field: { ref, ...field } }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label="Username"
-            autoComplete="username"
-            slotProps={{ htmlInput: { readOnly: true } }}
-            fullWidth
-            {...fieldError('username')}
-          />
-        )}
+        label="Username"
+        autoComplete="username"
+        slotProps={{ htmlInput: { readOnly: true } }}
+        fullWidth
       />
-      <Controller
+      <FormField
         control={control}
         name="currentPassword"
-        render={({ field: { ref, ...field } }) => (
-          <PasswordField
-            {...field}
-            inputRef={ref}
-            label="Old Password"
-            autoComplete="current-password"
-            fullWidth
-            {...fieldError('currentPassword')}
-          />
-        )}
+        password="current"
+        label="Old Password"
+        autoComplete="current-password"
+        fullWidth
       />
-      <Controller
+      <FormField
         control={control}
         name="newPassword1"
         rules={{ deps: ['newPassword2'] }}
-        render={({ field: { ref, ...field } }) => (
-          <PasswordField
-            {...field}
-            inputRef={ref}
-            label="New Password"
-            autoComplete="new-password"
-            blockClipboard
-            fullWidth
-            {...fieldError('newPassword1')}
-          />
-        )}
+        password="new"
+        label="New Password"
+        autoComplete="new-password"
+        fullWidth
       />
-      <Controller
+      <FormField
         control={control}
         name="newPassword2"
-        render={({ field: { ref, ...field } }) => (
-          <PasswordField
-            {...field}
-            inputRef={ref}
-            label="Confirm New Password"
-            autoComplete="new-password"
-            blockClipboard
-            fullWidth
-            {...fieldError('newPassword2')}
-          />
-        )}
+        password="new"
+        label="Confirm New Password"
+        autoComplete="new-password"
+        fullWidth
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {secondaryAction}

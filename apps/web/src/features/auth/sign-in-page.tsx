@@ -10,13 +10,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PasswordField } from '../../components/password-field';
+import { FormField } from '../../components/form-field';
 import { getConfig } from '../../lib/config';
 import { useSignIn } from './api/sign-in';
 import { FirstLoginResetDialog } from './components/first-login-reset-dialog';
@@ -52,11 +51,6 @@ export function SignInPage() {
     await navigate('/dashboard', { replace: true });
   });
 
-  const errorProps = (name: keyof SignInBody) => {
-    const message = formState.errors[name]?.message;
-    return { error: Boolean(message), helperText: message ?? ' ' };
-  };
-
   return (
     <Card sx={{ width: '100%', maxWidth: 420, boxShadow: '0 12px 40px rgba(6, 40, 71, 0.18)' }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
@@ -73,34 +67,21 @@ export function SignInPage() {
         </Stack>
         <Stack component="form" noValidate onSubmit={submit} spacing={1} aria-label="Sign in">
           {notice && <Alert severity="success">{notice}</Alert>}
-          <Controller
+          <FormField
             control={control}
             name="username"
-            render={({ field: { ref, ...field } }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                label="Username"
-                autoComplete="username"
-                autoFocus
-                fullWidth
-                {...errorProps('username')}
-              />
-            )}
+            label="Username"
+            autoComplete="username"
+            autoFocus
+            fullWidth
           />
-          <Controller
+          <FormField
             control={control}
             name="password"
-            render={({ field: { ref, ...field } }) => (
-              <PasswordField
-                {...field}
-                inputRef={ref}
-                label="Password"
-                autoComplete="current-password"
-                fullWidth
-                {...errorProps('password')}
-              />
-            )}
+            password="current"
+            label="Password"
+            autoComplete="current-password"
+            fullWidth
           />
           <Button
             type="submit"
