@@ -44,6 +44,7 @@ type AuthConfig = Pick<
 >;
 
 const MINUTE = 60_000;
+const TOUCH_INTERVAL_MS = MINUTE;
 const wrongCredentials = () => new AppError(401, '401', MESSAGES.accessTokenNotFound);
 const lockedError = (until: Date, now: Date) =>
   new AppError(423, '423', accountLocked(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE))));
@@ -229,7 +230,10 @@ export class AuthService {
       await repo.revokeSession(this.db, session.id, user.deletedAt ? 'user-deleted' : 'user-disabled');
       return null;
     }
-    await repo.touchSession(this.db, session.id, now);
+    // Idle time is measured to the minute: a session seen within the last one needs no write.
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await repo.touchSession(this.db, session.id, now);
+    }
     const roles = await repo.rolesOf(this.db, user.id);
     return {
       sessionId: session.id,

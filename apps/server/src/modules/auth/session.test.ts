@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { auditLog, sessions } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/users.js';
@@ -82,6 +82,13 @@ describe('ending sessions', () => {
     const token = await h.signIn('petra.admin@4000000194');
     await h.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 14 * 60_000) });
     expect((await selfInfo(token)).statusCode).toBe(200);
+    // Using the session moves its idle clock.
+    const [touched] = await h.database.db
+      .select({ lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    expect(Date.now() - (touched?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);
     await h.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await selfInfo(token)).statusCode).toBe(401);
   });
