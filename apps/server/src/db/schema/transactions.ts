@@ -111,3 +111,13 @@ export const demoState = pgTable('demo_state', {
   lastDay: date('last_day').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Ride-hailing categories (the Careem picker and column, spec part 2 §4): reference data, loaded by the
+ * migration; card_transactions.category holds the code.
+ */
+export const rideCategories = pgTable('ride_categories', {
+  code: text('code').primaryKey(),
+  label: text('label').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
