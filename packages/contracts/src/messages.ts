@@ -30,6 +30,10 @@ export const MESSAGES = {
   couldNotGetTransactionsList: 'Could not get transactions list, please try again later or contact support.',
   couldNotLoadBranches: 'Could not load branches, please try again later.',
   noTransactionsFound: 'No transactions found',
+  downloadFailed:
+    'Unable to download transaction report at this moment. Please try again later or contact support',
+  summaryExportFailed: 'Unable to fetch report at the moment. Please try again later or contact support',
+  oneDayOnly: 'Please select only one day difference to check the merchant transaction details',
   accessTokenNotFound: 'accessToken not found',
   passwordResetRequired: 'Password reset required',
   userDisabled: 'User is disabled',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, gridRowId, HIDDEN_COLUMNS, transactionColumns } from '../columns';
+import { formatCell, modeeColumns, transactionColumns } from './transaction-columns';
 
 const fields = (source: string, merchantCode = '4000000101', roles: string[] = ['ROLE_MERCHANT_USER']) =>
   transactionColumns(source, merchantCode, roles).map((column) => column.field);
@@ -20,7 +20,9 @@ describe('transaction columns per source (part 2 §2)', () => {
   it('M and P: the default set, id hidden, tranPaymentMethod shown as PAN', () => {
     expect(fields('M')).toEqual(BASE);
     expect(fields('P')).toEqual(BASE);
-    expect(HIDDEN_COLUMNS).toEqual({ id: false });
+    expect(transactionColumns('P', '4000000101', []).filter((column) => column.hidden)).toEqual([
+      expect.objectContaining({ field: 'id' }),
+    ]);
     const pan = transactionColumns('P', '4000000101', []).find((column) => column.headerName === 'PAN');
     expect(pan?.field).toBe('tranPaymentMethod');
   });
@@ -76,10 +78,48 @@ describe('transaction columns per source (part 2 §2)', () => {
     expect(tran?.headerName).toBe('Tran Amount');
   });
 
-  it('CS adds the currency; CLIQ, EGIFT, SP, MR, PR, PS and MS use the default set', () => {
+  it('CS adds the currency; CLIQ, EGIFT and SP use the default set', () => {
     expect(fields('CS')).toEqual([...BASE.slice(0, -1), 'currency', 'branchName']);
-    for (const source of ['CLIQ', 'EGIFT', 'SP', 'MR', 'PR', 'PS', 'MS'])
-      expect(fields(source)).toEqual(BASE);
+    for (const source of ['CLIQ', 'EGIFT', 'SP']) expect(fields(source)).toEqual(BASE);
+  });
+
+  it('PR and MR: refund date, references and what was refunded', () => {
+    const refund = [
+      'id',
+      'transactionDate',
+      'transactionTime',
+      'merchantRef',
+      'tranPaymentMethod',
+      'terminalId',
+      'authCode',
+      'rrn',
+      'transactionAmount',
+      'mdrAmount',
+      'netAmount',
+      'branchName',
+    ];
+    expect(fields('PR')).toEqual(refund);
+    expect(fields('MR', '4000000194')).toEqual(refund);
+    const headers = transactionColumns('PR', '4000000101', []).map((column) => column.headerName);
+    expect(headers).toContain('Refund Amount');
+  });
+
+  it('PS and MS: deposit date first, then the settled transaction and its charges', () => {
+    const settlement = [
+      'id',
+      'loadDate',
+      'transactionDate',
+      'transactionTime',
+      'tranPaymentMethod',
+      'terminalId',
+      'transactionAmount',
+      'fixedAmount',
+      'mdrAmount',
+      'netAmount',
+      'branchName',
+    ];
+    expect(fields('PS')).toEqual(settlement);
+    expect(fields('MS')).toEqual(settlement);
   });
 
   it('DCC: one summary row per merchant with counts, amounts, hit rate and share', () => {
@@ -95,27 +135,59 @@ describe('transaction columns per source (part 2 §2)', () => {
       'hitRate',
       'share',
     ]);
-    const summary = {
-      tranMerchantID: '4000000101',
-      tranMerchantName: 'Zahran Hypermarkets',
-      pureTxnCount: 1,
-      pureTxnAmount: 1,
-      dccTxnCount: 1,
-      dccTxnAmount: 1,
-      keyTxnCount: 0,
-      keyTxnAmount: 0,
-      hitRate: 50,
-      share: 50,
-    };
-    expect(gridRowId(summary)).toBe('4000000101');
   });
 
-  it('amounts show 3 decimals', () => {
-    expect(formatAmount(12.5)).toBe('12.500');
-    expect(formatAmount(0)).toBe('0.000');
-    expect(formatAmount(null)).toBe('');
+  it('cells: amounts with 3 decimals, percentages with 2, slash dates, blanks for null', () => {
+    expect(formatCell('amount', 12.5)).toBe('12.500');
+    expect(formatCell('amount', 0)).toBe('0.000');
+    expect(formatCell('amount', null)).toBe('');
+    expect(formatCell('percent', 33.333)).toBe('33.33 %');
+    expect(formatCell('count', 7)).toBe('7');
+    expect(formatCell('slashDate', '05-11-2026')).toBe('05/11/2026');
+    expect(formatCell('text', 'x')).toBe('x');
     const net = transactionColumns('P', '4000000101', []).find((column) => column.field === 'netAmount');
-    expect(net?.type).toBe('number');
-    expect((net?.valueFormatter as (value: number) => string)(1.5)).toBe('1.500');
+    expect(net?.kind).toBe('amount');
+  });
+});
+
+describe('MoDEE columns (part 2 §2 "MODEE Transactions")', () => {
+  const modee = (source: string, roles: string[] = ['MODEE_TRANSACTION_USER']) =>
+    modeeColumns(source, roles).map((column) => column.field);
+  const MODEE_CHARGES = CHARGES;
+
+  it('PoS and MobiCash: deposit date (DD/MM/YYYY) and the masked pan', () => {
+    const expected = [
+      'id',
+      'transactionDate',
+      'loadDate',
+      'transactionTime',
+      'pan',
+      'terminalId',
+      ...MODEE_CHARGES,
+    ];
+    expect(modee('P')).toEqual(expected);
+    expect(modee('M')).toEqual(expected);
+    const deposit = modeeColumns('P', []).find((column) => column.field === 'loadDate');
+    expect(deposit).toMatchObject({ headerName: 'Deposite Date', kind: 'slashDate' });
+  });
+
+  it('CS: Merchant Reference Number, tranPaymentMethod as PAN, no deposit date', () => {
+    expect(modee('CS')).toEqual([
+      'id',
+      'transactionDate',
+      'transactionTime',
+      'merchantRef',
+      'tranPaymentMethod',
+      'terminalId',
+      ...MODEE_CHARGES,
+    ]);
+    const reference = modeeColumns('CS', []).find((column) => column.field === 'merchantRef');
+    expect(reference?.headerName).toBe('Merchant Reference Number');
+  });
+
+  it('Category only for ROLE_CAREEM_USER on PoS', () => {
+    expect(modee('P', ['ROLE_CAREEM_USER'])).toContain('category');
+    expect(modee('M', ['ROLE_CAREEM_USER'])).not.toContain('category');
+    expect(modee('P')).not.toContain('category');
   });
 });

@@ -83,29 +83,145 @@ const required = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required
 /** `ALL`, or one branch id, or several joined by commas. */
 const branchIdField = required.regex(/^(ALL|[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*)$/, 'Must be ALL or branch ids');
 
+const filterFields = {
+  aticoMerchantCode: z.string().max(20).optional(),
+  terminalId: z.string().max(20).optional(),
+  branchId: branchIdField,
+  cardType: z.enum(CARD_TYPES, { error: MESSAGES.required }),
+  methodType: z.enum(METHOD_TYPES, { error: MESSAGES.required }),
+  transactionName: z.enum(SOURCE_CODES, { error: MESSAGES.required }),
+  category: z.string().max(50).default('ALL'),
+  fromDate: required,
+  toDate: required,
+};
+
+type DatedFilter = { fromDate: string; toDate: string; transactionName: string };
+const withDateRules = (value: DatedFilter, ctx: z.RefinementCtx) => {
+  for (const issue of dateRangeIssues(value.fromDate, value.toDate, value.transactionName)) {
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  }
+};
+
 export const transactionFilter = z
   .object({
     maxCount: z.number().int().min(1).max(1000).default(10),
     offset: z.number().int().min(0).default(0),
-    aticoMerchantCode: z.string().max(20).optional(),
-    terminalId: z.string().max(20).optional(),
-    branchId: branchIdField,
-    cardType: z.enum(CARD_TYPES, { error: MESSAGES.required }),
-    methodType: z.enum(METHOD_TYPES, { error: MESSAGES.required }),
-    transactionName: z.enum(SOURCE_CODES, { error: MESSAGES.required }),
-    category: z.string().max(50).default('ALL'),
-    fromDate: required,
-    toDate: required,
+    ...filterFields,
   })
-  .superRefine((value, ctx) => {
-    for (const issue of dateRangeIssues(value.fromDate, value.toDate, value.transactionName)) {
-      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-    }
-  });
+  .superRefine(withDateRules);
 export type TransactionFilter = z.infer<typeof transactionFilter>;
 export type TransactionFilterInput = z.input<typeof transactionFilter>;
 
 export const transactionQuery = z.object({ currency: z.enum(CURRENCIES) });
+
+/**
+ * The body of a PDF or Excel export: the search filter. A file holds the whole filtered set (the web sends
+ * maxCount = totalElements and offset 0, part 2 §7); paging fields are accepted and ignored.
+ */
+export const exportFilter = z
+  .object({
+    maxCount: z.number().int().min(0).optional(),
+    offset: z.number().int().min(0).optional(),
+    ...filterFields,
+  })
+  .superRefine(withDateRules);
+export type ExportFilter = z.infer<typeof exportFilter>;
+
+export const EXPORT_FORMATS = ['pdf', 'excel'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const FILE_EXTENSIONS: Record<ExportFormat, string> = { pdf: 'pdf', excel: 'xlsx' };
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** 'ALL-BRANCHES', the one branch id, or 'N-BRANCHES' (part 2 §7: the name carries a branch label). */
+export function branchLabel(branchId: string): string {
+  if (branchId === ALL_BRANCHES) return 'ALL-BRANCHES';
+  const ids = branchId.split(',');
+  return ids.length === 1 ? (ids[0] ?? branchId) : `${ids.length}-BRANCHES`;
+}
+
+/** TRANSACTIONS_P_FROM-01-10-2026_TO-31-10-2026_ALL-BRANCHES.xlsx and the like. */
+export function transactionFileName(filter: DatedFilter & { branchId: string }, format: ExportFormat) {
+  return `TRANSACTIONS_${filter.transactionName}_FROM-${filter.fromDate}_TO-${filter.toDate}_${branchLabel(filter.branchId)}.${FILE_EXTENSIONS[format]}`;
+}
+
+/** MODEE_TRANSACTIONS_FROM-DD-MM-YYYY_TO-DD-MM-YYYY.pdf|xlsx (part 2 §7). */
+export function modeeFileName(filter: DatedFilter, format: ExportFormat) {
+  return `MODEE_TRANSACTIONS_FROM-${filter.fromDate}_TO-${filter.toDate}.${FILE_EXTENSIONS[format]}`;
+}
+
+export const SUMMARY_REPORTS = ['summary', 'payment-summary'] as const;
+export type SummaryReport = (typeof SUMMARY_REPORTS)[number];
+
+/** SUMMARY_REPORT_FROM-…_TO-….xlsx and PAYMENT_SUMMARY_REPORT_FROM-…_TO-….pdf. */
+export function summaryFileName(report: SummaryReport, filter: DatedFilter, format: ExportFormat) {
+  const name = report === 'summary' ? 'SUMMARY_REPORT' : 'PAYMENT_SUMMARY_REPORT';
+  return `${name}_FROM-${filter.fromDate}_TO-${filter.toDate}.${FILE_EXTENSIONS[format]}`;
+}
+
+/** Per posting date and card scheme (the special merchant's 'Summary Report'). */
+export const summaryReportRow = z.object({
+  transactionDate: z.string(),
+  cardScheme: z.string(),
+  trxCount: z.number().int(),
+  trxAmount: z.number(),
+  trxMdr: z.number(),
+  netAmount: z.number(),
+});
+export type SummaryReportRow = z.infer<typeof summaryReportRow>;
+
+/** Per posting date (the special merchant's 'Payment Summary Report'). */
+export const paymentSummaryRow = z.object({
+  transactionDate: z.string(),
+  netAmount: z.number(),
+  merchantName: z.string(),
+  merchantId: z.string(),
+});
+export type PaymentSummaryRow = z.infer<typeof paymentSummaryRow>;
+
+export const aggregateReply = z.object({
+  summary: z.array(summaryReportRow),
+  paymentSummary: z.array(paymentSummaryRow),
+});
+export type AggregateReply = z.infer<typeof aggregateReply>;
+
+export const aggregateQuery = z.object({ currency: z.literal('JOD') });
+export const summaryExportQuery = aggregateQuery.extend({
+  report: z.enum(SUMMARY_REPORTS),
+  format: z.enum(EXPORT_FORMATS),
+});
+
+/**
+ * The special merchant's one-day details file (part 1 §7 "GET download-trans-data"). From and to must be the
+ * same day (part 2 §5): `sameDayIssue` says so in the spec's words, in the browser and on the server.
+ */
+export const transactionDetailsQuery = z
+  .object({
+    merchantCode: z.string().max(20).optional(),
+    transactionName: z.enum(SOURCE_CODES),
+    cardType: z.enum(CARD_TYPES).default('All'),
+    methodType: z.enum(METHOD_TYPES).default('All'),
+    fromDate: required,
+    toDate: required,
+  })
+  .superRefine(withDateRules);
+export type TransactionDetailsQuery = z.infer<typeof transactionDetailsQuery>;
+
+export function sameDayIssue(fromDate: string, toDate: string): string | null {
+  return fromDate === toDate ? null : MESSAGES.oneDayOnly;
+}
+
+/** MERCHANT_TRANSACTIONS_4000000194_P_05-11-2026.xlsx */
+export function transactionDetailsFileName(merchantCode: string, source: string, day: string) {
+  return `MERCHANT_TRANSACTIONS_${merchantCode}_${source}_${day}.xlsx`;
+}
+
+/** A ride-hailing category (the Careem picker, part 2 §4). */
+export const categoryItem = z.object({ code: z.string(), label: z.string() });
+export type CategoryItem = z.infer<typeof categoryItem>;
+export const categoriesReply = z.object({ data: z.object({ results: z.array(categoryItem) }) });
 
 /** One card transaction as the grids show it; amounts rounded to 3 decimals, the card number masked. */
 export const transactionRow = z.object({

@@ -3,13 +3,25 @@ import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { dayFromIso, formatDay, isoDay, parseDay } from '@merchant-portal/contracts/dates';
 import type {
   DccSummaryRow,
+  PaymentSummaryRow,
+  SummaryReportRow,
   TransactionFilter,
   TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
 import type { Database } from '../../db/client.js';
 import { branches } from '../../db/schema/merchants.js';
-import { cardTransactions as ct, dailyTransactionTotals as totals } from '../../db/schema/transactions.js';
+import {
+  cardTransactions as ct,
+  dailyTransactionTotals as totals,
+  rideCategories,
+} from '../../db/schema/transactions.js';
 import type { MerchantRef } from '../merchants/scope.js';
+
+/** What a search selects by, whether for a page or for a whole file. */
+export type SearchCriteria = Pick<
+  TransactionFilter,
+  'transactionName' | 'fromDate' | 'toDate' | 'cardType' | 'methodType' | 'terminalId' | 'category'
+>;
 
 export interface SearchScope {
   merchant: MerchantRef;
@@ -34,7 +46,7 @@ function isoOf(ddmmyyyy: string): string {
 function dimensionConditions(
   table: typeof ct | typeof totals,
   scope: SearchScope,
-  filter: TransactionFilter,
+  filter: SearchCriteria,
 ): (SQL | undefined)[] {
   const from = isoOf(filter.fromDate);
   const to = isoOf(filter.toDate);
@@ -51,7 +63,7 @@ function dimensionConditions(
   ];
 }
 
-function rowConditions(scope: SearchScope, filter: TransactionFilter): SQL | undefined {
+function rowConditions(scope: SearchScope, filter: SearchCriteria): SQL | undefined {
   return and(
     ...dimensionConditions(ct, scope, filter),
     filter.transactionName === 'DCCDETAIL' ? eq(ct.dccType, 'DCC') : undefined,
@@ -63,7 +75,7 @@ function rowConditions(scope: SearchScope, filter: TransactionFilter): SQL | und
 export async function countTransactions(
   db: Database,
   scope: SearchScope,
-  filter: TransactionFilter,
+  filter: SearchCriteria,
 ): Promise<number> {
   const needsRows =
     ['PS', 'MS', 'DCCDETAIL'].includes(filter.transactionName) ||
@@ -85,24 +97,44 @@ export async function countTransactions(
 const money = (value: string | null) => (value === null ? null : Math.round(Number(value) * 1000) / 1000);
 const ddmmyyyy = (iso: string) => formatDay(dayFromIso(iso));
 
-export async function listTransactions(
+/** Where the previous batch of a whole-set read ended (newest first). */
+interface Cursor {
+  at: string;
+  id: number;
+}
+
+async function selectRows(
   db: Database,
   scope: SearchScope,
-  filter: TransactionFilter,
-): Promise<TransactionRow[]> {
-  const rows = await db
+  filter: SearchCriteria,
+  limit: number,
+  position: { offset: number } | { after: Cursor | null },
+) {
+  const after = 'after' in position ? position.after : null;
+  const query = db
     .select({
       row: ct,
+      at: sql<string>`${ct.transactionAt}::text`,
       time: sql<string>`to_char(${ct.transactionAt} at time zone 'Asia/Amman', 'HH24:MI:SS')`,
       branchName: branches.branchName,
     })
     .from(ct)
     .innerJoin(branches, eq(branches.branchId, ct.branchId))
-    .where(rowConditions(scope, filter))
+    .where(
+      and(
+        rowConditions(scope, filter),
+        after ? sql`(${ct.transactionAt}, ${ct.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+      ),
+    )
     .orderBy(sql`${ct.transactionAt} desc`, sql`${ct.id} desc`)
-    .limit(filter.maxCount)
-    .offset(filter.offset);
-  return rows.map(({ row, time, branchName }) => ({
+    .limit(limit);
+  return 'offset' in position ? query.offset(position.offset) : query;
+}
+
+type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+function toTransactionRow({ row, time, branchName }: SelectedRow): TransactionRow {
+  return {
     id: String(row.id),
     transactionDate: ddmmyyyy(row.businessDate),
     loadDate: ddmmyyyy(row.depositDate),
@@ -132,14 +164,43 @@ export async function listTransactions(
     bnplMdrAmount: money(row.bnplMdrAmount),
     authCode: row.authCode,
     rrn: row.rrn,
-  }));
+  };
+}
+
+export async function listTransactions(
+  db: Database,
+  scope: SearchScope,
+  filter: TransactionFilter,
+): Promise<TransactionRow[]> {
+  const rows = await selectRows(db, scope, filter, filter.maxCount, { offset: filter.offset });
+  return rows.map(toTransactionRow);
+}
+
+/**
+ * The whole filtered set in batches, newest first, for exports: keyset paging (never OFFSET), so every
+ * batch costs the same however deep the file goes.
+ */
+export async function* transactionBatches(
+  db: Database,
+  scope: SearchScope,
+  filter: SearchCriteria,
+  batchSize = 1000,
+): AsyncGenerator<TransactionRow[]> {
+  let after: Cursor | null = null;
+  for (;;) {
+    const rows = await selectRows(db, scope, filter, batchSize, { after });
+    if (rows.length > 0) yield rows.map(toTransactionRow);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { at: last.at, id: last.row.id };
+  }
 }
 
 /** DCC: pure, DCC and key-entered counts and amounts of the merchant's eligible PoS transactions. */
 export async function dccSummary(
   db: Database,
   scope: SearchScope,
-  filter: TransactionFilter,
+  filter: SearchCriteria,
 ): Promise<DccSummaryRow[]> {
   const of = (type: string) => sql`${ct.dccType} = ${type}`;
   const [row] = await db
@@ -183,4 +244,60 @@ export async function branchesOf(db: Database, merchantCode: string) {
     .from(branches)
     .where(eq(branches.merchantCode, merchantCode))
     .orderBy(asc(branches.branchId));
+}
+
+/** The special merchant's Summary Report: per posting date and card scheme, from the daily roll-up. */
+export async function summaryReport(
+  db: Database,
+  scope: SearchScope,
+  filter: SearchCriteria,
+): Promise<SummaryReportRow[]> {
+  const rows = await db
+    .select({
+      day: totals.businessDate,
+      cardScheme: totals.cardScheme,
+      count: sql<number>`sum(${totals.txCount})::int`,
+      amount: sql<string>`sum(${totals.amountSum})`,
+      mdr: sql<string>`sum(${totals.mdrSum})`,
+      net: sql<string>`sum(${totals.netSum})`,
+    })
+    .from(totals)
+    .where(and(...dimensionConditions(totals, scope, filter)))
+    .groupBy(totals.businessDate, totals.cardScheme)
+    .orderBy(asc(totals.businessDate), asc(totals.cardScheme));
+  return rows.map((row) => ({
+    transactionDate: ddmmyyyy(row.day),
+    cardScheme: row.cardScheme,
+    trxCount: row.count,
+    trxAmount: money(row.amount) ?? 0,
+    trxMdr: money(row.mdr) ?? 0,
+    netAmount: money(row.net) ?? 0,
+  }));
+}
+
+/** The special merchant's Payment Summary Report: what is paid to the merchant per posting date. */
+export async function paymentSummary(
+  db: Database,
+  scope: SearchScope,
+  filter: SearchCriteria,
+): Promise<PaymentSummaryRow[]> {
+  const rows = await db
+    .select({ day: totals.businessDate, net: sql<string>`sum(${totals.netSum})` })
+    .from(totals)
+    .where(and(...dimensionConditions(totals, scope, filter)))
+    .groupBy(totals.businessDate)
+    .orderBy(asc(totals.businessDate));
+  return rows.map((row) => ({
+    transactionDate: ddmmyyyy(row.day),
+    netAmount: money(row.net) ?? 0,
+    merchantName: scope.merchant.merchantName,
+    merchantId: scope.merchant.merchantCode,
+  }));
+}
+
+export async function rideCategoryList(db: Database) {
+  return db
+    .select({ code: rideCategories.code, label: rideCategories.label })
+    .from(rideCategories)
+    .orderBy(asc(rideCategories.sortOrder));
 }

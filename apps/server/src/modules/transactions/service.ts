@@ -10,9 +10,9 @@ import * as repo from './repository.js';
 export async function searchScope(
   db: Database,
   auth: AuthContext,
-  filter: TransactionFilter,
+  filter: Pick<TransactionFilter, 'aticoMerchantCode' | 'branchId'>,
   currency: string,
-) {
+): Promise<repo.SearchScope> {
   const merchant = await resolveMerchant(db, auth, filter.aticoMerchantCode);
   if (filter.branchId === ALL_BRANCHES) return { merchant, branchIds: null, currency };
   const requested = [...new Set(filter.branchId.split(','))];

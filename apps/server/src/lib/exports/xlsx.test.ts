@@ -1,0 +1,62 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
+import { neutralise, writeXlsx } from './xlsx.js';
+
+const columns: ColumnSpec<string>[] = [
+  { field: 'id', headerName: 'ID', kind: 'text', width: 80, hidden: true },
+  { field: 'ref', headerName: 'Reference', kind: 'text', width: 150 },
+  { field: 'amount', headerName: 'Amount', kind: 'amount', width: 120 },
+];
+
+async function* batches<R>(...groups: R[][]) {
+  for (const group of groups) yield group;
+}
+
+async function write(rows: AsyncIterable<readonly object[]>, maxRowsPerSheet?: number) {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await writeXlsx(stream, {
+    sheetName: 'Transactions',
+    columns,
+    rows,
+    ...(maxRowsPerSheet ? { maxRowsPerSheet } : {}),
+  });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  return workbook;
+}
+
+describe('streamed xlsx', () => {
+  it('neutralises cells a spreadsheet would run as formulas', async () => {
+    expect(neutralise('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
+    for (const value of ['+1', '-2', '@SUM(A1)', '\tx', '\rx']) expect(neutralise(value)).toBe(`'${value}`);
+    expect(neutralise('REF-1')).toBe('REF-1');
+    const workbook = await write(batches([{ id: '1', ref: '=1+2', amount: -5 }]));
+    const row = workbook.worksheets[0]!.getRow(2);
+    expect(row.getCell(1).value).toBe("'=1+2");
+    expect(row.getCell(1).formula).toBeUndefined();
+    // Numbers stay numbers, negative ones too.
+    expect(row.getCell(2).value).toBe(-5);
+  });
+
+  it('continues on a new sheet with the same header past the row limit', async () => {
+    const rows = Array.from({ length: 7 }, (_, index) => ({
+      id: String(index),
+      ref: `R${index}`,
+      amount: index,
+    }));
+    const workbook = await write(batches(rows.slice(0, 4), rows.slice(4)), 3);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Transactions',
+      'Transactions (2)',
+      'Transactions (3)',
+    ]);
+    expect(workbook.worksheets.map((sheet) => sheet.rowCount)).toEqual([4, 4, 2]);
+    for (const sheet of workbook.worksheets)
+      expect(sheet.getRow(1).values).toEqual([undefined, 'Reference', 'Amount']);
+    expect(workbook.worksheets[2]!.getRow(2).getCell(1).value).toBe('R6');
+  });
+});

@@ -1,0 +1,84 @@
+// Streamed Excel files (ExcelJS WorkbookWriter): rows are committed as they come, so memory stays flat
+// whatever the row count; past a sheet's row limit the rows go on in a new sheet with the same header.
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { drained } from './backpressure.js';
+import type { ColumnKind, ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
+
+/** Excel's limit is 1,048,576 rows per sheet, the header included. */
+export const EXCEL_MAX_DATA_ROWS = 1_048_575;
+
+const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
+  amount: '#,##0.000',
+  count: '0',
+  percent: '0.00" %"',
+};
+
+/**
+ * A text that a spreadsheet would read as a formula (=, +, -, @, or a leading tab or carriage return) is
+ * written with a leading apostrophe, so it stays text (OWASP "CSV injection").
+ */
+export function neutralise(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function cellValue(kind: ColumnKind, value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' && kind !== 'text' && kind !== 'slashDate') return value;
+  const text = String(value);
+  return neutralise(kind === 'slashDate' ? text.replaceAll('-', '/') : text);
+}
+
+export interface XlsxOptions<R> {
+  sheetName: string;
+  columns: readonly ColumnSpec<string>[];
+  rows: AsyncIterable<readonly R[]>;
+  maxRowsPerSheet?: number;
+}
+
+/** Writes the workbook to `stream` and resolves when the file is complete. */
+export async function writeXlsx<R extends object>(stream: Writable, options: XlsxOptions<R>): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const columns = options.columns.filter((column) => !column.hidden);
+  const limit = options.maxRowsPerSheet ?? EXCEL_MAX_DATA_ROWS;
+  let sheetNumber = 0;
+  let sheet: ExcelJS.Worksheet | null = null;
+  let rowsInSheet = 0;
+
+  const openSheet = () => {
+    sheet?.commit();
+    sheetNumber += 1;
+    const next = workbook.addWorksheet(
+      sheetNumber === 1 ? options.sheetName : `${options.sheetName} (${sheetNumber})`,
+      { views: [{ state: 'frozen', ySplit: 1 }] },
+    );
+    next.columns = columns.map((column) => ({
+      header: column.headerName,
+      key: column.field,
+      width: Math.max(10, Math.round(column.width / 7)),
+      style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
+    }));
+    next.getRow(1).font = { bold: true };
+    next.getRow(1).commit();
+    rowsInSheet = 0;
+    return next;
+  };
+
+  sheet = openSheet();
+  for await (const batch of options.rows) {
+    await drained(stream);
+    if (stream.destroyed) throw new Error('the download was abandoned');
+    for (const row of batch) {
+      if (rowsInSheet === limit) sheet = openSheet();
+      const record = row as Record<string, unknown>;
+      sheet.addRow(columns.map((column) => cellValue(column.kind, record[column.field]))).commit();
+      rowsInSheet += 1;
+    }
+  }
+  sheet.commit();
+  await workbook.commit();
+}

@@ -1,0 +1,181 @@
+// Transaction files: the whole filtered set as Excel or PDF with the screen's columns (spec part 2 §7),
+// the special merchant's summary reports and its one-day details file. The scope is checked before the
+// first byte is sent, so a refused request gets a proper 403 instead of a broken file.
+import type { Writable } from 'node:stream';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import {
+  modeeColumns,
+  PAYMENT_SUMMARY_COLUMNS,
+  SUMMARY_REPORT_COLUMNS,
+  transactionColumns,
+  isSpecialMerchant,
+  type ColumnSpec,
+} from '@merchant-portal/contracts/transaction-columns';
+import {
+  ALL_BRANCHES,
+  modeeFileName,
+  sameDayIssue,
+  summaryFileName,
+  transactionDetailsFileName,
+  transactionFileName,
+  TRANSACTION_SOURCES,
+  type ExportFilter,
+  type ExportFormat,
+  type SummaryReport,
+  type TransactionDetailsQuery,
+} from '@merchant-portal/contracts/schemas/transactions';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { writePdf } from '../../lib/exports/pdf.js';
+import { writeXlsx } from '../../lib/exports/xlsx.js';
+import type { AuthContext } from '../auth/service.js';
+import * as repo from './repository.js';
+import { searchScope } from './service.js';
+
+export interface PreparedFile {
+  fileName: string;
+  format: ExportFormat;
+  write(stream: Writable): Promise<void>;
+}
+
+export type TransactionScreen = 'transactions' | 'modee';
+
+const sourceLabel = (code: string) =>
+  TRANSACTION_SOURCES.find((source) => source.code === code)?.label ?? code;
+
+async function* once<R>(rows: Promise<R[]>): AsyncGenerator<R[]> {
+  yield await rows;
+}
+
+function fileOf<R extends object>(
+  fileName: string,
+  format: ExportFormat,
+  table: { title: string; subtitle: string; columns: readonly ColumnSpec<string>[]; emptyText: string },
+  rows: () => AsyncIterable<readonly R[]>,
+): PreparedFile {
+  return {
+    fileName,
+    format,
+    write: (stream) =>
+      format === 'excel'
+        ? writeXlsx(stream, { sheetName: table.title, columns: table.columns, rows: rows() })
+        : writePdf(stream, { ...table, rows: rows() }),
+  };
+}
+
+/** The Transactions or MoDEE screen's result as a file: every row of the filter, not just a page. */
+export async function prepareTransactionFile(
+  db: Database,
+  auth: AuthContext,
+  screen: TransactionScreen,
+  filter: ExportFilter,
+  currency: string,
+  format: ExportFormat,
+): Promise<PreparedFile> {
+  const scope = await searchScope(db, auth, filter, currency);
+  const { merchant } = scope;
+  const subtitle =
+    `${merchant.merchantCode} - ${merchant.merchantName} · ${sourceLabel(filter.transactionName)} · ` +
+    `${filter.fromDate} to ${filter.toDate}` +
+    (filter.branchId === ALL_BRANCHES ? '' : ` · branches ${filter.branchId.split(',').join(', ')}`);
+  const table = {
+    title: screen === 'modee' ? 'MoDEE Transactions' : 'Transactions',
+    subtitle,
+    emptyText: MESSAGES.noTransactionsFound,
+    columns:
+      screen === 'modee'
+        ? modeeColumns(filter.transactionName, auth.roles)
+        : transactionColumns(filter.transactionName, merchant.merchantCode, auth.roles),
+  };
+  const fileName = screen === 'modee' ? modeeFileName(filter, format) : transactionFileName(filter, format);
+  const rows = (): AsyncIterable<readonly object[]> =>
+    filter.transactionName === 'DCC'
+      ? once(repo.dccSummary(db, scope, filter))
+      : repo.transactionBatches(db, scope, filter);
+  return fileOf(fileName, format, table, rows);
+}
+
+/** The special merchant's Summary Report or Payment Summary Report for the filter's period. */
+export async function prepareSummaryFile(
+  db: Database,
+  auth: AuthContext,
+  report: SummaryReport,
+  filter: ExportFilter,
+  format: ExportFormat,
+): Promise<PreparedFile> {
+  const scope = await searchScope(db, auth, filter, 'JOD');
+  const subtitle = `${scope.merchant.merchantCode} - ${scope.merchant.merchantName} · ${filter.fromDate} to ${filter.toDate}`;
+  const fileName = summaryFileName(report, filter, format);
+  if (report === 'summary') {
+    const table = {
+      title: 'Summary Report',
+      subtitle,
+      columns: SUMMARY_REPORT_COLUMNS,
+      emptyText: 'No data',
+    };
+    return fileOf(fileName, format, table, () => once(repo.summaryReport(db, scope, filter)));
+  }
+  const table = {
+    title: 'Payment Summary Report',
+    subtitle,
+    columns: PAYMENT_SUMMARY_COLUMNS,
+    emptyText: 'No data',
+  };
+  return fileOf(fileName, format, table, () => once(repo.paymentSummary(db, scope, filter)));
+}
+
+/** Every field of a transaction, for the one-day details file. */
+const DETAIL_COLUMNS: ColumnSpec<string>[] = [
+  { field: 'id', headerName: 'ID', kind: 'text', width: 100 },
+  { field: 'transactionDate', headerName: 'Transaction Date', kind: 'text', width: 120 },
+  { field: 'transactionTime', headerName: 'Transaction Time', kind: 'text', width: 110 },
+  { field: 'loadDate', headerName: 'Deposit Date', kind: 'text', width: 120 },
+  { field: 'merchantRef', headerName: 'Merchant Reference', kind: 'text', width: 160 },
+  { field: 'pan', headerName: 'PAN', kind: 'text', width: 160 },
+  { field: 'cardScheme', headerName: 'Card Scheme', kind: 'text', width: 110 },
+  { field: 'cardType', headerName: 'Credit/Debit', kind: 'text', width: 90 },
+  { field: 'methodType', headerName: 'Local/International', kind: 'text', width: 120 },
+  { field: 'authCode', headerName: 'Auth Code', kind: 'text', width: 100 },
+  { field: 'rrn', headerName: 'RRN', kind: 'text', width: 130 },
+  { field: 'terminalId', headerName: 'Terminal ID', kind: 'text', width: 110 },
+  { field: 'branchId', headerName: 'Branch ID', kind: 'text', width: 100 },
+  { field: 'branchName', headerName: 'Branch Name', kind: 'text', width: 180 },
+  { field: 'transactionType', headerName: 'Transaction Type', kind: 'text', width: 110 },
+  { field: 'transactionAmount', headerName: 'Transaction Amount', kind: 'amount', width: 140 },
+  { field: 'fixedAmount', headerName: 'Fixed Amount', kind: 'amount', width: 120 },
+  { field: 'mdrPercentage', headerName: 'MDR Percentage', kind: 'number', width: 120 },
+  { field: 'mdrAmount', headerName: 'MDR Amount', kind: 'amount', width: 120 },
+  { field: 'netAmount', headerName: 'Net Amount', kind: 'amount', width: 120 },
+  { field: 'currency', headerName: 'Currency', kind: 'text', width: 80 },
+];
+
+/**
+ * The special merchant's transaction details of one day (GET download-trans-data). Only a user of the
+ * special merchant may use it (part 2 §6), and only for a merchant of the user's group.
+ */
+export async function prepareDetailsFile(
+  db: Database,
+  auth: AuthContext,
+  query: TransactionDetailsQuery,
+): Promise<PreparedFile> {
+  if (!isSpecialMerchant(auth.merchantCode)) throw new AppError(403, '403', MESSAGES.forbidden);
+  const sameDay = sameDayIssue(query.fromDate, query.toDate);
+  if (sameDay) throw new AppError(400, '400', sameDay, [{ param: 'toDate', msg: sameDay }]);
+  const filter = { ...query, aticoMerchantCode: query.merchantCode, branchId: ALL_BRANCHES, category: 'ALL' };
+  const scope = await searchScope(db, auth, filter, '');
+  const fileName = transactionDetailsFileName(
+    scope.merchant.merchantCode,
+    query.transactionName,
+    query.fromDate,
+  );
+  return {
+    fileName,
+    format: 'excel',
+    write: (stream) =>
+      writeXlsx(stream, {
+        sheetName: 'Transaction Details',
+        columns: DETAIL_COLUMNS,
+        rows: repo.transactionBatches(db, scope, filter),
+      }),
+  };
+}

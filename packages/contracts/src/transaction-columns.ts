@@ -1,0 +1,211 @@
+// The columns of the transaction tables per source (spec part 2 §2 "Transactions screen", "MODEE
+// Transactions"). One definition serves the grids in the browser and the PDF and Excel exports on the server,
+// so a file always has the columns the screen shows.
+import { hasCareemCategory } from './permissions.js';
+import type {
+  DccSummaryRow,
+  PaymentSummaryRow,
+  SummaryReportRow,
+  TransactionRow,
+} from './schemas/transactions.js';
+
+export type ColumnField = keyof TransactionRow | keyof DccSummaryRow;
+
+/**
+ * How a value is shown: text as is; amounts with 3 decimals (the dinar's minor unit); counts as integers;
+ * percentages with 2 decimals and '%'; plain numbers as they come; slashDate turns DD-MM-YYYY into DD/MM/YYYY.
+ */
+export type ColumnKind = 'text' | 'amount' | 'count' | 'percent' | 'number' | 'slashDate';
+
+export interface ColumnSpec<F extends string = ColumnField> {
+  field: F;
+  headerName: string;
+  kind: ColumnKind;
+  /** Width on screen in pixels; the PDF shares the page width out in the same proportions. */
+  width: number;
+  /** Hidden by default (the id). */
+  hidden?: boolean;
+}
+
+/** The merchant with deposit dates and masked PANs on M and P (its code ends 0194). */
+export function isSpecialMerchant(merchantCode: string): boolean {
+  return merchantCode.endsWith('0194');
+}
+
+const column = (field: ColumnField, headerName: string, kind: ColumnKind, width: number) =>
+  ({ field, headerName, kind, width }) satisfies ColumnSpec;
+const text = (field: ColumnField, headerName: string, width = 150) =>
+  column(field, headerName, 'text', width);
+const amount = (field: ColumnField, headerName: string) => column(field, headerName, 'amount', 160);
+const count = (field: ColumnField, headerName: string) => column(field, headerName, 'count', 130);
+
+const id: ColumnSpec = { ...text('id', 'ID', 100), hidden: true };
+const transactionDate = text('transactionDate', 'Transaction Date');
+const depositDate = text('loadDate', 'Deposit Date');
+const transactionTime = text('transactionTime', 'Transaction Time');
+const merchantRef = text('merchantRef', 'Merchant Reference', 180);
+const maskedPan = text('pan', 'PAN', 180);
+const paymentMethodAsPan = text('tranPaymentMethod', 'PAN', 180);
+const terminalId = text('terminalId', 'Terminal ID');
+const branchName = text('branchName', 'Branch Name', 180);
+const transactionAmount = amount('transactionAmount', 'Transaction Amount');
+const mdrAmount = amount('mdrAmount', 'MDR Amount');
+const netAmount = amount('netAmount', 'Net Amount');
+
+const charges = [
+  transactionAmount,
+  amount('fixedAmount', 'Fixed Amount'),
+  column('mdrPercentage', 'MDR Percentage', 'number', 140),
+  mdrAmount,
+  netAmount,
+];
+
+const qrColumns = [
+  text('transactionId', 'Transaction ID', 180),
+  text('billNumber', 'Bill Number'),
+  text('bnplTxn', 'BNPL Transaction'),
+  column('bnplMdrValue', 'BNPL MDR Value', 'number', 150),
+  amount('bnplAmount', 'BNPL Amount'),
+  amount('bnplMdrAmount', 'BNPL MDR Amount'),
+];
+
+/** DCC: one summary row per merchant (part 2 §2). */
+const dccColumns = [
+  text('tranMerchantID', 'Merchant ID'),
+  text('tranMerchantName', 'Merchant Name', 220),
+  count('pureTxnCount', 'Pure Txn Count'),
+  amount('pureTxnAmount', 'Pure Txn Amount'),
+  count('dccTxnCount', 'DCC Txn Count'),
+  amount('dccTxnAmount', 'DCC Txn Amount'),
+  count('keyTxnCount', 'Key Txn Count'),
+  amount('keyTxnAmount', 'Key Txn Amount'),
+  column('hitRate', 'Hit Rate', 'percent', 130),
+  column('share', 'Share', 'percent', 130),
+];
+
+/**
+ * Refunds (PR, MR; the spec leaves their columns open): when and where the money went back, to which card,
+ * the references that tie the refund to the sale (auth code, RRN), what was refunded and the MDR returned.
+ */
+const refundColumns = [
+  id,
+  text('transactionDate', 'Refund Date'),
+  text('transactionTime', 'Refund Time'),
+  merchantRef,
+  paymentMethodAsPan,
+  terminalId,
+  text('authCode', 'Auth Code', 120),
+  text('rrn', 'RRN', 150),
+  amount('transactionAmount', 'Refund Amount'),
+  amount('mdrAmount', 'MDR Refunded'),
+  amount('netAmount', 'Net Refund'),
+  branchName,
+];
+
+/**
+ * Settlement (PS, MS; open in the spec): the transactions settled on each deposit date, deposit date first,
+ * with what was charged and what reached the merchant's account.
+ */
+const settlementColumns = [
+  id,
+  depositDate,
+  transactionDate,
+  transactionTime,
+  paymentMethodAsPan,
+  terminalId,
+  transactionAmount,
+  amount('fixedAmount', 'Fixed Amount'),
+  mdrAmount,
+  netAmount,
+  branchName,
+];
+
+/** The Transactions screen's columns for a source, the merchant viewed and the user's roles. */
+export function transactionColumns(
+  source: string,
+  merchantCode: string,
+  roles: readonly string[],
+): ColumnSpec[] {
+  switch (source) {
+    case 'DCC':
+      return dccColumns;
+    case 'DCCDETAIL':
+      return [
+        transactionDate,
+        transactionTime,
+        text('transactionId', 'Transaction ID', 180),
+        maskedPan,
+        terminalId,
+        amount('transactionAmount', 'Tran Amount'),
+      ];
+    case 'PR':
+    case 'MR':
+      return refundColumns;
+    case 'PS':
+    case 'MS':
+      return settlementColumns;
+  }
+  const showsDeposit = (source === 'M' || source === 'P') && isSpecialMerchant(merchantCode);
+  return [
+    id,
+    transactionDate,
+    ...(showsDeposit ? [depositDate] : []),
+    transactionTime,
+    ...(source === 'P' && hasCareemCategory(roles) ? [text('category', 'Category')] : []),
+    merchantRef,
+    showsDeposit ? maskedPan : paymentMethodAsPan,
+    terminalId,
+    ...charges,
+    ...(source === 'CS' ? [text('currency', 'Currency', 110)] : []),
+    branchName,
+    ...(source === 'QR' ? qrColumns : []),
+  ];
+}
+
+/**
+ * The MoDEE screen's columns (part 2 §2 "MODEE Transactions"). On PoS and MobiCash the digital-government
+ * merchant sees the deposit date (DD/MM/YYYY) and the masked PAN; other sources show tranPaymentMethod as
+ * PAN; the merchant reference only on CS; the category only for ROLE_CAREEM_USER on PoS.
+ */
+export function modeeColumns(source: string, roles: readonly string[]): ColumnSpec[] {
+  const isPosOrMobiCash = source === 'M' || source === 'P';
+  return [
+    id,
+    transactionDate,
+    ...(isPosOrMobiCash ? [column('loadDate', 'Deposite Date', 'slashDate', 150)] : []),
+    transactionTime,
+    ...(source === 'P' && hasCareemCategory(roles) ? [text('category', 'Category')] : []),
+    ...(source === 'CS' ? [text('merchantRef', 'Merchant Reference Number', 220)] : []),
+    isPosOrMobiCash ? maskedPan : paymentMethodAsPan,
+    terminalId,
+    ...charges,
+  ];
+}
+
+/** The text a cell shows for a value of a column kind (grids and files alike). */
+export function formatCell(kind: ColumnKind, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') {
+    if (kind === 'amount') return value.toFixed(3);
+    if (kind === 'percent') return `${value.toFixed(2)} %`;
+    return String(value);
+  }
+  const textValue = String(value);
+  return kind === 'slashDate' ? textValue.replaceAll('-', '/') : textValue;
+}
+
+/** Summary tables of the special merchant (part 2 §2): per posting date and card scheme, and per date. */
+export const SUMMARY_REPORT_COLUMNS: ColumnSpec<keyof SummaryReportRow>[] = [
+  { field: 'transactionDate', headerName: 'Transaction Date', kind: 'text', width: 150 },
+  { field: 'cardScheme', headerName: 'Card Scheme', kind: 'text', width: 150 },
+  { field: 'trxCount', headerName: 'Trx Count', kind: 'count', width: 120 },
+  { field: 'trxAmount', headerName: 'Trx Amount', kind: 'amount', width: 160 },
+  { field: 'trxMdr', headerName: 'Trx MDR', kind: 'amount', width: 160 },
+  { field: 'netAmount', headerName: 'Net Amount', kind: 'amount', width: 160 },
+];
+export const PAYMENT_SUMMARY_COLUMNS: ColumnSpec<keyof PaymentSummaryRow>[] = [
+  { field: 'transactionDate', headerName: 'Transaction Date', kind: 'text', width: 150 },
+  { field: 'netAmount', headerName: 'Net Amount', kind: 'amount', width: 160 },
+  { field: 'merchantName', headerName: 'Merchant Name', kind: 'text', width: 240 },
+  { field: 'merchantId', headerName: 'Merchant ID', kind: 'text', width: 150 },
+];
