@@ -48,6 +48,18 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequirePermission permission="modee-transactions:read" />,
+            children: [
+              {
+                path: 'modee-transactions',
+                lazy: async () => ({
+                  Component: (await import('../features/transactions/transactions-page'))
+                    .ModeeTransactionsPage,
+                }),
+              },
+            ],
+          },
+          {
             path: 'profile',
             lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
           },

@@ -74,6 +74,8 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Validates the reply; without it the body is returned as parsed. */
   schema?: ZodType;
+  /** 'blob' for files: a successful reply's body is returned as a Blob. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpResponse<T> {
@@ -189,7 +191,8 @@ export async function requestWithHeaders<T>(options: RequestOptions): Promise<Ht
     ...(body === undefined ? {} : { body }),
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  const parsed = await readBody(response);
+  const parsed =
+    options.responseType === 'blob' && response.ok ? await response.blob() : await readBody(response);
 
   if (!response.ok) {
     if (response.status === 401 || response.status === 403) {
@@ -224,6 +227,11 @@ export async function requestWithHeaders<T>(options: RequestOptions): Promise<Ht
 /** Performs one API call and returns the reply body. */
 export async function request<T>(options: RequestOptions): Promise<T> {
   return (await requestWithHeaders<T>(options)).data;
+}
+
+/** Performs one API call that answers with a file. */
+export async function download(options: Omit<RequestOptions, 'schema' | 'responseType'>): Promise<Blob> {
+  return request<Blob>({ ...options, responseType: 'blob' });
 }
 
 let pendingClientToken: Promise<string> | null = null;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext } from '../../../lib/current-user';
 import { startSession } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
-import { TRANSACTION_TEXTS, TransactionsPage } from '../transactions-page';
+import { ModeeTransactionsPage, TRANSACTION_TEXTS, TransactionsPage } from '../transactions-page';
 
 const USERNAME = 'zahran.admin@4000000101';
 
@@ -66,6 +66,7 @@ const fetchMock = vi.fn<typeof fetch>();
 function server({
   read = () => json({ totalElements: 0, content: [] }),
   group = [{ merchantCode: '4000000101', merchantName: 'Zahran Market' }],
+  other,
   branches = () =>
     json({
       data: {
@@ -79,6 +80,7 @@ function server({
   read?: ReadHandler;
   group?: Array<{ merchantCode: string; merchantName: string }>;
   branches?: (url: URL) => Response;
+  other?: (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 } = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -86,14 +88,21 @@ function server({
       return json({ data: { results: group }, metadata: { pagination: { totalRecords: group.length } } });
     }
     if (url.pathname === '/merchant/merchant/v1/branches') return branches(url);
-    if (url.pathname === '/merchant/transaction/v1/read') return read(init, url);
+    if (url.pathname.endsWith('/read') && !url.pathname.includes('aggregate')) return read(init, url);
+    if (other) return other(url, init);
     throw new Error(`unexpected ${url.pathname}`);
   });
 }
 
+function callsTo(path: string) {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }));
+}
+
 function readCalls() {
   return fetchMock.mock.calls
-    .filter(([input]) => String(input).includes('/merchant/transaction/v1/read'))
+    .filter(([input]) => /\/merchant\/transaction\/v1(\/modee)?\/read/.test(String(input)))
     .map(([input, init]) => ({
       url: new URL(String(input), 'http://localhost'),
       body: JSON.parse(String(init?.body)) as Record<string, unknown>,
@@ -101,12 +110,25 @@ function readCalls() {
     }));
 }
 
-function renderPage(roles?: string[]) {
+function renderPage(roles?: string[], username = USERNAME, page = <TransactionsPage />) {
   return renderWithProviders(
-    <CurrentUserContext.Provider value={selfInfo(roles)}>
-      <TransactionsPage />
+    <CurrentUserContext.Provider value={{ ...selfInfo(roles), username }}>
+      {page}
     </CurrentUserContext.Provider>,
   );
+}
+
+const FILE = () => new Response('file', { status: 200, headers: { 'content-type': 'application/pdf' } });
+
+/** Records the files handed to the browser's save flow. */
+function captureSaves() {
+  const saved: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
 }
 
 /** A reply that never comes: it only ends when the request is aborted. */
@@ -124,6 +146,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('Transactions screen (part 2 §2)', () => {
@@ -273,5 +296,156 @@ describe('Transactions screen (part 2 §2)', () => {
         offset: 0,
       }),
     );
+  });
+});
+
+describe('files (part 2 §7, §8)', () => {
+  it('Download as Excel asks for the whole filtered set and saves it under the spec name', async () => {
+    const saved = captureSaves();
+    server({ read: () => json({ totalElements: 1234, content: [row('a')] }), other: FILE });
+    renderPage();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download as Excel' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Download as Excel' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const today = todayInAmman();
+    const [call] = callsTo('/merchant/transaction/v1/generate/excel');
+    expect(JSON.parse(String(call?.init?.body))).toMatchObject({
+      maxCount: 1234,
+      offset: 0,
+      transactionName: 'P',
+    });
+    expect(saved[0]).toBe(
+      `TRANSACTIONS_P_FROM-${formatDay(today - 2)}_TO-${formatDay(today - 1)}_ALL-BRANCHES.xlsx`,
+    );
+  });
+
+  it('shows progress while the file is prepared, and the spec text when it fails', async () => {
+    let fail: (response: Response) => void = () => undefined;
+    server({
+      read: () => json({ totalElements: 1, content: [row('a')] }),
+      other: () => new Promise<Response>((resolve) => (fail = resolve)),
+    });
+    renderPage();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export to PDF' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Export to PDF' }));
+    expect(await screen.findByLabelText('Preparing file')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download as Excel' })).toBeDisabled();
+    fail(json({ code: '500', message: 'boom' }, 500));
+    expect(await screen.findByText(TRANSACTION_TEXTS.downloadFailed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export to PDF' })).toBeEnabled());
+  });
+});
+
+describe('the special merchant (code ending 0194)', () => {
+  const PETRA = 'petra.admin@4000000194';
+  const aggregate = {
+    summary: [
+      {
+        transactionDate: '01-03-2026',
+        cardScheme: 'VISA',
+        trxCount: 3,
+        trxAmount: 12.5,
+        trxMdr: 0.25,
+        netAmount: 12.25,
+      },
+    ],
+    paymentSummary: [
+      {
+        transactionDate: '01-03-2026',
+        netAmount: 12.25,
+        merchantName: 'Petra Fuel Stations',
+        merchantId: '4000000194',
+      },
+    ],
+  };
+
+  it('shows the Summary Report and Payment Summary Report with 3 decimals on PoS', async () => {
+    server({
+      group: [{ merchantCode: '4000000194', merchantName: 'Petra Fuel Stations' }],
+      other: (url) => (url.pathname.endsWith('/aggregate/read') ? json(aggregate) : FILE()),
+    });
+    renderPage(['ROLE_MERCHANT_ADMIN'], PETRA);
+    const summary = await screen.findByRole('table', { name: 'Summary Report' });
+    expect(await within(summary).findByText('12.500')).toBeInTheDocument();
+    expect(within(summary).getByText('0.250')).toBeInTheDocument();
+    const payment = screen.getByRole('table', { name: 'Payment Summary Report' });
+    expect(within(payment).getByText('12.250')).toBeInTheDocument();
+    expect(within(payment).getByText('Petra Fuel Stations')).toBeInTheDocument();
+    expect(callsTo('/merchant/transaction/v1/aggregate/read')[0]?.url.searchParams.get('currency')).toBe(
+      'JOD',
+    );
+  });
+
+  it('the one-day details need from and to on the same day', async () => {
+    const saved = captureSaves();
+    server({
+      group: [{ merchantCode: '4000000194', merchantName: 'Petra Fuel Stations' }],
+      other: (url) => (url.pathname.endsWith('/aggregate/read') ? json(aggregate) : FILE()),
+    });
+    renderPage(['ROLE_MERCHANT_ADMIN'], PETRA);
+    const details = await screen.findByRole('button', { name: 'Merchant Transaction Details' });
+    await waitFor(() => expect(details).toBeEnabled());
+    await userEvent.click(details);
+    expect(
+      await screen.findByText(
+        'Please select only one day difference to check the merchant transaction details',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo('/merchant/transaction/v1/download-trans-data')).toHaveLength(0);
+    expect(saved).toHaveLength(0);
+  });
+
+  it('other merchants get neither the tables nor the details button', async () => {
+    server();
+    renderPage();
+    await screen.findByText(TRANSACTION_TEXTS.noRows);
+    expect(screen.queryByRole('table', { name: 'Summary Report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Merchant Transaction Details' })).not.toBeInTheDocument();
+  });
+});
+
+describe('MoDEE screen (part 2 §2 "MODEE Transactions")', () => {
+  it('searches through its own call, offers its own files and names them MODEE_TRANSACTIONS_…', async () => {
+    const saved = captureSaves();
+    server({ read: () => json({ totalElements: 1, content: [row('m')] }), other: FILE });
+    renderPage(['MODEE_TRANSACTION_USER'], 'modee.user@4000000501', <ModeeTransactionsPage />);
+    expect(screen.getByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
+    expect(screen.queryByText('View and filter past transactions')).not.toBeInTheDocument();
+    await waitFor(() => expect(readCalls()[0]?.url.pathname).toBe('/merchant/transaction/v1/modee/read'));
+    expect(readCalls()[0]?.body).toMatchObject({ transactionName: 'P', maxCount: 10, offset: 0 });
+    expect(await screen.findByRole('columnheader', { name: 'Deposite Date' })).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export PDF' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(callsTo('/merchant/transaction/v1/modee/generate/pdf')).toHaveLength(1);
+    const today = todayInAmman();
+    expect(saved[0]).toBe(`MODEE_TRANSACTIONS_FROM-${formatDay(today - 2)}_TO-${formatDay(today - 1)}.pdf`);
+    expect(screen.getByRole('button', { name: 'Download Excel' })).toBeInTheDocument();
+  });
+});
+
+describe('Careem categories', () => {
+  it('ROLE_CAREEM_USER gets the category picker from the categories call and the Category column', async () => {
+    server({
+      read: () => json({ totalElements: 1, content: [{ ...row('c'), category: 'Comfort' }] }),
+      other: (url) =>
+        url.pathname === '/merchant/transaction/v1/categories'
+          ? json({
+              data: {
+                results: [
+                  { code: 'Economy', label: 'Economy' },
+                  { code: 'Comfort', label: 'Comfort' },
+                ],
+              },
+            })
+          : FILE(),
+    });
+    renderPage(['ROLE_MERCHANT_ADMIN', 'ROLE_CAREEM_USER'], 'rides.admin@4000000601');
+    expect(await screen.findByRole('columnheader', { name: 'Category' })).toBeInTheDocument();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Category/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Comfort' })).toBeInTheDocument();
   });
 });

@@ -15,7 +15,15 @@ export interface TransactionsPage {
   content: (TransactionRow | DccSummaryRow)[];
 }
 
+/** The Transactions and MoDEE screens search the same data through their own calls and permissions. */
+export type TransactionScreen = 'transactions' | 'modee';
+export const SCREEN_PATHS: Record<TransactionScreen, string> = {
+  transactions: '/merchant/transaction/v1',
+  modee: '/merchant/transaction/v1/modee',
+};
+
 export interface TransactionsSearch {
+  screen: TransactionScreen;
   filter: AppliedFilter;
   /** A merchant of the user's group; absent for the user's own merchant. */
   aticoMerchantCode?: string | undefined;
@@ -24,7 +32,12 @@ export interface TransactionsSearch {
 }
 
 /** The request body: the search filter of part 2 §3 (currency travels in the query string). */
-export function searchBody({ filter, aticoMerchantCode, maxCount, offset }: TransactionsSearch) {
+export function searchBody({
+  filter,
+  aticoMerchantCode,
+  maxCount,
+  offset,
+}: Omit<TransactionsSearch, 'screen'>) {
   const { currency: _currency, ...fields } = filter;
   const body: TransactionFilterInput = {
     maxCount,
@@ -41,8 +54,8 @@ export async function getTransactions(
 ): Promise<TransactionsPage> {
   return request<TransactionsPage>({
     method: 'POST',
-    path: '/merchant/transaction/v1/read',
-    service: 'transaction-read',
+    path: `${SCREEN_PATHS[search.screen]}/read`,
+    service: search.screen === 'modee' ? 'modee-read' : 'transaction-read',
     query: { currency: search.filter.currency },
     json: searchBody(search),
     signal,
@@ -55,6 +68,7 @@ export const transactionsQueryOptions = (search: TransactionsSearch) =>
     // Every filter and page value is in the key: a change re-queries, and the abandoned request is aborted.
     queryKey: [
       'transactions',
+      search.screen,
       {
         ...search.filter,
         aticoMerchantCode: search.aticoMerchantCode ?? null,

@@ -1,0 +1,64 @@
+// POST /merchant/transaction/v1/aggregate/read: the special merchant's Summary Report and Payment Summary
+// Report for the applied filter, and their files (aggregate/generate).
+import {
+  aggregateReply,
+  summaryFileName,
+  type AggregateReply,
+  type ExportFormat,
+  type SummaryReport,
+} from '@merchant-portal/contracts/schemas/transactions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppliedFilter } from '../../../components/filter-bar/filter-state';
+import { download, request } from '../../../lib/http';
+import { saveFile } from '../../../lib/save-file';
+import { searchBody } from './get-transactions';
+
+const SUMMARY_CURRENCY = 'JOD';
+
+/** The applied filter and, for a merchant of the user's group, its code. */
+export interface SummarySearch {
+  filter: AppliedFilter;
+  aticoMerchantCode?: string | undefined;
+}
+
+function summaryBody(search: SummarySearch) {
+  const { maxCount: _maxCount, offset: _offset, ...body } = searchBody({ ...search, maxCount: 1, offset: 0 });
+  return body;
+}
+
+export async function getSummaries(search: SummarySearch, signal?: AbortSignal): Promise<AggregateReply> {
+  return request<AggregateReply>({
+    method: 'POST',
+    path: '/merchant/transaction/v1/aggregate/read',
+    service: 'transaction-aggregate',
+    query: { currency: SUMMARY_CURRENCY },
+    json: summaryBody(search),
+    signal,
+    schema: aggregateReply,
+  });
+}
+
+export const summariesQueryOptions = (search: SummarySearch) =>
+  queryOptions({
+    queryKey: [
+      'transaction-summaries',
+      { ...search.filter, aticoMerchantCode: search.aticoMerchantCode ?? null },
+    ],
+    queryFn: ({ signal }) => getSummaries(search, signal),
+    staleTime: 0,
+  });
+
+export function useSummaries(search: SummarySearch) {
+  return useQuery(summariesQueryOptions(search));
+}
+
+export async function exportSummary(search: SummarySearch, report: SummaryReport, format: ExportFormat) {
+  const blob = await download({
+    method: 'POST',
+    path: '/merchant/transaction/v1/aggregate/generate',
+    service: `summary-${format}`,
+    query: { currency: SUMMARY_CURRENCY, report, format },
+    json: summaryBody(search),
+  });
+  saveFile(blob, summaryFileName(report, search.filter, format));
+}

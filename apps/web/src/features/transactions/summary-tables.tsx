@@ -1,0 +1,123 @@
+// The special merchant's two extra tables under the grid (spec part 2 §2): 'Summary Report' per posting
+// date and card scheme, 'Payment Summary Report' per posting date; amounts with 3 decimals; each with its
+// own PDF and Excel files and Refresh.
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import type { ExportFormat, SummaryReport } from '@merchant-portal/contracts/schemas/transactions';
+import {
+  formatCell,
+  PAYMENT_SUMMARY_COLUMNS,
+  SUMMARY_REPORT_COLUMNS,
+  type ColumnSpec,
+} from '@merchant-portal/contracts/transaction-columns';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { exportSummary, useSummaries, type SummarySearch } from './api/get-summaries';
+import { FileToolbar } from './file-toolbar';
+import { useFileDownload } from './use-file-download';
+
+const FILE_LABELS = { pdf: 'Export to PDF', excel: 'Download as Excel' } as const;
+
+interface SummaryTableProps<R> {
+  title: string;
+  report: SummaryReport;
+  columns: readonly ColumnSpec<string>[];
+  rows: readonly R[];
+  search: SummarySearch;
+  loading: boolean;
+  onRefresh: () => void;
+}
+
+function SummaryTable<R extends object>({
+  title,
+  report,
+  columns,
+  rows,
+  search,
+  loading,
+  onRefresh,
+}: SummaryTableProps<R>) {
+  const files = useFileDownload<ExportFormat>(MESSAGES.summaryExportFailed);
+  return (
+    <Paper variant="outlined" component="section" aria-label={title}>
+      <Typography variant="h2" sx={{ px: 2, pt: 2 }}>
+        {title}
+      </Typography>
+      <FileToolbar
+        labels={FILE_LABELS}
+        disabled={loading}
+        preparing={files.preparing}
+        onExport={(format) => void files.run(format, () => exportSummary(search, report, format))}
+        onRefresh={onRefresh}
+      />
+      {loading && <LinearProgress />}
+      <TableContainer>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.field} align={column.kind === 'text' ? 'left' : 'right'}>
+                  {column.headerName}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, index) => (
+              <TableRow key={index}>
+                {columns.map((column) => (
+                  <TableCell key={column.field} align={column.kind === 'text' ? 'left' : 'right'}>
+                    {formatCell(column.kind, (row as Record<string, unknown>)[column.field])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {rows.length === 0 && !loading && (
+              <TableRow>
+                <TableCell colSpan={columns.length}>{MESSAGES.noTransactionsFound}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
+
+export function SummaryTables({ search }: { search: SummarySearch }) {
+  const summaries = useSummaries(search);
+  useEffect(() => {
+    if (summaries.isError) enqueueSnackbar(MESSAGES.couldNotLoadTransactions, { variant: 'error' });
+  }, [summaries.isError, summaries.errorUpdatedAt]);
+  const refresh = () => void summaries.refetch();
+  return (
+    <>
+      <SummaryTable
+        title="Summary Report"
+        report="summary"
+        columns={SUMMARY_REPORT_COLUMNS}
+        rows={summaries.data?.summary ?? []}
+        search={search}
+        loading={summaries.isFetching}
+        onRefresh={refresh}
+      />
+      <SummaryTable
+        title="Payment Summary Report"
+        report="payment-summary"
+        columns={PAYMENT_SUMMARY_COLUMNS}
+        rows={summaries.data?.paymentSummary ?? []}
+        search={search}
+        loading={summaries.isFetching}
+        onRefresh={refresh}
+      />
+    </>
+  );
+}
