@@ -1,13 +1,30 @@
-// `npm run seed`: migrates the configured database and loads the demo data if it is empty.
+// `npm run seed`: migrates the configured database and loads the demo data if it is empty;
+// `npm run seed -- --transactions N` then adds N card transactions for benchmarks (bench/README.md).
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { prepareDatabase } from '../db/bootstrap.js';
+import { loadBulkTransactions } from './bulk-transactions.js';
+
+const { values } = parseArgs({ options: { transactions: { type: 'string' } } });
+const extraRows = Number(values.transactions ?? 0);
+if (!Number.isSafeInteger(extraRows) || extraRows < 0) {
+  throw new Error(`--transactions must be a whole number of rows, not ${values.transactions}`);
+}
 
 const config = loadConfig({
   ...process.env,
   DEMO_DATA: process.env.DEMO_DATA === 'none' ? 'full' : process.env.DEMO_DATA,
 });
 const database = await prepareDatabase(config);
+const where = config.DATABASE_URL ? 'PostgreSQL' : config.DATA_DIR;
+console.warn(`Demo data ready (${config.DEMO_DATA}) in ${where}`);
+if (extraRows > 0) {
+  const started = performance.now();
+  // Another seed than the demo's, so the extra rows are not copies of the demo's own.
+  const loaded = await loadBulkTransactions(database.db, { seed: config.DEMO_SEED + 1, rows: extraRows });
+  const seconds = (performance.now() - started) / 1000;
+  console.warn(
+    `Loaded ${loaded} card transactions in ${seconds.toFixed(1)} s (${Math.round(loaded / seconds)} rows/s)`,
+  );
+}
 await database.close();
-console.warn(
-  `Demo data ready (${config.DEMO_DATA}) in ${config.DATABASE_URL ? 'PostgreSQL' : config.DATA_DIR}`,
-);

@@ -8,11 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { branches, merchantChargeRates, merchants, terminals } from '../db/schema/merchants.js';
 import { demoState } from '../db/schema/transactions.js';
-import {
-  ensurePartitions,
-  insertCardTransactions,
-  type NewCardTransaction,
-} from '../modules/transactions/ingest.js';
+import { ensurePartitions, openCopyWriter, type NewCardTransaction } from '../modules/transactions/ingest.js';
 import { createRandom, type Random } from './prng.js';
 
 interface Profile {
@@ -218,22 +214,32 @@ async function loadSetups(db: Database, seed: number): Promise<MerchantSetup[]> 
   return setups;
 }
 
-function dayRows(setup: MerchantSetup, day: DayNumber, seed: number, scale: number): NewCardTransaction[] {
+const isRamadan = (iso: string) => RAMADAN.some(([from, to]) => iso >= from && iso <= to);
+
+/** A day's volume before its random spread: quieter Fridays, busier Ramadan. */
+function dayVolume(day: DayNumber): number {
+  return (day % 7 === 1 ? 0.65 : 1) * (isRamadan(isoDay(day)) ? 1.1 : 1);
+}
+
+function* merchantDayRows(
+  setup: MerchantSetup,
+  day: DayNumber,
+  seed: number,
+  scale: number,
+): Generator<NewCardTransaction> {
   const random = createRandom(seedOf(seed, setup.code, day));
   const iso = isoDay(day);
-  const isFriday = day % 7 === 1;
-  const isRamadan = RAMADAN.some(([from, to]) => iso >= from && iso <= to);
-  const hours = isRamadan
+  const volume = dayVolume(day);
+  const hours = isRamadan(iso)
     ? setup.profile.hours.map((weight, hour) => (hour >= 19 ? weight * 2 + 4 : weight * 0.7))
     : setup.profile.hours;
   const hourWeights = hours.map((weight, hour) => [hour, weight] as [number, number]);
   const deposit = isoDay(nextBankingDay(day));
-  const rows: NewCardTransaction[] = [];
   let sequence = 0;
 
   for (const branch of setup.branches) {
     if (branch.terminals.length === 0) continue;
-    const dayFactor = (isFriday ? 0.65 : 1) * (isRamadan ? 1.1 : 1) * (0.85 + random.next() * 0.3);
+    const dayFactor = volume * (0.85 + random.next() * 0.3);
     const count = Math.round(setup.profile.perBranchDay * scale * dayFactor);
     for (let n = 0; n < count; n += 1) {
       const card = random.pick(setup.cards);
@@ -257,7 +263,7 @@ function dayRows(setup: MerchantSetup, day: DayNumber, seed: number, scale: numb
       const isBnpl = isQr && random.chance(0.12);
       const bnplRate = isBnpl ? random.pick(['2.5000', '3.0000', '3.5000']) : null;
       sequence += 1;
-      rows.push({
+      yield {
         businessDate: iso,
         transactionAt: at,
         depositDate: deposit,
@@ -309,10 +315,56 @@ function dayRows(setup: MerchantSetup, day: DayNumber, seed: number, scale: numb
             : null,
         authCode: String(random.int(0, 999_999)).padStart(6, '0'),
         rrn: `${String(day).slice(-4)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
-      });
+      };
     }
   }
-  return rows;
+}
+
+export interface DemoDays {
+  seed: number;
+  /** The days, in the order to generate them. */
+  days: Iterable<DayNumber>;
+  /** Volume per merchant: 1 = the full demo volume. */
+  scaleOf(merchantCode: string): number;
+}
+
+/**
+ * Every demo merchant's rows, day by day. A day's rows are made while they are read, so a caller that
+ * writes them in batches holds one batch, whatever the scale.
+ */
+export async function* demoTransactionDays(
+  db: Database,
+  options: DemoDays,
+): AsyncGenerator<{ day: DayNumber; rows: Iterable<NewCardTransaction> }> {
+  const setups = await loadSetups(db, options.seed);
+  for (const day of options.days) {
+    yield {
+      day,
+      rows: (function* () {
+        for (const setup of setups) {
+          yield* merchantDayRows(setup, day, options.seed, options.scaleOf(setup.code));
+        }
+      })(),
+    };
+  }
+}
+
+/** How many rows demoTransactionDays yields on average (its random spread has mean 1), to size a load. */
+export async function expectedDemoRows(db: Database, options: Omit<DemoDays, 'seed'>): Promise<number> {
+  // The seed only shapes the card pools, which play no part in the volume.
+  const setups = await loadSetups(db, 0);
+  let expected = 0;
+  for (const day of options.days) {
+    for (const setup of setups) {
+      const branchCount = setup.branches.filter((branch) => branch.terminals.length > 0).length;
+      expected += branchCount * setup.profile.perBranchDay * options.scaleOf(setup.code) * dayVolume(day);
+    }
+  }
+  return expected;
+}
+
+function* dayRange(fromDay: DayNumber, toDay: DayNumber): Generator<DayNumber> {
+  for (let day = fromDay; day <= toDay; day += 1) yield day;
 }
 
 export interface TransactionGeneration {
@@ -329,19 +381,28 @@ export async function generateDemoTransactions(
   options: TransactionGeneration,
 ): Promise<number> {
   if (options.fromDay > options.toDay) return 0;
-  const setups = await loadSetups(db, options.seed);
   await ensurePartitions(db, isoDay(options.fromDay), isoDay(options.toDay));
+  const days = demoTransactionDays(db, {
+    seed: options.seed,
+    days: dayRange(options.fromDay, options.toDay),
+    scaleOf: () => options.scale,
+  });
+  const writer = await openCopyWriter(db);
   let total = 0;
-  for (let day = options.fromDay; day <= options.toDay; day += 1) {
-    const rows = setups.flatMap((setup) => dayRows(setup, day, options.seed, options.scale));
-    await db.transaction(async (tx) => {
-      await insertCardTransactions(tx as unknown as Database, rows);
-      await tx
+  try {
+    for await (const { day, rows } of days) {
+      const batch = [...rows];
+      // The day and its mark commit together, so a restart resumes after the last whole day.
+      const mark = db
         .insert(demoState)
         .values({ name: 'transactions', lastDay: isoDay(day) })
-        .onConflictDoUpdate({ target: demoState.name, set: { lastDay: isoDay(day), updatedAt: new Date() } });
-    });
-    total += rows.length;
+        .onConflictDoUpdate({ target: demoState.name, set: { lastDay: isoDay(day), updatedAt: new Date() } })
+        .toSQL();
+      await writer.write(batch, mark);
+      total += batch.length;
+    }
+  } finally {
+    await writer.close();
   }
   return total;
 }

@@ -1,6 +1,12 @@
-// The write path of card transactions: monthly partitions made ahead, rows and their daily roll-up written
-// by one statement, so the totals can never disagree with the rows.
-import { sql, type SQL } from 'drizzle-orm';
+// The write path of card transactions: monthly partitions made ahead, and each batch COPYed into a staging
+// table of the session, then moved into card_transactions and added to the daily roll-up by one statement,
+// in one transaction with the emptying of the staging table, so the totals can never disagree with the rows.
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../db/client.js';
 
 export interface NewCardTransaction {
@@ -38,10 +44,6 @@ export interface NewCardTransaction {
   rrn: string;
 }
 
-const MASKED_PAN = /^\d{6}\*{6}\d{4}$/;
-// 33 columns: 1,000 rows stay well under PostgreSQL's 65,535 parameters per statement.
-const BATCH = 1000;
-
 /** Creates the monthly partitions covering [fromIso, toIso] (YYYY-MM-DD) if they are missing. */
 export async function ensurePartitions(db: Database, fromIso: string, toIso: string): Promise<void> {
   let year = Number(fromIso.slice(0, 4));
@@ -61,48 +63,168 @@ export async function ensurePartitions(db: Database, fromIso: string, toIso: str
   }
 }
 
-function valuesOf(row: NewCardTransaction): SQL {
-  if (!MASKED_PAN.test(row.maskedPan))
-    throw new Error('card numbers are stored masked (first 6, last 4) only');
-  return sql`(${row.businessDate}::date, ${row.transactionAt.toISOString()}::timestamptz, ${row.depositDate}::date,
-    ${row.merchantCode}, ${row.branchId}, ${row.terminalId}, ${row.source}, ${row.transactionType}, ${row.merchantRef},
-    ${row.maskedPan}, ${row.cardToken}, ${row.tranPaymentMethod}, ${row.amount}::numeric, ${row.fixedAmount}::numeric,
-    ${row.mdrPercentage}::numeric, ${row.mdrAmount}::numeric, ${row.netAmount}::numeric, ${row.currency},
-    ${row.cardScheme}, ${row.cardKind}, ${row.locality}, ${row.isBankCustomer}, ${row.category},
-    ${row.qrTransactionId}, ${row.billNumber}, ${row.bnplTxn}, ${row.bnplMdrValue}::numeric,
-    ${row.bnplAmount}::numeric, ${row.bnplMdrAmount}::numeric, ${row.dccType}, ${row.authCode}, ${row.rrn})`;
+/** Every stored field and its column, in column order; id comes from its sequence. */
+const CARD_TRANSACTION_COLUMNS: Record<keyof NewCardTransaction, string> = {
+  businessDate: 'business_date',
+  transactionAt: 'transaction_at',
+  depositDate: 'deposit_date',
+  merchantCode: 'merchant_code',
+  branchId: 'branch_id',
+  terminalId: 'terminal_id',
+  source: 'source',
+  transactionType: 'transaction_type',
+  merchantRef: 'merchant_ref',
+  maskedPan: 'masked_pan',
+  cardToken: 'card_token',
+  tranPaymentMethod: 'tran_payment_method',
+  amount: 'amount',
+  fixedAmount: 'fixed_amount',
+  mdrPercentage: 'mdr_percentage',
+  mdrAmount: 'mdr_amount',
+  netAmount: 'net_amount',
+  currency: 'currency',
+  cardScheme: 'card_scheme',
+  cardKind: 'card_kind',
+  locality: 'locality',
+  isBankCustomer: 'is_bank_customer',
+  category: 'category',
+  qrTransactionId: 'qr_transaction_id',
+  billNumber: 'bill_number',
+  bnplTxn: 'bnpl_txn',
+  bnplMdrValue: 'bnpl_mdr_value',
+  bnplAmount: 'bnpl_amount',
+  bnplMdrAmount: 'bnpl_mdr_amount',
+  dccType: 'dcc_type',
+  authCode: 'auth_code',
+  rrn: 'rrn',
+};
+export const CARD_TRANSACTION_COLUMN_LIST = Object.values(CARD_TRANSACTION_COLUMNS).join(', ');
+
+const MASKED_PAN = /^\d{6}\*{6}\d{4}$/;
+const STAGING = 'card_transactions_staging';
+const CREATE_STAGING = `create temporary table if not exists ${STAGING} as
+  select ${CARD_TRANSACTION_COLUMN_LIST} from card_transactions with no data`;
+const COPY_TO_STAGING = `copy ${STAGING} (${CARD_TRANSACTION_COLUMN_LIST})`;
+const MOVE_STAGED = `
+  with inserted as (
+    insert into card_transactions (${CARD_TRANSACTION_COLUMN_LIST})
+    select ${CARD_TRANSACTION_COLUMN_LIST} from ${STAGING}
+    returning business_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind, locality,
+      is_bank_customer, currency, amount, fixed_amount, mdr_amount, net_amount
+  )
+  insert into daily_transaction_totals as t (business_date, merchant_code, branch_id, terminal_id, source,
+    card_scheme, card_kind, locality, is_bank_customer, currency, tx_count, amount_sum, fixed_sum, mdr_sum, net_sum)
+  select business_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind, locality,
+    is_bank_customer, currency, count(*), sum(amount), sum(fixed_amount), sum(mdr_amount), sum(net_amount)
+  from inserted
+  group by business_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind, locality,
+    is_bank_customer, currency
+  on conflict on constraint daily_transaction_totals_pk do update set
+    tx_count = t.tx_count + excluded.tx_count,
+    amount_sum = t.amount_sum + excluded.amount_sum,
+    fixed_sum = t.fixed_sum + excluded.fixed_sum,
+    mdr_sum = t.mdr_sum + excluded.mdr_sum,
+    net_sum = t.net_sum + excluded.net_sum;
+  truncate ${STAGING}`;
+
+/** A parameterised statement, as Drizzle's `toSQL()` gives it. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
 }
 
-/** Inserts rows (partitions must exist) and adds them to the daily roll-up in the same statement. */
-export async function insertCardTransactions(
-  db: Database,
-  rows: readonly NewCardTransaction[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH);
-    await db.execute(sql`
-      with inserted as (
-        insert into card_transactions (business_date, transaction_at, deposit_date, merchant_code, branch_id,
-          terminal_id, source, transaction_type, merchant_ref, masked_pan, card_token, tran_payment_method, amount,
-          fixed_amount, mdr_percentage, mdr_amount, net_amount, currency, card_scheme, card_kind, locality,
-          is_bank_customer, category, qr_transaction_id, bill_number, bnpl_txn, bnpl_mdr_value, bnpl_amount,
-          bnpl_mdr_amount, dcc_type, auth_code, rrn)
-        values ${sql.join(batch.map(valuesOf), sql`, `)}
-        returning business_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind, locality,
-          is_bank_customer, currency, amount, fixed_amount, mdr_amount, net_amount
-      )
-      insert into daily_transaction_totals as t (business_date, merchant_code, branch_id, terminal_id, source,
-        card_scheme, card_kind, locality, is_bank_customer, currency, tx_count, amount_sum, fixed_sum, mdr_sum, net_sum)
-      select business_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind, locality,
-        is_bank_customer, currency, count(*), sum(amount), sum(fixed_amount), sum(mdr_amount), sum(net_amount)
-      from inserted
-      group by business_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind, locality,
-        is_bank_customer, currency
-      on conflict on constraint daily_transaction_totals_pk do update set
-        tx_count = t.tx_count + excluded.tx_count,
-        amount_sum = t.amount_sum + excluded.amount_sum,
-        fixed_sum = t.fixed_sum + excluded.fixed_sum,
-        mdr_sum = t.mdr_sum + excluded.mdr_sum,
-        net_sum = t.net_sum + excluded.net_sum`);
+export interface CopyWriter {
+  /**
+   * Writes the rows (their partitions must exist) and their roll-up, then `alongside` if given, in one
+   * transaction: all of it or, when anything fails (an unmasked card number included), nothing.
+   */
+  write(rows: readonly NewCardTransaction[], alongside?: Statement): Promise<void>;
+  close(): Promise<void>;
+}
+
+const FIELDS = Object.keys(CARD_TRANSACTION_COLUMNS) as (keyof NewCardTransaction)[];
+
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const NEEDS_ESCAPE = /[\\\n\r\t]/;
+
+/** One value in COPY's text format. */
+function copyValue(value: NewCardTransaction[keyof NewCardTransaction]): string {
+  if (value === null) return '\\N';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (value instanceof Date) return value.toISOString();
+  return NEEDS_ESCAPE.test(value) ? value.replace(/[\\\n\r\t]/g, (char) => ESCAPES[char] ?? char) : value;
+}
+
+/** The batch in COPY's text format; checks every card number before a byte is sent. */
+function copyText(rows: readonly NewCardTransaction[]): string {
+  const lines: string[] = [];
+  for (const row of rows) {
+    if (!MASKED_PAN.test(row.maskedPan)) {
+      throw new Error('card numbers are stored masked (first 6, last 4) only');
+    }
+    lines.push(FIELDS.map((field) => copyValue(row[field])).join('\t'));
   }
+  lines.push('');
+  return lines.join('\n');
+}
+
+async function pgliteWriter(client: PGlite): Promise<CopyWriter> {
+  await client.exec(CREATE_STAGING);
+  return {
+    async write(rows, alongside) {
+      const text = copyText(rows);
+      await client.transaction(async (tx) => {
+        await tx.query(`${COPY_TO_STAGING} from '/dev/blob'`, [], { blob: new Blob([text]) });
+        await tx.exec(MOVE_STAGED);
+        if (alongside) await tx.query(alongside.sql, alongside.params);
+      });
+    },
+    async close() {
+      await client.exec(`drop table if exists ${STAGING}`);
+    },
+  };
+}
+
+async function postgresWriter(pool: pg.Pool): Promise<CopyWriter> {
+  // The staging table is temporary, so the whole load stays on one connection.
+  const client = await pool.connect();
+  try {
+    await client.query(CREATE_STAGING);
+  } catch (error) {
+    client.release();
+    throw error;
+  }
+  return {
+    async write(rows, alongside) {
+      const text = copyText(rows);
+      await client.query('begin');
+      try {
+        await pipeline(
+          Readable.from([Buffer.from(text)]),
+          client.query(copyFrom(`${COPY_TO_STAGING} from stdin`)),
+        );
+        await client.query(MOVE_STAGED);
+        if (alongside) await client.query(alongside.sql, alongside.params);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    },
+    async close() {
+      try {
+        await client.query(`drop table if exists ${STAGING}`);
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/** A COPY writer on the database's own driver (Drizzle has no COPY); close it after the load. */
+export async function openCopyWriter(db: Database): Promise<CopyWriter> {
+  const driver = (db as Database & { $client?: unknown }).$client;
+  if (driver instanceof PGlite) return pgliteWriter(driver);
+  if (driver instanceof pg.Pool) return postgresWriter(driver);
+  throw new Error('COPY needs the database handle from openDatabase, not a transaction');
 }
