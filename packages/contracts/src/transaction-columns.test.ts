@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCell, modeeColumns, transactionColumns } from './transaction-columns';
+import { formatCell, modeeColumns, transactionColumns } from './transaction-columns.js';
 
 const fields = (source: string, merchantCode = '4000000101', roles: string[] = ['ROLE_MERCHANT_USER']) =>
   transactionColumns(source, merchantCode, roles).map((column) => column.field);
