@@ -84,3 +84,20 @@ export const passwordHistory = pgTable(
   },
   (t) => [index('password_history_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * The groups a merchant's administrators may grant (the user form's groupList choices): the bank decides
+ * per merchant, e.g. only the airline gets the booking groups.
+ */
+export const merchantAllowedGroups = pgTable(
+  'merchant_allowed_groups',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.merchantCode),
+    groupName: text('group_name')
+      .notNull()
+      .references(() => groups.name),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.groupName] })],
+);
