@@ -16,6 +16,7 @@ import { AuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { merchantRoutes } from './modules/merchants/routes.js';
+import { merchantUserRoutes } from './modules/merchant-users/routes.js';
 import { transactionRoutes } from './modules/transactions/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   authRoutes(app, auth, config);
   userRoutes(app, database.db);
   merchantRoutes(app, database.db);
+  merchantUserRoutes(app, database.db);
   transactionRoutes(app, database.db);
   await registerSpa(app, config);
 

@@ -213,6 +213,25 @@ export const DEMO_GROUPS: { name: string; description: string; roles: Role[] }[]
   },
 ];
 
+/** Groups every merchant's administrators may grant. */
+export const STANDARD_GROUPS = [
+  'MERCHANT_ADMINS',
+  'MERCHANT_USERS',
+  'DASHBOARD_USERS',
+  'ADVANCED_DASHBOARD_USERS',
+  'REPORT_USERS',
+  'PRE_AUTH_USERS',
+];
+
+/** Groups only some merchants may grant: the airline's booking roles, embassy fees, MoDEE, rides, reports. */
+export const MERCHANT_EXTRA_GROUPS: Record<string, string[]> = {
+  '4000000301': ['RJ_BOOKING_MAKER_GROUP', 'RJ_BOOKING_CHECKER_GROUP'],
+  '4000000401': ['MOFA_USERS'],
+  '4000000501': ['MODEE_USERS'],
+  '4000000601': ['RIDE_HAILING_USERS'],
+  '4000000701': ['MARKETPLACE_REPORT_USERS'],
+};
+
 export const DEMO_PASSWORD = 'Portal#Demo2026';
 export const NEW_USER_PASSWORD = 'Welcome#2026x';
 

@@ -3,9 +3,24 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { branches, merchantChargeRates, merchants, terminals } from '../db/schema/merchants.js';
-import { groupRoles, groups, passwordHistory, userGroups, users } from '../db/schema/users.js';
+import {
+  groupRoles,
+  groups,
+  merchantAllowedGroups,
+  passwordHistory,
+  userGroups,
+  users,
+} from '../db/schema/users.js';
 import { hashPassword } from '../lib/crypto.js';
-import { DEMO_GROUPS, DEMO_MERCHANTS, DEMO_PASSWORD, DEMO_USERS, NEW_USER_PASSWORD } from './catalogue.js';
+import {
+  DEMO_GROUPS,
+  DEMO_MERCHANTS,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  MERCHANT_EXTRA_GROUPS,
+  NEW_USER_PASSWORD,
+  STANDARD_GROUPS,
+} from './catalogue.js';
 import { createRandom, type Random } from './prng.js';
 
 const SYSTEM = 'system';
@@ -81,6 +96,13 @@ export async function seedDemoData(db: Database, seed: number, at: Date = new Da
     for (const group of DEMO_GROUPS) {
       await tx.insert(groups).values({ name: group.name, description: group.description });
       await tx.insert(groupRoles).values(group.roles.map((role) => ({ groupName: group.name, role })));
+    }
+
+    for (const merchant of DEMO_MERCHANTS) {
+      const allowed = [...STANDARD_GROUPS, ...(MERCHANT_EXTRA_GROUPS[merchant.code] ?? [])];
+      await tx
+        .insert(merchantAllowedGroups)
+        .values(allowed.map((groupName) => ({ merchantCode: merchant.code, groupName })));
     }
 
     for (const user of DEMO_USERS) {

@@ -16,6 +16,7 @@ export const MERCHANT_USER_MESSAGES = {
   userNotFound: 'User not found',
   cannotDisableSelf: 'You cannot disable your own user',
   cannotDeleteSelf: 'You cannot delete your own user',
+  cannotChangeOwnGroups: 'You cannot change your own groups',
   otherMerchant: 'Users of another merchant cannot be managed here',
   created: 'User was created',
   updated: 'User was updated',
@@ -48,7 +49,10 @@ const text = (min: number, max: number) =>
     .max(max, atMost(max));
 
 /** The name part of `name@merchantCode`, as the form shows it. */
-export const usernameField = text(8, 150).regex(/^[A-Za-z0-9._-]+$/, MERCHANT_USER_MESSAGES.usernameCharacters);
+export const usernameField = text(8, 150).regex(
+  /^[A-Za-z0-9._-]+$/,
+  MERCHANT_USER_MESSAGES.usernameCharacters,
+);
 const emailField = z
   .string({ error: MESSAGES.required })
   .trim()

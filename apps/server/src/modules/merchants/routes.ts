@@ -4,12 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { currentMerchantReply } from '@merchant-portal/contracts/schemas/merchants';
+import { merchantDetailsReply } from '@merchant-portal/contracts/schemas/merchant-users';
 import { branchesReply, merchantGroupReply } from '@merchant-portal/contracts/schemas/transactions';
 import { errorReply } from '@merchant-portal/contracts/schemas/errors';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { requireAuth } from '../../plugins/authorize.js';
-import { findMerchant } from './repository.js';
+import { findMerchant, merchantDetails } from './repository.js';
 import { merchantGroupOf, resolveMerchant } from './scope.js';
 import { branchesOf } from '../transactions/repository.js';
 
@@ -92,6 +93,23 @@ export function merchantRoutes(app: FastifyInstance, db: Database): void {
           status: merchant.status,
         },
       };
+    },
+  );
+
+  r.get(
+    '/merchant/merchant/v1/details',
+    {
+      config: { permission: 'merchant:read' },
+      schema: {
+        tags: ['merchants'],
+        summary: "The signed-in user's merchant with charge rates, branches and terminals",
+        response: { 200: merchantDetailsReply, 401: errorReply, 403: errorReply, 404: errorReply },
+      },
+    },
+    async (request) => {
+      const details = await merchantDetails(db, requireAuth(request).merchantCode);
+      if (!details) throw new AppError(404, '404', 'Merchant not found');
+      return { data: details };
     },
   );
 }

@@ -1,0 +1,348 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import {
+  MERCHANT_USER_MESSAGES as TEXT,
+  MERCHANT_USER_PATHS as PATHS,
+} from '@merchant-portal/contracts/schemas/merchant-users';
+import { DEMO_PASSWORD } from '../../demo/catalogue.js';
+import { createHarness, type Harness } from '../../test/harness.js';
+
+let h: Harness;
+const sessions: Record<string, Record<string, string>> = {};
+const ADMIN = 'zahran.admin@4000000101';
+const PETRA = 'petra.admin@4000000194';
+const TELLER = 'zahran.teller@4000000101';
+const NEW_PASSWORD = 'Branch#Staff2026';
+
+beforeAll(async () => {
+  h = await createHarness();
+  for (const user of [ADMIN, PETRA, TELLER, 'rides.admin@4000000601']) {
+    sessions[user] = await h.headers(await h.signIn(user));
+  }
+});
+afterAll(() => h.close());
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, user: string, payload?: object) {
+  return h.app.inject({ method, url, headers: sessions[user], ...(payload && { payload }) });
+}
+
+const newUser = (overrides: Record<string, unknown> = {}) => ({
+  username: 'cashier.one',
+  merchantId: '4000000101',
+  password: NEW_PASSWORD,
+  userType: 'FRONT',
+  countryCode: 'JO',
+  firstname: 'Huda',
+  lastname: 'Amawi',
+  email: 'huda.amawi@zahran.example.jo',
+  mobile: '962791234567',
+  groupList: ['MERCHANT_USERS'],
+  ...overrides,
+});
+
+async function auditRows(action: string, target: string) {
+  const result = (await h.database.db.execute(
+    sql`select actor_username, outcome, merchant_code, ip, details from audit_log
+        where action = ${action} and target_username = ${target} order by at`,
+  )) as unknown as { rows: { actor_username: string; outcome: string; merchant_code: string; ip: string }[] };
+  return result.rows;
+}
+
+describe('GET merchant details', () => {
+  it('gives the merchant with charge rates, branches and their terminals', async () => {
+    const reply = await call('GET', PATHS.merchantDetails, ADMIN);
+    expect(reply.statusCode).toBe(200);
+    const { data } = reply.json();
+    expect(data).toMatchObject({
+      merchantCode: '4000000101',
+      merchantName: 'Zahran Hypermarkets',
+      status: 'Active',
+    });
+    expect(data.chargeRates).toHaveProperty('fixedRate');
+    expect(data.chargeRates).toHaveProperty('otherBankCardRate');
+    expect(Object.keys(data.chargeRates).some((key) => key.endsWith('CreditRate'))).toBe(true);
+    expect(data.branches).toHaveLength(12);
+    for (const branch of data.branches) {
+      expect(branch.merchantCode).toBe('4000000101');
+      for (const terminal of branch.terminals)
+        expect(terminal.terminalId.startsWith(branch.branchId)).toBe(true);
+    }
+  });
+
+  it('needs merchant:read', async () => {
+    expect((await call('GET', PATHS.merchantDetails, TELLER)).statusCode).toBe(403);
+  });
+});
+
+describe('list, details and groups', () => {
+  it("lists only the administrator's merchant's users", async () => {
+    const reply = await call('POST', PATHS.list, ADMIN, { page: 0, size: 100 });
+    expect(reply.statusCode).toBe(200);
+    const names = reply.json().data.results.map((user: { username: string }) => user.username);
+    expect(names).toContain(TELLER);
+    for (const name of names) expect(name).toMatch(/@4000000101$/);
+    const petra = (await call('POST', PATHS.list, PETRA, { page: 0, size: 100 })).json().data.results;
+    expect(petra.map((user: { username: string }) => user.username)).toEqual([PETRA]);
+  });
+
+  it('details of a user of the merchant, with or without the suffix; never of another merchant', async () => {
+    const reply = await call('POST', PATHS.details, ADMIN, { userName: TELLER });
+    expect(reply.json().data).toMatchObject({ username: TELLER, groups: ['MERCHANT_USERS'], enabled: true });
+    expect((await call('POST', PATHS.details, ADMIN, { userName: 'zahran.teller' })).statusCode).toBe(200);
+    expect((await call('POST', PATHS.details, ADMIN, { userName: PETRA })).statusCode).toBe(403);
+    expect((await call('POST', PATHS.details, ADMIN, { userName: 'nobody.here' })).statusCode).toBe(404);
+  });
+
+  it('offers the groups the bank allows this merchant', async () => {
+    const zahran = (await call('GET', PATHS.groups, ADMIN))
+      .json()
+      .data.results.map((g: { name: string }) => g.name);
+    expect(zahran).toContain('MERCHANT_USERS');
+    expect(zahran).not.toContain('RIDE_HAILING_USERS');
+    const rides = (await call('GET', PATHS.groups, 'rides.admin@4000000601')).json().data.results;
+    expect(rides.map((g: { name: string }) => g.name)).toContain('RIDE_HAILING_USERS');
+    expect(rides[0]).toHaveProperty('description');
+  });
+
+  it('is closed to users without merchant-users:read', async () => {
+    expect((await call('POST', PATHS.list, TELLER, {})).statusCode).toBe(403);
+    expect((await call('GET', PATHS.groups, TELLER)).statusCode).toBe(403);
+  });
+});
+
+describe('create (signup)', () => {
+  it('creates name@merchantCode, who must reset the password at first sign-in', async () => {
+    const reply = await call('POST', PATHS.signup, ADMIN, newUser());
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().data.message).toBe(TEXT.created);
+    const details = (await call('POST', PATHS.details, ADMIN, { userName: 'cashier.one@4000000101' })).json()
+      .data;
+    expect(details).toMatchObject({ mustResetPassword: true, groups: ['MERCHANT_USERS'], createdBy: ADMIN });
+    const signIn = await h.app.inject({
+      method: 'POST',
+      url: '/merchant/auth/v1/sign-in',
+      headers: await h.headers(),
+      payload: { username: 'cashier.one@4000000101', password: NEW_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().code).toBe('010');
+    expect(await auditRows('user-create', 'cashier.one@4000000101')).toEqual([
+      expect.objectContaining({
+        actor_username: ADMIN,
+        outcome: 'success',
+        merchant_code: '4000000101',
+        ip: expect.any(String),
+      }),
+    ]);
+  });
+
+  it('refuses a taken username', async () => {
+    const reply = await call('POST', PATHS.signup, ADMIN, newUser({ username: 'zahran.teller' }));
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().message).toBe(TEXT.usernameTaken);
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['short username', { username: 'abc' }, 'username', 'Must be at least 8 characters'],
+    ['username characters', { username: 'bad name!' }, 'username', TEXT.usernameCharacters],
+    ['missing username', { username: '' }, 'username', MESSAGES.required],
+    ['e-mail', { email: 'not-an-email' }, 'email', TEXT.invalidEmail],
+    ['mobile digits', { mobile: '07x' }, 'mobile', TEXT.numericMobile],
+    ['mobile length', { mobile: '1234567890123456' }, 'mobile', 'Must be at most 15 characters'],
+    ['first name', { firstname: '' }, 'firstname', MESSAGES.required],
+    ['last name length', { lastname: 'x'.repeat(51) }, 'lastname', 'Must be at most 50 characters'],
+    ['password complexity', { password: 'simplepassword' }, 'password', MESSAGES.passwordComplexity],
+    ['password length', { password: 'Ab1!' }, 'password', 'Must be at least 8 characters'],
+    ['user type', { userType: 'ADMIN' }, 'userType', MESSAGES.required],
+    ['country', { countryCode: 'US' }, 'countryCode', MESSAGES.required],
+    ['groups', { groupList: [] }, 'groupList', TEXT.groupsRequired],
+  ])('validates the %s', async (_name, change, param, message) => {
+    const reply = await call('POST', PATHS.signup, ADMIN, newUser({ username: 'rules.check', ...change }));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(MESSAGES.validationErrors);
+    expect(reply.json().errors).toContainEqual({ param, msg: message });
+    expect((await call('POST', PATHS.details, ADMIN, { userName: 'rules.check' })).statusCode).toBe(404);
+  });
+
+  it('refuses another merchant by merchantId, and groups the merchant may not grant', async () => {
+    const other = await call(
+      'POST',
+      PATHS.signup,
+      ADMIN,
+      newUser({ username: 'sneaky.user', merchantId: '4000000194' }),
+    );
+    expect(other.statusCode).toBe(403);
+    const group = await call(
+      'POST',
+      PATHS.signup,
+      ADMIN,
+      newUser({ username: 'rider.user', groupList: ['RIDE_HAILING_USERS'] }),
+    );
+    expect(group.statusCode).toBe(400);
+    expect(group.json().errors).toEqual([{ param: 'groupList', msg: TEXT.groupNotOffered }]);
+    expect((await call('POST', PATHS.details, ADMIN, { userName: 'sneaky.user' })).statusCode).toBe(404);
+    expect(await auditRows('user-create', 'sneaky.user@4000000101')).toEqual([
+      expect.objectContaining({ outcome: 'failure' }),
+    ]);
+  });
+
+  it('is refused without merchant-users:write', async () => {
+    expect((await call('POST', PATHS.signup, TELLER, newUser({ username: 'teller.made' }))).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('update', () => {
+  it('changes the profile and groups by the name without suffix', async () => {
+    await call('POST', PATHS.signup, ADMIN, newUser({ username: 'cashier.two' }));
+    const reply = await call('PUT', PATHS.update, ADMIN, {
+      ...newUser({
+        username: 'cashier.two',
+        firstname: 'Hala',
+        groupList: ['MERCHANT_USERS', 'REPORT_USERS'],
+      }),
+      password: '',
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.message).toBe(TEXT.updated);
+    const details = (await call('POST', PATHS.details, ADMIN, { userName: 'cashier.two' })).json().data;
+    expect(details).toMatchObject({
+      firstName: 'Hala',
+      groups: ['MERCHANT_USERS', 'REPORT_USERS'],
+      modifiedBy: ADMIN,
+    });
+  });
+
+  it("a password set by the administrator ends the user's sessions and must be changed", async () => {
+    const analyst = 'zahran.analyst@4000000101';
+    const session = await h.headers(await h.signIn(analyst));
+    const reply = await call('PUT', PATHS.update, ADMIN, {
+      ...newUser({ username: 'zahran.analyst', groupList: ['DASHBOARD_USERS', 'ADVANCED_DASHBOARD_USERS'] }),
+      password: NEW_PASSWORD,
+    });
+    expect(reply.statusCode).toBe(200);
+    const after = await h.app.inject({
+      method: 'POST',
+      url: '/merchant/user/v1/self-info',
+      headers: session,
+    });
+    expect(after.statusCode).toBe(401);
+    expect(
+      (await call('POST', PATHS.details, ADMIN, { userName: analyst })).json().data.mustResetPassword,
+    ).toBe(true);
+  });
+
+  it('refuses users of another merchant, and changing one’s own groups', async () => {
+    const other = await call('PUT', PATHS.update, ADMIN, newUser({ username: 'petra.admin@4000000194' }));
+    expect(other.statusCode).toBe(400); // the form's username has no @: refused before anything is read
+    const suffixed = await call(
+      'PUT',
+      PATHS.update,
+      PETRA,
+      newUser({ username: 'zahran.teller', merchantId: '4000000194' }),
+    );
+    expect(suffixed.statusCode).toBe(404);
+    const self = await call(
+      'PUT',
+      PATHS.update,
+      ADMIN,
+      newUser({ username: 'zahran.admin', groupList: ['MERCHANT_USERS'] }),
+    );
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe(TEXT.cannotChangeOwnGroups);
+    const teller = (await call('POST', PATHS.details, ADMIN, { userName: TELLER })).json().data;
+    expect(teller.firstName).toBe('Omar');
+  });
+});
+
+describe('enable, disable, delete', () => {
+  it("disabling ends the user's live session at once; enabling lets them back in", async () => {
+    const tellerSession = await h.headers(await h.signIn(TELLER));
+    const disabled = await call('POST', PATHS.disable, ADMIN, { userName: TELLER });
+    expect(disabled.statusCode).toBe(200);
+    const refused = await h.app.inject({
+      method: 'POST',
+      url: '/merchant/user/v1/self-info',
+      headers: tellerSession,
+    });
+    expect(refused.statusCode).toBe(401);
+    await expect(h.signIn(TELLER)).rejects.toThrow(/403/);
+    expect((await call('POST', PATHS.details, ADMIN, { userName: TELLER })).json().data.enabled).toBe(false);
+
+    expect((await call('POST', PATHS.enable, ADMIN, { userName: TELLER })).statusCode).toBe(200);
+    sessions[TELLER] = await h.headers(await h.signIn(TELLER));
+    expect(await auditRows('user-disable', TELLER)).toEqual([
+      expect.objectContaining({ outcome: 'success' }),
+    ]);
+    expect(await auditRows('user-enable', TELLER)).toEqual([expect.objectContaining({ outcome: 'success' })]);
+  });
+
+  it('refuses disabling or deleting oneself', async () => {
+    const disable = await call('POST', PATHS.disable, ADMIN, { userName: ADMIN });
+    expect(disable.statusCode).toBe(400);
+    expect(disable.json().message).toBe(TEXT.cannotDisableSelf);
+    const remove = await call('POST', PATHS.delete, ADMIN, { username: ADMIN });
+    expect(remove.statusCode).toBe(400);
+    expect(remove.json().message).toBe(TEXT.cannotDeleteSelf);
+    expect(await auditRows('user-delete', ADMIN)).toEqual([expect.objectContaining({ outcome: 'failure' })]);
+  });
+
+  it('never touches a user of another merchant', async () => {
+    for (const [path, body] of [
+      [PATHS.disable, { userName: PETRA }],
+      [PATHS.enable, { userName: PETRA }],
+      [PATHS.delete, { username: PETRA }],
+    ] as const) {
+      expect((await call('POST', path, ADMIN, body)).statusCode).toBe(403);
+    }
+    expect((await call('POST', PATHS.list, PETRA, {})).json().data.results[0].enabled).toBe(true);
+  });
+
+  it('is refused without merchant-users:write', async () => {
+    expect((await call('POST', PATHS.disable, TELLER, { userName: ADMIN })).statusCode).toBe(403);
+    expect((await call('POST', PATHS.enable, TELLER, { userName: ADMIN })).statusCode).toBe(403);
+    expect((await call('POST', PATHS.delete, TELLER, { username: ADMIN })).statusCode).toBe(403);
+    expect((await call('PUT', PATHS.update, TELLER, newUser({ username: 'zahran.teller' }))).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('deleting ends the sessions for good, keeps the history and the name', async () => {
+    await call('POST', PATHS.signup, ADMIN, newUser({ username: 'leaving.user' }));
+    const username = 'leaving.user@4000000101';
+    // The user sets a password of their own, then signs in.
+    const reset = await h.app.inject({
+      method: 'POST',
+      url: '/merchant/auth/v1/resetPassword',
+      headers: await h.headers(),
+      payload: {
+        username,
+        currentPassword: NEW_PASSWORD,
+        newPassword1: DEMO_PASSWORD,
+        newPassword2: DEMO_PASSWORD,
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    const session = await h.headers(await h.signIn(username));
+
+    expect((await call('POST', PATHS.delete, ADMIN, { username })).statusCode).toBe(200);
+    const after = await h.app.inject({
+      method: 'POST',
+      url: '/merchant/user/v1/self-info',
+      headers: session,
+    });
+    expect(after.statusCode).toBe(401);
+    await expect(h.signIn(username)).rejects.toThrow(/401/);
+    const list = (await call('POST', PATHS.list, ADMIN, {})).json().data.results;
+    expect(list.map((user: { username: string }) => user.username)).not.toContain(username);
+    expect((await call('POST', PATHS.signup, ADMIN, newUser({ username: 'leaving.user' }))).statusCode).toBe(
+      409,
+    );
+    expect((await auditRows('user-create', username)).length).toBeGreaterThan(0);
+    expect(await auditRows('user-delete', username)).toEqual([
+      expect.objectContaining({ actor_username: ADMIN, outcome: 'success' }),
+    ]);
+  });
+});

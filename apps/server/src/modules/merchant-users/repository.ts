@@ -1,0 +1,149 @@
+// SQL of merchant-user administration. Every read takes the merchant code; deleted users stay in the
+// table (their audit history and username stay theirs) but are never listed or found.
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { groups, merchantAllowedGroups, passwordHistory, userGroups, users } from '../../db/schema/users.js';
+
+export type MerchantUserRow = typeof users.$inferSelect & { groups: string[] };
+
+const groupNames = sql<string[]>`coalesce(
+  (select array_agg(${userGroups.groupName} order by ${userGroups.groupName}) from ${userGroups}
+   where ${userGroups.userId} = ${users.id}), '{}')`;
+
+export async function listMerchantUsers(db: Database, merchantCode: string): Promise<MerchantUserRow[]> {
+  const rows = await db
+    .select({ user: users, groups: groupNames })
+    .from(users)
+    .where(and(eq(users.merchantCode, merchantCode), isNull(users.deletedAt)))
+    .orderBy(asc(users.username));
+  return rows.map((row) => ({ ...row.user, groups: row.groups }));
+}
+
+export async function findMerchantUser(
+  db: Database,
+  merchantCode: string,
+  username: string,
+): Promise<MerchantUserRow | undefined> {
+  const [row] = await db
+    .select({ user: users, groups: groupNames })
+    .from(users)
+    .where(and(eq(users.merchantCode, merchantCode), eq(users.username, username), isNull(users.deletedAt)))
+    .limit(1);
+  return row && { ...row.user, groups: row.groups };
+}
+
+/** Deleted users keep their names: a new account can never inherit someone's history. */
+export async function usernameTaken(db: Database, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  return Boolean(row);
+}
+
+export async function allowedGroups(db: Database, merchantCode: string) {
+  return db
+    .select({ name: groups.name, description: groups.description })
+    .from(merchantAllowedGroups)
+    .innerJoin(groups, eq(groups.name, merchantAllowedGroups.groupName))
+    .where(eq(merchantAllowedGroups.merchantCode, merchantCode))
+    .orderBy(asc(groups.name));
+}
+
+export interface NewMerchantUser {
+  username: string;
+  merchantCode: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  userType: string;
+  countryCode: string;
+  passwordHash: string;
+  groups: string[];
+  by: string;
+}
+
+export async function insertMerchantUser(db: Database, user: NewMerchantUser): Promise<void> {
+  await db.transaction(async (tx) => {
+    const at = new Date();
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: user.username,
+        merchantCode: user.merchantCode,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        mobile: user.mobile,
+        userType: user.userType,
+        countryCode: user.countryCode,
+        passwordHash: user.passwordHash,
+        passwordChangedAt: at,
+        mustResetPassword: true,
+        createdOn: at,
+        createdBy: user.by,
+        modifiedOn: at,
+        modifiedBy: user.by,
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error(`could not insert ${user.username}`);
+    await tx.insert(userGroups).values(user.groups.map((groupName) => ({ userId: row.id, groupName })));
+    await tx
+      .insert(passwordHistory)
+      .values({ userId: row.id, passwordHash: user.passwordHash, createdAt: at });
+  });
+}
+
+export interface UserChanges {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  userType: string;
+  countryCode: string;
+  groups: string[];
+  /** A new password set by the administrator: the user must change it at the next sign-in. */
+  passwordHash?: string | undefined;
+  by: string;
+}
+
+export async function updateMerchantUser(db: Database, userId: string, changes: UserChanges): Promise<void> {
+  await db.transaction(async (tx) => {
+    const at = new Date();
+    await tx
+      .update(users)
+      .set({
+        firstName: changes.firstName,
+        lastName: changes.lastName,
+        email: changes.email,
+        mobile: changes.mobile,
+        userType: changes.userType,
+        countryCode: changes.countryCode,
+        modifiedOn: at,
+        modifiedBy: changes.by,
+        ...(changes.passwordHash && {
+          passwordHash: changes.passwordHash,
+          passwordChangedAt: at,
+          mustResetPassword: true,
+          failedAttempts: 0,
+          lockedUntil: null,
+        }),
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(userGroups).where(eq(userGroups.userId, userId));
+    await tx.insert(userGroups).values(changes.groups.map((groupName) => ({ userId, groupName })));
+    if (changes.passwordHash) {
+      await tx.insert(passwordHistory).values({ userId, passwordHash: changes.passwordHash, createdAt: at });
+    }
+  });
+}
+
+export async function setUserEnabled(db: Database, userId: string, enabled: boolean, by: string) {
+  await db.update(users).set({ enabled, modifiedOn: new Date(), modifiedBy: by }).where(eq(users.id, userId));
+}
+
+export async function markUserDeleted(db: Database, userId: string, by: string) {
+  const at = new Date();
+  await db
+    .update(users)
+    .set({ enabled: false, deletedAt: at, modifiedOn: at, modifiedBy: by })
+    .where(eq(users.id, userId));
+}
