@@ -38,8 +38,10 @@ describe('streamed xlsx', () => {
     const row = workbook.worksheets[0]!.getRow(2);
     expect(row.getCell(1).value).toBe("'=1+2");
     expect(row.getCell(1).formula).toBeUndefined();
-    // Numbers stay numbers, negative ones too.
+    // Numbers stay numbers, negative ones too, shown with the dinar's 3 decimals.
     expect(row.getCell(2).value).toBe(-5);
+    expect(row.getCell(2).numFmt).toBe('#,##0.000');
+    expect(row.getCell(1).numFmt).toBeUndefined();
   });
 
   it('continues on a new sheet with the same header past the row limit', async () => {

@@ -178,7 +178,7 @@ export async function listTransactions(
 
 /**
  * The whole filtered set in batches, newest first, for exports: keyset paging (never OFFSET), so every
- * batch costs the same however deep the file goes.
+ * batch costs the same however deep the file goes; the next batch is read while the caller writes this one.
  */
 export async function* transactionBatches(
   db: Database,
@@ -186,13 +186,20 @@ export async function* transactionBatches(
   filter: SearchCriteria,
   batchSize = 1000,
 ): AsyncGenerator<TransactionRow[]> {
-  let after: Cursor | null = null;
-  for (;;) {
-    const rows = await selectRows(db, scope, filter, batchSize, { after });
-    if (rows.length > 0) yield rows.map(toTransactionRow);
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    after = { at: last.at, id: last.row.id };
+  let next: Promise<SelectedRow[]> | null = selectRows(db, scope, filter, batchSize, { after: null });
+  try {
+    while (next) {
+      const rows: SelectedRow[] = await next;
+      const last = rows.at(-1);
+      next =
+        last && rows.length === batchSize
+          ? selectRows(db, scope, filter, batchSize, { after: { at: last.at, id: last.row.id } })
+          : null;
+      if (rows.length > 0) yield rows.map(toTransactionRow);
+    }
+  } finally {
+    // An abandoned download leaves one read in flight: its outcome no longer matters to anyone.
+    next?.catch(() => undefined);
   }
 }
 
