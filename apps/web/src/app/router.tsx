@@ -60,6 +60,17 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequirePermission permission="merchant:read" />,
+            children: [
+              {
+                path: 'merchant',
+                lazy: async () => ({
+                  Component: (await import('../features/merchant/merchant-page')).MerchantPage,
+                }),
+              },
+            ],
+          },
+          {
             path: 'profile',
             lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
           },

@@ -1,0 +1,50 @@
+// POST /merchant/user/v1/list: one server page of the merchant's portal users.
+import {
+  MERCHANT_USER_PATHS,
+  userListReply,
+  type MerchantUser,
+} from '@merchant-portal/contracts/schemas/merchant-users';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+
+/** Every query of this feature's users starts with this key: an action invalidates them all. */
+export const MERCHANT_USERS_KEY = ['merchant-users'] as const;
+
+export interface MerchantUsersPage {
+  users: MerchantUser[];
+  totalRecords: number;
+}
+
+export interface UsersPaging {
+  page: number;
+  size: number;
+}
+
+export async function getMerchantUsers(
+  paging: UsersPaging,
+  signal?: AbortSignal,
+): Promise<MerchantUsersPage> {
+  const reply = await request<{
+    data: { results: MerchantUser[] };
+    metadata: { pagination: { totalRecords: number } };
+  }>({
+    method: 'POST',
+    path: MERCHANT_USER_PATHS.list,
+    service: 'merchant-user-list',
+    json: paging,
+    signal,
+    schema: userListReply,
+  });
+  return { users: reply.data.results, totalRecords: reply.metadata.pagination.totalRecords };
+}
+
+export const merchantUsersQueryOptions = (paging: UsersPaging) =>
+  queryOptions({
+    queryKey: [...MERCHANT_USERS_KEY, 'list', paging],
+    queryFn: ({ signal }) => getMerchantUsers(paging, signal),
+  });
+
+export function useMerchantUsers(paging: UsersPaging) {
+  // The table keeps the previous page on screen while the next one loads.
+  return useQuery({ ...merchantUsersQueryOptions(paging), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,89 @@
+// The branches table; a row opens the terminals dialog of that branch (spec part 1 §2 "Merchant details page").
+import {
+  MERCHANT_USER_MESSAGES,
+  type MerchantBranch,
+} from '@merchant-portal/contracts/schemas/merchant-users';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
+import { formatTimestamp } from '../format';
+import { SectionCard } from './section-card';
+import { TerminalsDialog } from './terminals-dialog';
+
+const HEADERS = [
+  'Branch ID',
+  'Branch Name',
+  'Merchant Code',
+  'Terminals',
+  'Created On',
+  'Created By',
+  'Modified On',
+  'Modified By',
+];
+
+export function BranchesTable({ branches }: { branches: MerchantBranch[] }) {
+  // The dialog keeps showing the last branch while it closes.
+  const [selected, setSelected] = useState<MerchantBranch | null>(null);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const showTerminals = (branch: MerchantBranch) => {
+    setSelected(branch);
+    setIsDialogOpen(true);
+  };
+  return (
+    <SectionCard title="Branches" isPadded={false}>
+      <TableContainer>
+        <Table size="small" aria-label="Branches">
+          <TableHead>
+            <TableRow>
+              {HEADERS.map((header) => (
+                <TableCell key={header}>{header}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {branches.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={HEADERS.length} align="center">
+                  {MERCHANT_USER_MESSAGES.noBranches}
+                </TableCell>
+              </TableRow>
+            ) : (
+              branches.map((branch) => (
+                <TableRow
+                  key={branch.branchId}
+                  hover
+                  tabIndex={0}
+                  aria-label={`Terminals of ${branch.branchName}`}
+                  sx={{ cursor: 'pointer' }}
+                  onClick={() => showTerminals(branch)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') {
+                      event.preventDefault();
+                      showTerminals(branch);
+                    }
+                  }}
+                >
+                  <TableCell>{branch.branchId}</TableCell>
+                  <TableCell>{branch.branchName}</TableCell>
+                  <TableCell>{branch.merchantCode}</TableCell>
+                  <TableCell>{branch.terminals.length}</TableCell>
+                  <TableCell>{formatTimestamp(branch.createdOn)}</TableCell>
+                  <TableCell>{branch.createdBy}</TableCell>
+                  <TableCell>{formatTimestamp(branch.modifiedOn)}</TableCell>
+                  <TableCell>{branch.modifiedBy}</TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {selected && (
+        <TerminalsDialog branch={selected} open={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,195 @@
+// The Merchant-Users table (spec part 1 §2, §4 "Merchant user"): server-paged, with the add, edit,
+// enable/disable and delete actions for holders of merchant-users:write.
+import {
+  MERCHANT_USER_MESSAGES,
+  confirmAction,
+  type MerchantUser,
+  type UserAction,
+} from '@merchant-portal/contracts/schemas/merchant-users';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { enqueueSnackbar } from 'notistack';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useMerchantUsers } from '../api/get-merchant-users';
+import { dispatchUserAction, useUserAction, type UserActionHandlers } from '../user-actions';
+import { ConfirmDialog } from './confirm-dialog';
+import { SectionCard } from './section-card';
+import { UserFormDialog, type UserDialogTarget } from './user-form-dialog';
+
+const HEADERS = ['Username', 'Name', 'E-mail', 'Mobile', 'Type', 'Country', 'Groups', 'Status'];
+export const PAGE_SIZE_OPTIONS = [10, 25, 50];
+
+type ConfirmedAction = 'disable' | 'delete';
+
+type RowAction = 'edit' | UserAction;
+
+const ROW_ACTIONS: Record<RowAction, { label: string; icon: ReactElement }> = {
+  edit: { label: 'Edit', icon: <EditIcon fontSize="small" /> },
+  enable: { label: 'Enable', icon: <CheckCircleOutlinedIcon fontSize="small" /> },
+  disable: { label: 'Disable', icon: <BlockIcon fontSize="small" /> },
+  delete: { label: 'Delete', icon: <DeleteOutlinedIcon fontSize="small" /> },
+};
+
+/** Enable or disable by state; the server refuses an administrator disabling or deleting themself. */
+function rowActions(user: MerchantUser, signedInUsername: string): RowAction[] {
+  if (user.username === signedInUsername) return ['edit'];
+  return ['edit', user.enabled ? 'disable' : 'enable', 'delete'];
+}
+
+export interface MerchantUsersTableProps {
+  signedInUsername: string;
+  merchantCode: string;
+  canWrite: boolean;
+}
+
+export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }: MerchantUsersTableProps) {
+  const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZE_OPTIONS[0] ?? 10 });
+  const users = useMerchantUsers(paging);
+  const hasFailed = users.isError;
+  useEffect(() => {
+    if (hasFailed) enqueueSnackbar(MERCHANT_USER_MESSAGES.couldNotGetUsers, { variant: 'error' });
+  }, [hasFailed, users.errorUpdatedAt]);
+
+  const userAction = useUserAction();
+  // The confirmation keeps its text while it closes.
+  const [pending, setPending] = useState<{ action: ConfirmedAction; user: MerchantUser } | null>(null);
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const ask = (action: ConfirmedAction) => (user: MerchantUser) => {
+    setPending({ action, user });
+    setIsConfirmOpen(true);
+  };
+  const confirm = () => {
+    setIsConfirmOpen(false);
+    if (pending) userAction.mutate({ action: pending.action, username: pending.user.username });
+  };
+
+  const [dialog, setDialog] = useState<UserDialogTarget | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  const handlers: UserActionHandlers = {
+    edit: (user) => setDialog({ mode: 'edit', username: user.username }),
+    enable: (user) => userAction.mutate({ action: 'enable', username: user.username }),
+    disable: ask('disable'),
+    delete: ask('delete'),
+  };
+
+  const rows = users.data?.users ?? [];
+  // A delete can empty the last page: show the one before it.
+  if (users.isSuccess && !users.isPlaceholderData && rows.length === 0 && paging.page > 0) {
+    setPaging((current) => ({ ...current, page: current.page - 1 }));
+  }
+  const columnCount = HEADERS.length + (canWrite ? 1 : 0);
+  return (
+    <SectionCard
+      title="Merchant Users"
+      isPadded={false}
+      action={
+        canWrite && (
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onClick={() => setDialog({ mode: 'add' })}
+          >
+            Add User
+          </Button>
+        )
+      }
+    >
+      <Box sx={{ height: 4 }}>{(users.isFetching || userAction.isPending) && <LinearProgress />}</Box>
+      <TableContainer>
+        <Table size="small" aria-label="Merchant Users">
+          <TableHead>
+            <TableRow>
+              {HEADERS.map((header) => (
+                <TableCell key={header}>{header}</TableCell>
+              ))}
+              {canWrite && <TableCell align="right">Actions</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {users.isSuccess && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columnCount} align="center">
+                  {MERCHANT_USER_MESSAGES.noUsers}
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((user) => (
+              <TableRow key={user.username}>
+                <TableCell>{user.username}</TableCell>
+                <TableCell>{`${user.firstName} ${user.lastName}`}</TableCell>
+                <TableCell>{user.email}</TableCell>
+                <TableCell>{user.mobile}</TableCell>
+                <TableCell>{user.userType}</TableCell>
+                <TableCell>{user.countryCode}</TableCell>
+                <TableCell>{user.groups.join(', ')}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={user.enabled ? 'Enabled' : 'Disabled'}
+                    color={user.enabled ? 'success' : 'default'}
+                    variant="outlined"
+                  />
+                </TableCell>
+                {canWrite && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {rowActions(user, signedInUsername).map((action) => {
+                      const { label, icon } = ROW_ACTIONS[action];
+                      return (
+                        <Tooltip key={action} title={label}>
+                          <IconButton
+                            size="small"
+                            aria-label={label}
+                            disabled={userAction.isPending}
+                            onClick={() => dispatchUserAction(handlers, action, user)}
+                          >
+                            {icon}
+                          </IconButton>
+                        </Tooltip>
+                      );
+                    })}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={users.data?.totalRecords ?? 0}
+        page={paging.page}
+        rowsPerPage={paging.size}
+        rowsPerPageOptions={PAGE_SIZE_OPTIONS}
+        onPageChange={(_event, page) => setPaging((current) => ({ ...current, page }))}
+        onRowsPerPageChange={(event) => setPaging({ page: 0, size: Number(event.target.value) })}
+      />
+      {pending && (
+        <ConfirmDialog
+          open={isConfirmOpen}
+          text={confirmAction(pending.action, pending.user.username)}
+          confirmLabel={pending.action === 'disable' ? 'Disable' : 'Delete'}
+          onConfirm={confirm}
+          onCancel={() => setIsConfirmOpen(false)}
+        />
+      )}
+      {dialog && <UserFormDialog target={dialog} merchantCode={merchantCode} onClose={closeDialog} />}
+    </SectionCard>
+  );
+}

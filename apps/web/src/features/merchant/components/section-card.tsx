@@ -1,0 +1,32 @@
+// A titled card section of the merchant page; the title names the section for assistive technology.
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
+import { useId, type ReactNode } from 'react';
+
+export function SectionCard({
+  title,
+  action,
+  children,
+  isPadded = true,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  /** Tables run edge to edge; lists of details get the card's padding. */
+  isPadded?: boolean;
+}) {
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardHeader
+        title={title}
+        action={action}
+        slotProps={{ title: { id: titleId, component: 'h2', variant: 'h3' }, action: { sx: { m: 0 } } }}
+      />
+      <Divider />
+      {isPadded ? <CardContent>{children}</CardContent> : children}
+    </Card>
+  );
+}

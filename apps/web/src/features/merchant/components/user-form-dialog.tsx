@@ -1,0 +1,241 @@
+// The add/edit user dialog (spec part 1 §2, §4 "Merchant user", §5 "Merchant user form"): one schema from
+// contracts for both modes, errors under each field, the server's field errors mapped onto the same fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COUNTRY_CODES, USER_TYPES } from '@merchant-portal/contracts/schemas/users';
+import {
+  MERCHANT_USER_MESSAGES,
+  stripMerchantSuffix,
+  userFormSchema,
+  type GroupOption,
+  type MerchantUser,
+  type UserForm,
+} from '@merchant-portal/contracts/schemas/merchant-users';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { enqueueSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { useForm, type UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '../../../components/form-field';
+import { isHttpError } from '../../../lib/http';
+import { useCreateMerchantUser } from '../api/create-merchant-user';
+import { useMerchantUser } from '../api/get-merchant-user';
+import { useUserGroups } from '../api/get-user-groups';
+import { useUpdateMerchantUser } from '../api/update-merchant-user';
+
+export type UserDialogTarget = { mode: 'add' } | { mode: 'edit'; username: string };
+type Mode = UserDialogTarget['mode'];
+type UserFormValues = z.output<ReturnType<typeof userFormSchema>>;
+
+const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(userFormSchema('add').shape));
+const isFormField = (name: string): name is keyof UserForm => FORM_FIELDS.has(name);
+
+/** Add opens blank with userType FRONT and countryCode JO (part 1 §4). */
+export const BLANK_USER: UserForm = {
+  username: '',
+  password: '',
+  userType: 'FRONT',
+  countryCode: 'JO',
+  firstname: '',
+  lastname: '',
+  email: '',
+  mobile: '',
+  groupList: [],
+};
+
+/** Edit shows the user's name without `@merchantCode` (part 1 §4) and an empty, optional password. */
+export function formValuesOf(user: MerchantUser): UserForm {
+  return {
+    username: stripMerchantSuffix(user.username),
+    password: '',
+    userType: user.userType,
+    countryCode: user.countryCode,
+    firstname: user.firstName,
+    lastname: user.lastName,
+    email: user.email,
+    mobile: user.mobile,
+    groupList: user.groups,
+  };
+}
+
+export interface UserFormDialogProps {
+  target: UserDialogTarget;
+  /** The signed-in administrator's merchant: the new user's merchantId. */
+  merchantCode: string;
+  onClose: () => void;
+}
+
+/** Mounted once per opening: every add starts blank and every edit from the user as the server has it. */
+export function UserFormDialog({ target, merchantCode, onClose }: UserFormDialogProps) {
+  const editedUser = useMerchantUser(target.mode === 'edit' ? target.username : null);
+  const hasLoadFailed = editedUser.isError;
+  useEffect(() => {
+    if (!hasLoadFailed) return;
+    enqueueSnackbar(MERCHANT_USER_MESSAGES.couldNotGetUser, { variant: 'error' });
+    onClose();
+  }, [hasLoadFailed, onClose]);
+
+  const title = target.mode === 'add' ? 'Add User' : 'Edit User';
+  const defaultValues = target.mode === 'add' ? BLANK_USER : editedUser.data && formValuesOf(editedUser.data);
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="user-form-title">
+      <DialogTitle id="user-form-title">{title}</DialogTitle>
+      {defaultValues ? (
+        <UserFormContent
+          mode={target.mode}
+          defaultValues={defaultValues}
+          merchantCode={merchantCode}
+          onClose={onClose}
+        />
+      ) : (
+        <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+          <CircularProgress aria-label="Loading user" />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+interface UserFormContentProps {
+  mode: Mode;
+  defaultValues: UserForm;
+  merchantCode: string;
+  onClose: () => void;
+}
+
+function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFormContentProps) {
+  const { control, handleSubmit, setError, formState } = useForm<UserForm, unknown, UserFormValues>({
+    // Errors appear on submit; afterwards each field re-validates (and so clears) as it is edited.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    resolver: zodResolver(userFormSchema(mode)),
+    defaultValues,
+  });
+  const groups = useUserGroups();
+  const hasGroupsFailed = groups.isError;
+  useEffect(() => {
+    if (hasGroupsFailed) enqueueSnackbar(MERCHANT_USER_MESSAGES.couldNotLoadDetails, { variant: 'error' });
+  }, [hasGroupsFailed]);
+  const createUser = useCreateMerchantUser();
+  const updateUser = useUpdateMerchantUser();
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (mode === 'add') await createUser.mutateAsync({ ...values, merchantId: merchantCode });
+      else await updateUser.mutateAsync({ ...values, password: values.password || undefined });
+    } catch (error) {
+      showServerErrors(error, setError);
+      enqueueSnackbar(MERCHANT_USER_MESSAGES.saveFailed, { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(mode === 'add' ? MERCHANT_USER_MESSAGES.created : MERCHANT_USER_MESSAGES.updated, {
+      variant: 'success',
+    });
+    onClose();
+  });
+
+  const isEdit = mode === 'edit';
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={isEdit ? 'Edit user' : 'Add user'}>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormField
+            control={control}
+            name="username"
+            label="Username"
+            autoComplete="off"
+            slotProps={{
+              htmlInput: { readOnly: isEdit },
+              input: { endAdornment: <InputAdornment position="end">{`@${merchantCode}`}</InputAdornment> },
+            }}
+          />
+          <TextField
+            label="Merchant ID"
+            value={merchantCode}
+            helperText=" "
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+          <FormField control={control} name="firstname" label="First Name" />
+          <FormField control={control} name="lastname" label="Last Name" />
+          <FormField control={control} name="email" label="E-mail" autoComplete="email" />
+          <FormField
+            control={control}
+            name="mobile"
+            label="Mobile"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <FormField control={control} name="userType" label="User Type" select>
+            {USER_TYPES.map((userType) => (
+              <MenuItem key={userType} value={userType}>
+                {userType}
+              </MenuItem>
+            ))}
+          </FormField>
+          <FormField control={control} name="countryCode" label="Country" select>
+            {COUNTRY_CODES.map((countryCode) => (
+              <MenuItem key={countryCode} value={countryCode}>
+                {countryCode}
+              </MenuItem>
+            ))}
+          </FormField>
+          <FormField
+            control={control}
+            name="groupList"
+            label="Groups"
+            select
+            sx={{ gridColumn: '1 / -1' }}
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: (selected) => groupLabels(selected as string[], groups.data ?? []),
+              },
+            }}
+          >
+            {(groups.data ?? []).map((group) => (
+              <MenuItem key={group.name} value={group.name}>
+                {group.description}
+              </MenuItem>
+            ))}
+          </FormField>
+          <FormField
+            control={control}
+            name="password"
+            password="new"
+            label={isEdit ? 'New Password (optional)' : 'Password'}
+            autoComplete="new-password"
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          Save
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** Each chosen group by its description; a group the merchant no longer offers by its name. */
+function groupLabels(selected: string[], options: GroupOption[]): string {
+  return selected
+    .map((name) => options.find((option) => option.name === name)?.description ?? name)
+    .join(', ');
+}
+
+/** 400 'Validation errors' name the fields; 409 is the taken username. */
+function showServerErrors(error: unknown, setError: UseFormSetError<UserForm>): void {
+  if (!isHttpError(error)) return;
+  for (const { param, msg } of error.errors) {
+    if (isFormField(param)) setError(param, { type: 'server', message: msg });
+  }
+  if (error.status === 409) setError('username', { type: 'server', message: error.message });
+}

@@ -1,0 +1,70 @@
+// /merchant (spec part 1 §2 "Merchant details page"): the merchant with its status, details, metadata and
+// branches, and its portal users for holders of merchant-users:read.
+import { merchantCodeOf, permissionsFor } from '@merchant-portal/contracts/permissions';
+import { MERCHANT_USER_MESSAGES, statusChipColor } from '@merchant-portal/contracts/schemas/merchant-users';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
+import { useMerchantDetails } from './api/get-merchant-details';
+import { BranchesTable } from './components/branches-table';
+import { MerchantDetailsCard, MetadataCard } from './components/merchant-details-card';
+import { MerchantUsersTable } from './components/merchant-users-table';
+
+export function MerchantPage() {
+  const user = useCurrentUser();
+  const permissions = permissionsFor(roleNamesOf(user));
+  const ownMerchantCode = merchantCodeOf(user.username);
+  const merchant = useMerchantDetails(user.username);
+  const hasFailed = merchant.isError;
+  useEffect(() => {
+    if (hasFailed) enqueueSnackbar(MERCHANT_USER_MESSAGES.couldNotGetMerchant, { variant: 'error' });
+  }, [hasFailed]);
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h1">{`Merchant: ${merchant.data?.merchantCode ?? ownMerchantCode}`}</Typography>
+        {merchant.data && (
+          <Chip
+            label={merchant.data.status}
+            color={statusChipColor(merchant.data.status)}
+            aria-label={`Status ${merchant.data.status}`}
+          />
+        )}
+      </Stack>
+      {merchant.isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
+          <CircularProgress aria-label="Loading merchant" />
+        </Box>
+      )}
+      {merchant.data && (
+        <>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+              alignItems: 'start',
+            }}
+          >
+            <MerchantDetailsCard merchant={merchant.data} />
+            <MetadataCard record={merchant.data} />
+          </Box>
+          <BranchesTable branches={merchant.data.branches} />
+        </>
+      )}
+      {permissions.has('merchant-users:read') && (
+        <MerchantUsersTable
+          signedInUsername={user.username}
+          merchantCode={ownMerchantCode}
+          canWrite={permissions.has('merchant-users:write')}
+        />
+      )}
+    </Stack>
+  );
+}
