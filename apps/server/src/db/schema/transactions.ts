@@ -62,7 +62,14 @@ export const cardTransactions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessDate, t.id] }),
-    index('card_transactions_search_idx').on(t.merchantCode, t.source, t.transactionAt.desc(), t.id.desc()),
+    // NULLS FIRST is what ORDER BY … DESC means: with Drizzle's default (NULLS LAST) the search cannot walk
+    // this index and sorts the whole month instead.
+    index('card_transactions_search_idx').on(
+      t.merchantCode,
+      t.source,
+      t.transactionAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('card_transactions_branch_idx').on(t.branchId, t.source, t.businessDate),
   ],
 );
@@ -102,6 +109,8 @@ export const dailyTransactionTotals = pgTable(
         t.currency,
       ],
     }),
+    // The search's total: one merchant and source over a date range, whatever the other dimensions.
+    index('daily_transaction_totals_search_idx').on(t.merchantCode, t.source, t.businessDate),
   ],
 );
 
