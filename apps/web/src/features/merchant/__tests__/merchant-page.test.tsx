@@ -517,7 +517,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
     await user.click(await screen.findByRole('option', { name: 'Transactions' }));
     await user.click(screen.getByRole('option', { name: 'Dashboard' }));
     await user.keyboard('{Escape}');
-    expect(dialog.getByRole('combobox', { name: 'Groups' })).toHaveTextContent('Transactions, Dashboard');
+    expect(dialog.getByRole('combobox', { name: 'Groups' })).toHaveTextContent('TransactionsDashboard');
     edit(dialog.getByLabelText('Password'), 'Secret#2026');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 

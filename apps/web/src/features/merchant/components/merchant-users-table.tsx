@@ -24,6 +24,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useMerchantUsers } from '../api/get-merchant-users';
@@ -36,6 +37,14 @@ const HEADERS = ['Username', 'Name', 'E-mail', 'Mobile', 'Type', 'Country', 'Gro
 export const PAGE_SIZE_OPTIONS = [10, 25, 50];
 
 type ConfirmedAction = 'disable' | 'delete';
+
+/** The actions stay in view while a narrow screen scrolls the table sideways. */
+const STICKY_ACTIONS = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  whiteSpace: 'nowrap',
+} as const;
 
 type RowAction = 'edit' | UserAction;
 
@@ -113,13 +122,21 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
     >
       <Box sx={{ height: 4 }}>{(users.isFetching || userAction.isPending) && <LinearProgress />}</Box>
       <TableContainer>
-        <Table size="small" aria-label="Merchant Users">
+        <Table
+          size="small"
+          aria-label="Merchant Users"
+          sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}
+        >
           <TableHead>
             <TableRow>
               {HEADERS.map((header) => (
                 <TableCell key={header}>{header}</TableCell>
               ))}
-              {canWrite && <TableCell align="right">Actions</TableCell>}
+              {canWrite && (
+                <TableCell align="right" sx={STICKY_ACTIONS}>
+                  Actions
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -133,12 +150,18 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
             {rows.map((user) => (
               <TableRow key={user.username}>
                 <TableCell>{user.username}</TableCell>
-                <TableCell>{`${user.firstName} ${user.lastName}`}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${user.firstName} ${user.lastName}`}</TableCell>
                 <TableCell>{user.email}</TableCell>
                 <TableCell>{user.mobile}</TableCell>
                 <TableCell>{user.userType}</TableCell>
                 <TableCell>{user.countryCode}</TableCell>
-                <TableCell>{user.groups.join(', ')}</TableCell>
+                <TableCell>
+                  {user.groups.map((group) => (
+                    <Typography key={group} variant="caption" component="div">
+                      {group}
+                    </Typography>
+                  ))}
+                </TableCell>
                 <TableCell>
                   <Chip
                     size="small"
@@ -148,7 +171,7 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
                   />
                 </TableCell>
                 {canWrite && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={STICKY_ACTIONS}>
                     {rowActions(user, signedInUsername).map((action) => {
                       const { label, icon } = ROW_ACTIONS[action];
                       return (

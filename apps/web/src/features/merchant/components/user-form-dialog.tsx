@@ -12,17 +12,20 @@ import {
 } from '@merchant-portal/contracts/schemas/merchant-users';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { isHttpError } from '../../../lib/http';
@@ -119,6 +122,7 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
     resolver: zodResolver(userFormSchema(mode)),
     defaultValues,
   });
+  const selectedGroups = useWatch({ control, name: 'groupList' });
   const groups = useUserGroups();
   const hasGroupsFailed = groups.isError;
   useEffect(() => {
@@ -195,13 +199,20 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
             slotProps={{
               select: {
                 multiple: true,
-                renderValue: (selected) => groupLabels(selected as string[], groups.data ?? []),
+                renderValue: (selected) => (
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                    {(selected as string[]).map((name) => (
+                      <Chip key={name} size="small" label={groupLabel(name, groups.data ?? [])} />
+                    ))}
+                  </Box>
+                ),
               },
             }}
           >
             {(groups.data ?? []).map((group) => (
               <MenuItem key={group.name} value={group.name}>
-                {group.description}
+                <Checkbox size="small" checked={selectedGroups.includes(group.name)} tabIndex={-1} />
+                <ListItemText primary={group.description} />
               </MenuItem>
             ))}
           </FormField>
@@ -224,11 +235,9 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
   );
 }
 
-/** Each chosen group by its description; a group the merchant no longer offers by its name. */
-function groupLabels(selected: string[], options: GroupOption[]): string {
-  return selected
-    .map((name) => options.find((option) => option.name === name)?.description ?? name)
-    .join(', ');
+/** A chosen group by its description; a group the merchant no longer offers by its name. */
+function groupLabel(name: string, options: GroupOption[]): string {
+  return options.find((option) => option.name === name)?.description ?? name;
 }
 
 /** 400 'Validation errors' name the fields; 409 is the taken username. */
