@@ -114,6 +114,31 @@ export const dailyTransactionTotals = pgTable(
   ],
 );
 
+/**
+ * The same totals per merchant, source, currency and day only: the search's total when no branch, card or
+ * terminal filter applies (its default view) reads one row a day here instead of hundreds above.
+ */
+export const dailySourceTotals = pgTable(
+  'daily_source_totals',
+  {
+    businessDate: date('business_date').notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    source: text('source').notNull(),
+    currency: text('currency').notNull(),
+    txCount: integer('tx_count').notNull(),
+    amountSum: numeric('amount_sum', { precision: 18, scale: 3 }).notNull(),
+    fixedSum: numeric('fixed_sum', { precision: 18, scale: 3 }).notNull(),
+    mdrSum: numeric('mdr_sum', { precision: 18, scale: 3 }).notNull(),
+    netSum: numeric('net_sum', { precision: 18, scale: 3 }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'daily_source_totals_pk',
+      columns: [t.merchantCode, t.source, t.businessDate, t.currency],
+    }),
+  ],
+);
+
 /** The last business day the demo generator has filled, so a restart only adds the missing days. */
 export const demoState = pgTable('demo_state', {
   name: text('name').primaryKey(),

@@ -1,5 +1,5 @@
 // The write path of card transactions: monthly partitions made ahead, and each batch COPYed into a staging
-// table of the session, then moved into card_transactions and added to the daily roll-up by one statement,
+// table of the session, then moved into card_transactions and added to the daily roll-ups by one statement,
 // in one transaction with the emptying of the staging table, so the totals can never disagree with the rows.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -111,15 +111,29 @@ const MOVE_STAGED = `
     select ${CARD_TRANSACTION_COLUMN_LIST} from ${STAGING}
     returning business_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind, locality,
       is_bank_customer, currency, amount, fixed_amount, mdr_amount, net_amount
+  ), by_dimensions as (
+    insert into daily_transaction_totals as t (business_date, merchant_code, branch_id, terminal_id, source,
+      card_scheme, card_kind, locality, is_bank_customer, currency, tx_count, amount_sum, fixed_sum, mdr_sum,
+      net_sum)
+    select business_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind, locality,
+      is_bank_customer, currency, count(*), sum(amount), sum(fixed_amount), sum(mdr_amount), sum(net_amount)
+    from inserted
+    group by business_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind, locality,
+      is_bank_customer, currency
+    on conflict on constraint daily_transaction_totals_pk do update set
+      tx_count = t.tx_count + excluded.tx_count,
+      amount_sum = t.amount_sum + excluded.amount_sum,
+      fixed_sum = t.fixed_sum + excluded.fixed_sum,
+      mdr_sum = t.mdr_sum + excluded.mdr_sum,
+      net_sum = t.net_sum + excluded.net_sum
   )
-  insert into daily_transaction_totals as t (business_date, merchant_code, branch_id, terminal_id, source,
-    card_scheme, card_kind, locality, is_bank_customer, currency, tx_count, amount_sum, fixed_sum, mdr_sum, net_sum)
-  select business_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind, locality,
-    is_bank_customer, currency, count(*), sum(amount), sum(fixed_amount), sum(mdr_amount), sum(net_amount)
+  insert into daily_source_totals as t (business_date, merchant_code, source, currency, tx_count, amount_sum,
+    fixed_sum, mdr_sum, net_sum)
+  select business_date, merchant_code, source, currency, count(*), sum(amount), sum(fixed_amount),
+    sum(mdr_amount), sum(net_amount)
   from inserted
-  group by business_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind, locality,
-    is_bank_customer, currency
-  on conflict on constraint daily_transaction_totals_pk do update set
+  group by business_date, merchant_code, source, currency
+  on conflict on constraint daily_source_totals_pk do update set
     tx_count = t.tx_count + excluded.tx_count,
     amount_sum = t.amount_sum + excluded.amount_sum,
     fixed_sum = t.fixed_sum + excluded.fixed_sum,

