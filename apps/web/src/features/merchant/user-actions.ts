@@ -13,7 +13,7 @@ import { disableMerchantUser } from './api/disable-merchant-user';
 import { enableMerchantUser } from './api/enable-merchant-user';
 import { MERCHANT_USERS_KEY } from './api/get-merchant-users';
 
-export type UserActionHandler = (user: MerchantUser) => void;
+type UserActionHandler = (user: MerchantUser) => void;
 export type UserActionHandlers = Readonly<Record<string, UserActionHandler>>;
 
 /** Runs the handler named by `action`; without one, shows 'WIP'. */

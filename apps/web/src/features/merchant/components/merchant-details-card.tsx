@@ -24,7 +24,7 @@ export function MerchantDetailsCard({ merchant }: { merchant: MerchantDetails })
   );
 }
 
-export interface RecordMetadata {
+interface RecordMetadata {
   createdOn: string;
   createdBy: string;
   modifiedOn: string;

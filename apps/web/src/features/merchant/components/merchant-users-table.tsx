@@ -34,7 +34,7 @@ import { SectionCard } from './section-card';
 import { UserFormDialog, type UserDialogTarget } from './user-form-dialog';
 
 const HEADERS = ['Username', 'Name', 'E-mail', 'Mobile', 'Type', 'Country', 'Groups', 'Status'];
-export const PAGE_SIZE_OPTIONS = [10, 25, 50];
+const PAGE_SIZE_OPTIONS = [10, 25, 50];
 
 type ConfirmedAction = 'disable' | 'delete';
 

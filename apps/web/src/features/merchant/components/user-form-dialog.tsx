@@ -42,7 +42,7 @@ const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(userFormSchema('add
 const isFormField = (name: string): name is keyof UserForm => FORM_FIELDS.has(name);
 
 /** Add opens blank with userType FRONT and countryCode JO (part 1 §4). */
-export const BLANK_USER: UserForm = {
+const BLANK_USER: UserForm = {
   username: '',
   password: '',
   userType: 'FRONT',
@@ -55,7 +55,7 @@ export const BLANK_USER: UserForm = {
 };
 
 /** Edit shows the user's name without `@merchantCode` (part 1 §4) and an empty, optional password. */
-export function formValuesOf(user: MerchantUser): UserForm {
+function formValuesOf(user: MerchantUser): UserForm {
   return {
     username: stripMerchantSuffix(user.username),
     password: '',
