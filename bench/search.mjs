@@ -1,0 +1,265 @@
+// The transaction search under load: the built server on a database seeded beforehand with
+// `npm run seed -- --transactions N`, signed in as the large merchant's teller, and autocannon driving
+// POST /merchant/transaction/v1/read (16 connections): the last full month's first page with its total, and
+// the same month at offset 10,000. Then the two statements the server sends for it (the roll-up total and
+// the page) straight against the database, one at a time and, on PostgreSQL, under the same concurrency,
+// for the API's overhead. Medians over the runs.
+// Usage: DATA_DIR=<dir> | DATABASE_URL=postgres://… node bench/search.mjs [runs=5] [seconds=10]
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const runs = Number(process.argv[2] ?? 5);
+const seconds = Number(process.argv[3] ?? 10);
+const connections = 16;
+const port = 8191;
+const base = `http://127.0.0.1:${port}`;
+const server = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = process.env.DATA_DIR ?? './data';
+const clientId = process.env.OAUTH_CLIENT_ID ?? 'merchant-portal-web';
+const clientSecret = process.env.OAUTH_CLIENT_SECRET ?? 'demo-merchant-portal-web-secret';
+const merchantCode = '4000000101';
+
+// The last full calendar month in Amman, the business day's time zone.
+const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Amman' })
+  .format(new Date())
+  .split('-')
+  .map(Number);
+const [monthYear, monthNumber] = month === 1 ? [year - 1, 12] : [year, month - 1];
+const lastDay = new Date(Date.UTC(monthYear, monthNumber, 0)).getUTCDate();
+const mm = String(monthNumber).padStart(2, '0');
+const fromIso = `${monthYear}-${mm}-01`;
+const toIso = `${monthYear}-${mm}-${lastDay}`;
+const filter = {
+  maxCount: 10,
+  branchId: 'ALL',
+  cardType: 'All',
+  methodType: 'All',
+  transactionName: 'P',
+  fromDate: `01-${mm}-${monthYear}`,
+  toDate: `${lastDay}-${mm}-${monthYear}`,
+};
+const scenarios = [
+  { name: 'first page', offset: 0 },
+  { name: 'offset 10,000', offset: 10_000 },
+];
+
+// What repository.ts sends for this filter (captured from the pg driver, quoting and table prefixes
+// dropped): the total from the per-source daily roll-up, then the page, cut from whole rows before the
+// join with branches and the time formatting.
+const COUNT_SQL =
+  'select coalesce(sum(tx_count), 0)::int from daily_source_totals ' +
+  'where (merchant_code = $1 and source = $2 and business_date between $3 and $4)';
+const PAGE_SQL =
+  'select card_transactions.*, card_transactions.transaction_at::text, ' +
+  "to_char(card_transactions.transaction_at at time zone 'Asia/Amman', 'HH24:MI:SS'), branches.branch_name " +
+  'from (select * from card_transactions ' +
+  'where (merchant_code = $1 and source = $2 and business_date between $3 and $4) ' +
+  'order by transaction_at desc, id desc limit $5 offset $6) card_transactions ' +
+  'inner join branches on branches.branch_id = card_transactions.branch_id ' +
+  'order by card_transactions.transaction_at desc, card_transactions.id desc';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (value) => value.toFixed(2);
+
+function summary(latencies, elapsedSeconds) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    perSecond: latencies.length / elapsedSeconds,
+  };
+}
+
+function report(title, results) {
+  const pick = (key) => results.map((result) => result[key]);
+  const line = (key, format) =>
+    `${format(median(pick(key)))} (${pick(key)
+      .map((value) => format(value))
+      .join(', ')})`;
+  console.log(`  ${title}`);
+  console.log(`    p50 ms  ${line('p50', ms)}`);
+  console.log(`    p95 ms  ${line('p95', ms)}`);
+  console.log(`    p99 ms  ${line('p99', ms)}`);
+  console.log(`    per s   ${line('perSecond', (value) => String(Math.round(value)))}`);
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, [server], {
+    env: { ...process.env, PORT: String(port), DEMO_DATA: 'none', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const started = performance.now();
+  for (;;) {
+    if (performance.now() - started > 300_000) throw new Error('server did not become healthy in 300 s');
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).status === 200) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function signIn() {
+  const tokenReply = await fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      scope: 'merchantapp',
+      client_id: clientId,
+      client_secret: clientSecret,
+    }),
+  });
+  const { access_token: clientToken } = await tokenReply.json();
+  const headers = {
+    authorization: `Bearer ${clientToken}`,
+    'client-id': clientId,
+    country: 'JO',
+    lang: 'en',
+    'channel-identifier': 'MB',
+    'content-type': 'application/json',
+  };
+  const reply = await fetch(`${base}/merchant/auth/v1/sign-in`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: `zahran.teller@${merchantCode}`, password: 'Portal#Demo2026' }),
+  });
+  const accessToken = reply.headers.get('access-token');
+  if (reply.status !== 200 || !accessToken) throw new Error(`sign-in failed: ${reply.status}`);
+  return { ...headers, 'access-token': accessToken };
+}
+
+/** One autocannon run; latencies come from every response, so the percentiles are exact. */
+function load(headers, offset, duration) {
+  const latencies = [];
+  const instance = autocannon({
+    url: `${base}/merchant/transaction/v1/read?currency=`,
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...filter, offset }),
+    connections,
+    duration,
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  return new Promise((resolve, reject) => {
+    instance.on('done', (result) => {
+      if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+        reject(new Error(`${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`));
+      } else {
+        resolve(summary(latencies, result.duration));
+      }
+    });
+    instance.on('error', reject);
+  });
+}
+
+/** The count and the page, timed as one pair, the way the service runs them. */
+async function timePair(query, offset) {
+  const started = performance.now();
+  const [count] = (await query(COUNT_SQL, [merchantCode, 'P', fromIso, toIso])).rows;
+  await query(PAGE_SQL, [merchantCode, 'P', fromIso, toIso, 10, offset]);
+  return { elapsed: performance.now() - started, total: Object.values(count)[0] };
+}
+
+async function serialSql(query, offset) {
+  for (let n = 0; n < 20; n += 1) await timePair(query, offset);
+  const latencies = [];
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000)
+    latencies.push((await timePair(query, offset)).elapsed);
+  return summary(latencies, (performance.now() - started) / 1000);
+}
+
+async function concurrentSql(pool, offset) {
+  const latencies = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = await pool.connect();
+      try {
+        const query = (text, values) => client.query(text, values);
+        while (performance.now() - started < seconds * 1000) {
+          latencies.push((await timePair(query, offset)).elapsed);
+        }
+      } finally {
+        client.release();
+      }
+    }),
+  );
+  return summary(latencies, (performance.now() - started) / 1000);
+}
+
+console.log(
+  `${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}: merchant ${merchantCode}, source P, ` +
+    `${filter.fromDate} to ${filter.toDate}; ${connections} connections, ${runs} runs of ${seconds} s; ` +
+    `load average ${loadavg()[0].toFixed(2)}`,
+);
+const api = Object.fromEntries(scenarios.map(({ name }) => [name, []]));
+const child = await startServer();
+try {
+  const headers = await signIn();
+  const probe = await fetch(`${base}/merchant/transaction/v1/read?currency=`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...filter, offset: 0 }),
+  });
+  console.log(`totalElements ${(await probe.json()).totalElements}`);
+  for (const { offset } of scenarios) await load(headers, offset, 3);
+  for (let run = 0; run < runs; run += 1) {
+    for (const { name, offset } of scenarios) api[name].push(await load(headers, offset, seconds));
+  }
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+const sql = Object.fromEntries(scenarios.map(({ name }) => [name, { serial: [], concurrent: [] }]));
+if (databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  const query = (text, values) => pool.query(text, values);
+  console.log(`SQL total ${(await timePair(query, 0)).total}`);
+  for (let run = 0; run < runs; run += 1) {
+    for (const { name, offset } of scenarios) {
+      sql[name].serial.push(await serialSql(query, offset));
+      sql[name].concurrent.push(await concurrentSql(pool, offset));
+    }
+  }
+  await pool.end();
+} else {
+  const db = new PGlite(path.resolve(dataDir, 'pglite'));
+  const query = (text, values) => db.query(text, values);
+  console.log(`SQL total ${(await timePair(query, 0)).total}`);
+  for (let run = 0; run < runs; run += 1) {
+    for (const { name, offset } of scenarios) sql[name].serial.push(await serialSql(query, offset));
+  }
+  await db.close();
+}
+
+for (const { name } of scenarios) {
+  console.log(`\n${name}`);
+  report(`API, ${connections} connections (requests)`, api[name]);
+  report('SQL count + page, one at a time (pairs)', sql[name].serial);
+  if (sql[name].concurrent.length > 0) {
+    report(`SQL count + page, ${connections} connections (pairs)`, sql[name].concurrent);
+    const ratio = (key) =>
+      median(api[name].map((r) => r[key])) / median(sql[name].concurrent.map((r) => r[key]));
+    console.log(
+      `  API / SQL at ${connections} connections: p50 ×${ratio('p50').toFixed(1)}, ` +
+        `p95 ×${ratio('p95').toFixed(1)}, throughput ×${ratio('perSecond').toFixed(2)}`,
+    );
+  }
+  const serialRatio = median(api[name].map((r) => r.p50)) / median(sql[name].serial.map((r) => r.p50));
+  console.log(`  API p50 / one-at-a-time SQL p50: ×${serialRatio.toFixed(1)}`);
+}
+console.log(
+  `\nload average at the end ${loadavg()[0].toFixed(2)} (other work on the machine skews every figure)`,
+);
