@@ -35,9 +35,12 @@ export function dayFromIso(iso: string): DayNumber {
   return Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 }
 
+// Building a formatter is costly (a measurable share of every search request); one is enough.
+const AMMAN_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
+
 /** Today's calendar date in Amman, whatever the machine's time zone. */
 export function todayInAmman(now: Date = new Date()): DayNumber {
-  return dayFromIso(new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(now));
+  return dayFromIso(AMMAN_DATE.format(now));
 }
 
 /** The same day of the month `months` later, clamped to the month's end (31-01 + 1 month = 28/29-02). */
