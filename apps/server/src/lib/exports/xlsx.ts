@@ -3,7 +3,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { drained } from './backpressure.js';
-import type { ColumnKind, ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
+import { formatCell, type ColumnKind, type ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
 
 /** Excel's limit is 1,048,576 rows per sheet, the header included. */
 export const EXCEL_MAX_DATA_ROWS = 1_048_575;
@@ -19,8 +19,7 @@ export function neutralise(value: string): string {
 function cellValue(kind: ColumnKind, value: unknown): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' && kind !== 'text' && kind !== 'slashDate') return value;
-  const text = String(value);
-  return neutralise(kind === 'slashDate' ? text.replaceAll('-', '/') : text);
+  return neutralise(formatCell(kind, value));
 }
 
 /**

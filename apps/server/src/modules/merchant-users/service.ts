@@ -40,16 +40,16 @@ const fieldError = (param: string, msg: string) => new AppError(400, '400', msg,
 export class MerchantUserService {
   constructor(private readonly db: Database) {}
 
-  /** `name` or `name@merchantCode` → `name@<the administrator's merchant>`; another merchant is refused. */
-  private qualify(auth: AuthContext, username: string): string {
-    const at = username.lastIndexOf('@');
-    if (at === -1) return `${username}@${auth.merchantCode}`;
-    if (username.slice(at + 1) !== auth.merchantCode) throw new AppError(403, '403', TEXT.otherMerchant);
-    return username;
+  /** `name` → `name@<the administrator's merchant>`; a name with a suffix stays as given. */
+  private fullName(auth: AuthContext, username: string): string {
+    return username.includes('@') ? username : `${username}@${auth.merchantCode}`;
   }
 
+  /** A user of the administrator's merchant; a name of another merchant is refused. */
   private async existing(auth: AuthContext, username: string): Promise<repo.MerchantUserRow> {
-    const user = await repo.findMerchantUser(this.db, auth.merchantCode, this.qualify(auth, username));
+    const name = this.fullName(auth, username);
+    if (!name.endsWith(`@${auth.merchantCode}`)) throw new AppError(403, '403', TEXT.otherMerchant);
+    const user = await repo.findMerchantUser(this.db, auth.merchantCode, name);
     if (!user) throw new AppError(404, '404', TEXT.userNotFound);
     return user;
   }
@@ -102,7 +102,7 @@ export class MerchantUserService {
   }
 
   async create(auth: AuthContext, body: CreateUserBody, context: RequestContext): Promise<void> {
-    const username = `${body.username}@${auth.merchantCode}`;
+    const username = this.fullName(auth, body.username);
     await this.audited(context, auth, 'user-create', username, async () => {
       if (body.merchantId !== auth.merchantCode) throw new AppError(403, '403', TEXT.otherMerchant);
       const groups = await this.checkGroups(auth, body.groupList);
@@ -126,8 +126,7 @@ export class MerchantUserService {
   }
 
   async update(auth: AuthContext, body: UpdateUserBody, context: RequestContext): Promise<void> {
-    const target = this.qualifyForAudit(auth, body.username);
-    await this.audited(context, auth, 'user-update', target, async () => {
+    await this.audited(context, auth, 'user-update', this.fullName(auth, body.username), async () => {
       const user = await this.existing(auth, body.username);
       const groups = await this.checkGroups(auth, body.groupList);
       const isSelf = user.id === auth.userId;
@@ -153,7 +152,7 @@ export class MerchantUserService {
 
   async setEnabled(auth: AuthContext, username: string, enabled: boolean, context: RequestContext) {
     const action = enabled ? 'user-enable' : 'user-disable';
-    await this.audited(context, auth, action, this.qualifyForAudit(auth, username), async () => {
+    await this.audited(context, auth, action, this.fullName(auth, username), async () => {
       const user = await this.existing(auth, username);
       if (!enabled && user.id === auth.userId) throw new AppError(400, '400', TEXT.cannotDisableSelf);
       await repo.setUserEnabled(this.db, user.id, enabled, auth.username);
@@ -162,16 +161,11 @@ export class MerchantUserService {
   }
 
   async remove(auth: AuthContext, username: string, context: RequestContext) {
-    await this.audited(context, auth, 'user-delete', this.qualifyForAudit(auth, username), async () => {
+    await this.audited(context, auth, 'user-delete', this.fullName(auth, username), async () => {
       const user = await this.existing(auth, username);
       if (user.id === auth.userId) throw new AppError(400, '400', TEXT.cannotDeleteSelf);
       await repo.markUserDeleted(this.db, user.id, auth.username);
       await revokeUserSessions(this.db, user.id, 'user-deleted');
     });
-  }
-
-  /** The target as named, qualified when it has no suffix (the audit row of a refused request names it). */
-  private qualifyForAudit(auth: AuthContext, username: string): string {
-    return username.includes('@') ? username : `${username}@${auth.merchantCode}`;
   }
 }
