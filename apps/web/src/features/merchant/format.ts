@@ -15,8 +15,8 @@ const TIMESTAMP = new Intl.DateTimeFormat('en-GB', {
 export function formatTimestamp(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    TIMESTAMP.formatToParts(date).find((item) => item.type === type)?.value ?? '';
+  const parts = TIMESTAMP.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
 }
 

@@ -10,20 +10,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { formatTimestamp } from '../format';
+import { METADATA_HEADERS, MetadataCells } from './metadata-cells';
 import { SectionCard } from './section-card';
 import { TerminalsDialog } from './terminals-dialog';
 
-const HEADERS = [
-  'Branch ID',
-  'Branch Name',
-  'Merchant Code',
-  'Terminals',
-  'Created On',
-  'Created By',
-  'Modified On',
-  'Modified By',
-];
+const HEADERS = ['Branch ID', 'Branch Name', 'Merchant Code', 'Terminals', ...METADATA_HEADERS];
 
 export function BranchesTable({ branches }: { branches: MerchantBranch[] }) {
   // The dialog keeps showing the last branch while it closes.
@@ -71,10 +62,7 @@ export function BranchesTable({ branches }: { branches: MerchantBranch[] }) {
                   <TableCell>{branch.branchName}</TableCell>
                   <TableCell>{branch.merchantCode}</TableCell>
                   <TableCell>{branch.terminals.length}</TableCell>
-                  <TableCell>{formatTimestamp(branch.createdOn)}</TableCell>
-                  <TableCell>{branch.createdBy}</TableCell>
-                  <TableCell>{formatTimestamp(branch.modifiedOn)}</TableCell>
-                  <TableCell>{branch.modifiedBy}</TableCell>
+                  <MetadataCells row={branch} />
                 </TableRow>
               ))
             )}

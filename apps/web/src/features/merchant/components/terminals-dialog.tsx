@@ -14,9 +14,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatTimestamp } from '../format';
+import { METADATA_HEADERS, MetadataCells } from './metadata-cells';
 
-const HEADERS = ['Terminal ID', 'Status', 'Created On', 'Created By', 'Modified On', 'Modified By'];
+const HEADERS = ['Terminal ID', 'Status', ...METADATA_HEADERS];
 
 export interface TerminalsDialogProps {
   branch: MerchantBranch;
@@ -45,10 +45,7 @@ export function TerminalsDialog({ branch, open, onClose }: TerminalsDialogProps)
                 <TableRow key={terminal.terminalId}>
                   <TableCell>{terminal.terminalId}</TableCell>
                   <TableCell>{terminal.status}</TableCell>
-                  <TableCell>{formatTimestamp(terminal.createdOn)}</TableCell>
-                  <TableCell>{terminal.createdBy}</TableCell>
-                  <TableCell>{formatTimestamp(terminal.modifiedOn)}</TableCell>
-                  <TableCell>{terminal.modifiedBy}</TableCell>
+                  <MetadataCells row={terminal} />
                 </TableRow>
               ))}
             </TableBody>

@@ -1,0 +1,23 @@
+// The four metadata cells every branch and terminal row ends with (spec part 1 §3).
+import TableCell from '@mui/material/TableCell';
+import { formatTimestamp } from '../format';
+
+export const METADATA_HEADERS = ['Created On', 'Created By', 'Modified On', 'Modified By'];
+
+export interface Metadata {
+  createdOn: string;
+  createdBy: string;
+  modifiedOn: string;
+  modifiedBy: string;
+}
+
+export function MetadataCells({ row }: { row: Metadata }) {
+  return (
+    <>
+      <TableCell>{formatTimestamp(row.createdOn)}</TableCell>
+      <TableCell>{row.createdBy}</TableCell>
+      <TableCell>{formatTimestamp(row.modifiedOn)}</TableCell>
+      <TableCell>{row.modifiedBy}</TableCell>
+    </>
+  );
+}
