@@ -1,6 +1,7 @@
 // SQL for sessions, client tokens, one-time keys, sign-in counters and password history.
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { clientTokens, oauthClients, rsaKeys, sessions } from '../../db/schema/auth.js';
 import { groupRoles, groups, passwordHistory, userGroups, users } from '../../db/schema/users.js';
 
@@ -35,16 +36,6 @@ export async function clearFailedAttempts(db: Database, userId: string): Promise
   await db.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.id, userId));
 }
 
-export async function rolesOf(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ role: groupRoles.role })
-    .from(userGroups)
-    .innerJoin(groupRoles, eq(groupRoles.groupName, userGroups.groupName))
-    .where(eq(userGroups.userId, userId))
-    .orderBy(groupRoles.role);
-  return rows.map((row) => row.role);
-}
-
 export async function groupsOf(
   db: Database,
   userId: string,
@@ -66,13 +57,26 @@ export async function insertSession(
   return row.id;
 }
 
+/** The live session of a token hash with its user and the user's roles: one prepared round trip. */
 export async function findLiveSession(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .limit(1);
+  const query = prepared(db, 'auth_live_session', (name) =>
+    db
+      .select({
+        session: sessions,
+        user: users,
+        roles: sql<string[]>`array(
+          select distinct ${groupRoles.role} from ${userGroups}
+          inner join ${groupRoles} on ${groupRoles.groupName} = ${userGroups.groupName}
+          where ${userGroups.userId} = ${users.id}
+          order by ${groupRoles.role})`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ tokenHash });
   return row;
 }
 

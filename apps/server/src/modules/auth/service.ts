@@ -1,6 +1,7 @@
 // Sign-in, sessions, client tokens, one-time keys and password changes: the rules of spec part 1 §4, §5, §8.
 import { constants, generateKeyPair, privateDecrypt, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
+import { LRUCache } from 'lru-cache';
 import { MESSAGES, accountLocked } from '@merchant-portal/contracts/messages';
 import {
   breachCheckInput,
@@ -50,6 +51,12 @@ const lockedError = (until: Date, now: Date) =>
   new AppError(423, '423', accountLocked(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE))));
 
 export class AuthService {
+  /**
+   * Client tokens are never revoked, only expire: a token verified once is good until its expiry, so every
+   * later request skips that round trip. Bounded, and each entry leaves the cache when its token expires.
+   */
+  private readonly clientTokens = new LRUCache<string, string>({ max: 10_000, ttlAutopurge: false });
+
   constructor(
     private readonly db: Database,
     private readonly config: AuthConfig,
@@ -85,8 +92,14 @@ export class AuthService {
   }
 
   async verifyClientToken(token: string): Promise<string | null> {
-    const row = await repo.findLiveClientToken(this.db, sha256Hex(token), new Date());
-    return row?.clientId ?? null;
+    const tokenHash = sha256Hex(token);
+    const cached = this.clientTokens.get(tokenHash);
+    if (cached) return cached;
+    const now = new Date();
+    const row = await repo.findLiveClientToken(this.db, tokenHash, now);
+    if (!row) return null;
+    this.clientTokens.set(tokenHash, row.clientId, { ttl: row.expiresAt.getTime() - now.getTime() });
+    return row.clientId;
   }
 
   async generateKey() {
@@ -216,7 +229,7 @@ export class AuthService {
   async authenticate(token: string): Promise<AuthContext | null> {
     const row = await repo.findLiveSession(this.db, sha256Hex(token));
     if (!row) return null;
-    const { session, user } = row;
+    const { session, user, roles } = row;
     const now = new Date();
     if (session.expiresAt <= now) {
       await repo.revokeSession(this.db, session.id, 'expired');
@@ -234,7 +247,6 @@ export class AuthService {
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
       await repo.touchSession(this.db, session.id, now);
     }
-    const roles = await repo.rolesOf(this.db, user.id);
     return {
       sessionId: session.id,
       userId: user.id,

@@ -84,6 +84,31 @@ describe('client token (POST /oauth/token)', () => {
   });
 });
 
+describe('client tokens', () => {
+  it('refuses a token once it expires, though it was accepted before', async () => {
+    const short = await createHarness({ CLIENT_TOKEN_TTL_SECONDS: '1' });
+    try {
+      const headers = await short.headers();
+      const call = () =>
+        short.app.inject({
+          method: 'POST',
+          url: '/merchant/auth/v1/sign-in',
+          headers,
+          payload: { username: 'nobody@4000000101', password: 'wrong' },
+        });
+      const accepted = await call();
+      expect(accepted.statusCode).toBe(401);
+      expect(accepted.headers['www-authenticate']).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const expired = await call();
+      expect(expired.statusCode).toBe(401);
+      expect(expired.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 describe('sign-in (POST /merchant/auth/v1/sign-in)', () => {
   it('answers a missing country or lang header with Invalid params', async () => {
     const headers = await h.headers();

@@ -1,7 +1,8 @@
 // The merchant scope of a session: the user's merchant and the merchants of its group (a parent and the
 // merchants whose parent it is). Taken from the session, never from the request (ARCHITECTURE §4).
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { AppError } from '../../lib/errors.js';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
@@ -14,13 +15,20 @@ export interface MerchantRef {
 
 /** The user's own merchant first, then the others of its group by code. */
 export async function merchantGroupOf(db: Database, auth: AuthContext): Promise<MerchantRef[]> {
-  const rows = await db
-    .select({ merchantCode: merchants.merchantCode, merchantName: merchants.merchantName })
-    .from(merchants)
-    .where(
-      or(eq(merchants.merchantCode, auth.merchantCode), eq(merchants.parentMerchantCode, auth.merchantCode)),
-    )
-    .orderBy(asc(merchants.merchantCode));
+  const query = prepared(db, 'merchant_group', (name) =>
+    db
+      .select({ merchantCode: merchants.merchantCode, merchantName: merchants.merchantName })
+      .from(merchants)
+      .where(
+        or(
+          eq(merchants.merchantCode, sql.placeholder('merchantCode')),
+          eq(merchants.parentMerchantCode, sql.placeholder('merchantCode')),
+        ),
+      )
+      .orderBy(asc(merchants.merchantCode))
+      .prepare(name),
+  );
+  const rows = await query.execute({ merchantCode: auth.merchantCode });
   return [
     ...rows.filter((row) => row.merchantCode === auth.merchantCode),
     ...rows.filter((row) => row.merchantCode !== auth.merchantCode),
