@@ -59,9 +59,10 @@ const PAGE_SQL =
   "to_char(card_transactions.transaction_at at time zone 'Asia/Amman', 'HH24:MI:SS'), branches.branch_name " +
   'from (select * from card_transactions ' +
   'where (merchant_code = $1 and source = $2 and business_date between $3 and $4) ' +
-  'order by transaction_at desc, id desc limit $5 offset $6) card_transactions ' +
+  'order by business_date desc, transaction_at desc, id desc limit $5 offset $6) card_transactions ' +
   'inner join branches on branches.branch_id = card_transactions.branch_id ' +
-  'order by card_transactions.transaction_at desc, card_transactions.id desc';
+  'order by card_transactions.business_date desc, card_transactions.transaction_at desc, ' +
+  'card_transactions.id desc';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -15,8 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Card transactions: the big table, partitioned by month of the business day (the migration adds
-// PARTITION BY RANGE; partitions are created ahead of every load), and its daily roll-up, written in the
-// same statement as the rows it summarises (ARCHITECTURE §5).
+// PARTITION BY RANGE; partitions are created ahead of every load), and its daily roll-ups, written in the
+// same statement as the rows they summarise (ARCHITECTURE §5). A roll-up's day is the business day and the
+// deposit (settlement) day together: in practice one follows from the other, so the pair adds few rows and
+// lets the settlement views (PS, MS) count from the roll-ups too.
 
 export const cardTransactionIds = pgSequence('card_transactions_id_seq');
 
@@ -62,11 +64,21 @@ export const cardTransactions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessDate, t.id] }),
-    // NULLS FIRST is what ORDER BY … DESC means: with Drizzle's default (NULLS LAST) the search cannot walk
-    // this index and sorts the whole month instead.
+    // The search's order, newest day first, so a date range starts its walk at its own last day. NULLS FIRST
+    // is what ORDER BY … DESC means: with Drizzle's default (NULLS LAST) the search cannot walk these
+    // indexes and sorts the whole range instead.
     index('card_transactions_search_idx').on(
       t.merchantCode,
       t.source,
+      t.businessDate.desc().nullsFirst(),
+      t.transactionAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The settlement views (PS, MS) select and order by deposit date.
+    index('card_transactions_settlement_idx').on(
+      t.merchantCode,
+      t.source,
+      t.depositDate.desc().nullsFirst(),
       t.transactionAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
@@ -78,6 +90,7 @@ export const dailyTransactionTotals = pgTable(
   'daily_transaction_totals',
   {
     businessDate: date('business_date').notNull(),
+    depositDate: date('deposit_date').notNull(),
     merchantCode: text('merchant_code').notNull(),
     branchId: text('branch_id').notNull(),
     terminalId: text('terminal_id').notNull(),
@@ -99,6 +112,7 @@ export const dailyTransactionTotals = pgTable(
       columns: [
         t.merchantCode,
         t.businessDate,
+        t.depositDate,
         t.source,
         t.branchId,
         t.terminalId,
@@ -111,17 +125,19 @@ export const dailyTransactionTotals = pgTable(
     }),
     // The search's total: one merchant and source over a date range, whatever the other dimensions.
     index('daily_transaction_totals_search_idx').on(t.merchantCode, t.source, t.businessDate),
+    index('daily_transaction_totals_settlement_idx').on(t.merchantCode, t.source, t.depositDate),
   ],
 );
 
 /**
- * The same totals per merchant, source, currency and day only: the search's total when no branch, card or
+ * The same totals per merchant, source, currency and days only: the search's total when no branch, card or
  * terminal filter applies (its default view) reads one row a day here instead of hundreds above.
  */
 export const dailySourceTotals = pgTable(
   'daily_source_totals',
   {
     businessDate: date('business_date').notNull(),
+    depositDate: date('deposit_date').notNull(),
     merchantCode: text('merchant_code').notNull(),
     source: text('source').notNull(),
     currency: text('currency').notNull(),
@@ -134,7 +150,7 @@ export const dailySourceTotals = pgTable(
   (t) => [
     primaryKey({
       name: 'daily_source_totals_pk',
-      columns: [t.merchantCode, t.source, t.businessDate, t.currency],
+      columns: [t.merchantCode, t.source, t.businessDate, t.depositDate, t.currency],
     }),
   ],
 );

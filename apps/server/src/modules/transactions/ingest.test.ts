@@ -38,7 +38,8 @@ const rolledUpCount = async () =>
     .n;
 
 /**
- * Rows of a roll-up that disagree with what the stored rows add up to, per (merchant, day, source): the
+ * Rows of a roll-up that disagree with what the stored rows add up to, per (merchant, business day, deposit
+ * day, source): the
  * one by every dimension, or the one by source only.
  */
 const disagreements = async (rollUp: 'daily_transaction_totals' | 'daily_source_totals') =>
@@ -46,16 +47,16 @@ const disagreements = async (rollUp: 'daily_transaction_totals' | 'daily_source_
     await one<{ n: number }>(
       sql.raw(`
         with stored as (
-          select merchant_code, business_date, source, count(*)::int as n, sum(amount) as amount,
+          select merchant_code, business_date, deposit_date, source, count(*)::int as n, sum(amount) as amount,
             sum(fixed_amount) as fixed, sum(mdr_amount) as mdr, sum(net_amount) as net
-          from card_transactions group by merchant_code, business_date, source
+          from card_transactions group by merchant_code, business_date, deposit_date, source
         ), rolled as (
-          select merchant_code, business_date, source, sum(tx_count)::int as n, sum(amount_sum) as amount,
-            sum(fixed_sum) as fixed, sum(mdr_sum) as mdr, sum(net_sum) as net
-          from ${rollUp} group by merchant_code, business_date, source
+          select merchant_code, business_date, deposit_date, source, sum(tx_count)::int as n,
+            sum(amount_sum) as amount, sum(fixed_sum) as fixed, sum(mdr_sum) as mdr, sum(net_sum) as net
+          from ${rollUp} group by merchant_code, business_date, deposit_date, source
         )
         select count(*)::int as n
-        from stored full join rolled using (merchant_code, business_date, source)
+        from stored full join rolled using (merchant_code, business_date, deposit_date, source)
         where stored.n is distinct from rolled.n or stored.amount is distinct from rolled.amount
           or stored.fixed is distinct from rolled.fixed or stored.mdr is distinct from rolled.mdr
           or stored.net is distinct from rolled.net`),

@@ -109,17 +109,18 @@ const MOVE_STAGED = `
   with inserted as (
     insert into card_transactions (${CARD_TRANSACTION_COLUMN_LIST})
     select ${CARD_TRANSACTION_COLUMN_LIST} from ${STAGING}
-    returning business_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind, locality,
-      is_bank_customer, currency, amount, fixed_amount, mdr_amount, net_amount
+    returning business_date, deposit_date, merchant_code, branch_id, terminal_id, source, card_scheme,
+      card_kind, locality, is_bank_customer, currency, amount, fixed_amount, mdr_amount, net_amount
   ), by_dimensions as (
-    insert into daily_transaction_totals as t (business_date, merchant_code, branch_id, terminal_id, source,
-      card_scheme, card_kind, locality, is_bank_customer, currency, tx_count, amount_sum, fixed_sum, mdr_sum,
-      net_sum)
-    select business_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind, locality,
-      is_bank_customer, currency, count(*), sum(amount), sum(fixed_amount), sum(mdr_amount), sum(net_amount)
+    insert into daily_transaction_totals as t (business_date, deposit_date, merchant_code, branch_id,
+      terminal_id, source, card_scheme, card_kind, locality, is_bank_customer, currency, tx_count, amount_sum,
+      fixed_sum, mdr_sum, net_sum)
+    select business_date, deposit_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind,
+      locality, is_bank_customer, currency, count(*), sum(amount), sum(fixed_amount), sum(mdr_amount),
+      sum(net_amount)
     from inserted
-    group by business_date, merchant_code, branch_id, terminal_id, source, card_scheme, card_kind, locality,
-      is_bank_customer, currency
+    group by business_date, deposit_date, merchant_code, branch_id, terminal_id, source, card_scheme,
+      card_kind, locality, is_bank_customer, currency
     on conflict on constraint daily_transaction_totals_pk do update set
       tx_count = t.tx_count + excluded.tx_count,
       amount_sum = t.amount_sum + excluded.amount_sum,
@@ -127,12 +128,12 @@ const MOVE_STAGED = `
       mdr_sum = t.mdr_sum + excluded.mdr_sum,
       net_sum = t.net_sum + excluded.net_sum
   )
-  insert into daily_source_totals as t (business_date, merchant_code, source, currency, tx_count, amount_sum,
-    fixed_sum, mdr_sum, net_sum)
-  select business_date, merchant_code, source, currency, count(*), sum(amount), sum(fixed_amount),
-    sum(mdr_amount), sum(net_amount)
+  insert into daily_source_totals as t (business_date, deposit_date, merchant_code, source, currency,
+    tx_count, amount_sum, fixed_sum, mdr_sum, net_sum)
+  select business_date, deposit_date, merchant_code, source, currency, count(*), sum(amount),
+    sum(fixed_amount), sum(mdr_amount), sum(net_amount)
   from inserted
-  group by business_date, merchant_code, source, currency
+  group by business_date, deposit_date, merchant_code, source, currency
   on conflict on constraint daily_source_totals_pk do update set
     tx_count = t.tx_count + excluded.tx_count,
     amount_sum = t.amount_sum + excluded.amount_sum,

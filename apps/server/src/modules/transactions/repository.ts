@@ -1,5 +1,5 @@
 // SQL of the transaction search. Every query takes the merchant scope first.
-import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import { dayFromIso, formatDay, isoDay, parseDay } from '@merchant-portal/contracts/dates';
 import type {
   DccSummaryRow,
@@ -9,6 +9,7 @@ import type {
   TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
 import type { Database } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { branches } from '../../db/schema/merchants.js';
 import {
   cardTransactions as ct,
@@ -43,74 +44,134 @@ function isoOf(ddmmyyyy: string): string {
   return isoDay(day);
 }
 
-/** The conditions a filter puts on a table with the roll-up's dimension columns. */
-function dimensionConditions(
-  table: typeof ct | typeof totals,
-  scope: SearchScope,
-  filter: SearchCriteria,
-): (SQL | undefined)[] {
-  const from = isoOf(filter.fromDate);
-  const to = isoOf(filter.toDate);
-  const bySettlement = filter.transactionName === 'PS' || filter.transactionName === 'MS';
+const bySettlement = (filter: SearchCriteria) =>
+  filter.transactionName === 'PS' || filter.transactionName === 'MS';
+
+/**
+ * Which conditions a search puts on its rows: each shape is one SQL text, prepared once (db/prepared.ts),
+ * and the filter's values are its placeholders' values.
+ */
+interface Shape {
+  /** Selected and ordered by deposit day (PS, MS) rather than business day. */
+  settlement: boolean;
+  branches: boolean;
+  card: boolean;
+  method: boolean;
+  currency: boolean;
+  terminal: boolean;
+  dccDetail: boolean;
+  category: boolean;
+}
+
+function shapeOf(scope: SearchScope, filter: SearchCriteria): Shape {
+  return {
+    settlement: bySettlement(filter),
+    branches: scope.branchIds !== null,
+    card: filter.cardType !== 'All',
+    method: filter.methodType !== 'All',
+    currency: scope.currency !== '',
+    terminal: Boolean(filter.terminalId),
+    dccDetail: filter.transactionName === 'DCCDETAIL',
+    category: Boolean(filter.category && filter.category !== 'ALL'),
+  };
+}
+
+/** A statement's name: its kind and its shape, one letter per condition it uses. */
+const nameOf = (kind: string, shape: Shape) =>
+  `tx_${kind}_${Object.entries(shape)
+    .filter(([, used]) => used)
+    .map(([condition]) => condition.slice(0, 3))
+    .join('_')}`;
+
+/** The placeholders' values for a search. */
+function valuesOf(scope: SearchScope, filter: SearchCriteria) {
+  return {
+    merchantCode: scope.merchant.merchantCode,
+    source: STORED_SOURCE[filter.transactionName] ?? filter.transactionName,
+    from: isoOf(filter.fromDate),
+    to: isoOf(filter.toDate),
+    branchIds: scope.branchIds ?? [],
+    cardScheme: filter.cardType === 'All' ? null : SCHEMES[filter.cardType],
+    locality: filter.methodType === 'All' ? null : LOCALITIES[filter.methodType],
+    currency: scope.currency,
+    terminalId: filter.terminalId ?? null,
+    category: filter.category ?? null,
+  };
+}
+
+const value = sql.placeholder;
+
+/** The day a search selects and orders by: the deposit day for the settlement views, else the business day. */
+function dayColumn(table: typeof ct | typeof totals | typeof sourceTotals, shape: Shape) {
+  return shape.settlement ? table.depositDate : table.businessDate;
+}
+
+/** The conditions a search puts on a table with the roll-up's dimension columns. */
+function dimensionConditions(table: typeof ct | typeof totals, shape: Shape): (SQL | undefined)[] {
   return [
-    eq(table.merchantCode, scope.merchant.merchantCode),
-    eq(table.source, STORED_SOURCE[filter.transactionName] ?? filter.transactionName),
-    bySettlement && table === ct ? between(ct.depositDate, from, to) : between(table.businessDate, from, to),
-    scope.branchIds ? inArray(table.branchId, scope.branchIds) : undefined,
-    filter.cardType === 'All' ? undefined : eq(table.cardScheme, SCHEMES[filter.cardType]),
-    filter.methodType === 'All' ? undefined : eq(table.locality, LOCALITIES[filter.methodType]),
-    scope.currency ? eq(table.currency, scope.currency) : undefined,
-    filter.terminalId ? eq(table.terminalId, filter.terminalId) : undefined,
+    eq(table.merchantCode, value('merchantCode')),
+    eq(table.source, value('source')),
+    between(dayColumn(table, shape), value('from'), value('to')),
+    shape.branches ? sql`${table.branchId} = any(${value('branchIds')})` : undefined,
+    shape.card ? eq(table.cardScheme, value('cardScheme')) : undefined,
+    shape.method ? eq(table.locality, value('locality')) : undefined,
+    shape.currency ? eq(table.currency, value('currency')) : undefined,
+    shape.terminal ? eq(table.terminalId, value('terminalId')) : undefined,
   ];
 }
 
-function rowConditions(scope: SearchScope, filter: SearchCriteria): SQL | undefined {
+function rowConditions(shape: Shape): SQL | undefined {
   return and(
-    ...dimensionConditions(ct, scope, filter),
-    filter.transactionName === 'DCCDETAIL' ? eq(ct.dccType, 'DCC') : undefined,
-    filter.category && filter.category !== 'ALL' ? eq(ct.category, filter.category) : undefined,
+    ...dimensionConditions(ct, shape),
+    shape.dccDetail ? eq(ct.dccType, 'DCC') : undefined,
+    shape.category ? eq(ct.category, value('category')) : undefined,
   );
 }
 
-/** Totals come from the daily roll-up unless the filter reaches past its dimensions. */
+const countField = { count: sql<number>`count(*)::int` };
+
+/** Totals come from the daily roll-ups unless the filter reaches past their dimensions. */
 export async function countTransactions(
   db: Database,
   scope: SearchScope,
   filter: SearchCriteria,
 ): Promise<number> {
-  const needsRows =
-    ['PS', 'MS', 'DCCDETAIL'].includes(filter.transactionName) ||
-    (filter.category && filter.category !== 'ALL');
-  if (needsRows) {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(ct)
-      .where(rowConditions(scope, filter));
-    return row?.count ?? 0;
+  const shape = shapeOf(scope, filter);
+  const values = valuesOf(scope, filter);
+  // Past the roll-ups' dimensions (DCC details, a ride category) only the rows can tell.
+  if (shape.dccDetail || shape.category) {
+    const query = prepared(db, nameOf('count_rows', shape), (name) =>
+      db.select(countField).from(ct).where(rowConditions(shape)).prepare(name),
+    );
+    return (await query.execute(values))[0]?.count ?? 0;
   }
-  // Without a branch, card or terminal filter (the screen's default) the per-source roll-up holds the total
-  // in a row a day, where the full one has hundreds.
-  const bySourceOnly =
-    !scope.branchIds && filter.cardType === 'All' && filter.methodType === 'All' && !filter.terminalId;
-  if (bySourceOnly) {
-    const [row] = await db
-      .select({ count: sql<number>`coalesce(sum(${sourceTotals.txCount}), 0)::int` })
-      .from(sourceTotals)
-      .where(
-        and(
-          eq(sourceTotals.merchantCode, scope.merchant.merchantCode),
-          eq(sourceTotals.source, STORED_SOURCE[filter.transactionName] ?? filter.transactionName),
-          between(sourceTotals.businessDate, isoOf(filter.fromDate), isoOf(filter.toDate)),
-          scope.currency ? eq(sourceTotals.currency, scope.currency) : undefined,
-        ),
-      );
-    return row?.count ?? 0;
+  // The screen's default view: the per-source roll-up holds the total in a row a day, where the full one has
+  // hundreds.
+  if (!shape.branches && !shape.card && !shape.method && !shape.terminal) {
+    const query = prepared(db, nameOf('count_source', shape), (name) =>
+      db
+        .select({ count: sql<number>`coalesce(sum(${sourceTotals.txCount}), 0)::int` })
+        .from(sourceTotals)
+        .where(
+          and(
+            eq(sourceTotals.merchantCode, value('merchantCode')),
+            eq(sourceTotals.source, value('source')),
+            between(dayColumn(sourceTotals, shape), value('from'), value('to')),
+            shape.currency ? eq(sourceTotals.currency, value('currency')) : undefined,
+          ),
+        )
+        .prepare(name),
+    );
+    return (await query.execute(values))[0]?.count ?? 0;
   }
-  const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${totals.txCount}), 0)::int` })
-    .from(totals)
-    .where(and(...dimensionConditions(totals, scope, filter)));
-  return row?.count ?? 0;
+  const query = prepared(db, nameOf('count_totals', shape), (name) =>
+    db
+      .select({ count: sql<number>`coalesce(sum(${totals.txCount}), 0)::int` })
+      .from(totals)
+      .where(and(...dimensionConditions(totals, shape)))
+      .prepare(name),
+  );
+  return (await query.execute(values))[0]?.count ?? 0;
 }
 
 const money = (value: string | null) => (value === null ? null : Math.round(Number(value) * 1000) / 1000);
@@ -118,43 +179,61 @@ const ddmmyyyy = (iso: string) => formatDay(dayFromIso(iso));
 
 /** Where the previous batch of a whole-set read ended (newest first). */
 interface Cursor {
+  day: string;
   at: string;
   id: number;
 }
 
-async function selectRows(
+/** A page by offset, or (for whole files) the batch after a cursor, newest day first. */
+function selectRows(
   db: Database,
   scope: SearchScope,
   filter: SearchCriteria,
   limit: number,
   position: { offset: number } | { after: Cursor | null },
 ) {
+  const shape = shapeOf(scope, filter);
   const after = 'after' in position ? position.after : null;
-  const newestFirst = [sql`${ct.transactionAt} desc`, sql`${ct.id} desc`];
-  // The page is cut from whole rows first, under the table's own name, so the join and the formatting
-  // below run for its rows only, not for every row an OFFSET skips (offset 10,000 at 10M rows: 25 → 7 ms).
-  const page = db
-    .select()
-    .from(ct)
-    .where(
-      and(
-        rowConditions(scope, filter),
-        after ? sql`(${ct.transactionAt}, ${ct.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset('offset' in position ? position.offset : 0);
-  return db
-    .select({
-      row: ct,
-      at: sql<string>`${ct.transactionAt}::text`,
-      time: sql<string>`to_char(${ct.transactionAt} at time zone 'Asia/Amman', 'HH24:MI:SS')`,
-      branchName: branches.branchName,
-    })
-    .from(page.as('card_transactions'))
-    .innerJoin(branches, eq(branches.branchId, ct.branchId))
-    .orderBy(...newestFirst);
+  const query = prepared(db, nameOf(after ? 'after' : 'page', shape), (name) => {
+    const day = dayColumn(ct, shape);
+    // Newest day first, as the indexes hold them: a range ending mid-month starts at its own last day.
+    const newestFirst = [sql`${day} desc`, sql`${ct.transactionAt} desc`, sql`${ct.id} desc`];
+    // The page is cut from whole rows first, under the table's own name, so the join and the formatting
+    // below run for its rows only, not for every row an OFFSET skips (offset 10,000 at 10M rows: 25 → 7 ms).
+    const page = db
+      .select()
+      .from(ct)
+      .where(
+        and(
+          rowConditions(shape),
+          after
+            ? sql`(${day}, ${ct.transactionAt}, ${ct.id}) < (${value('afterDay')}::date, ${value('afterAt')}::timestamptz, ${value('afterId')})`
+            : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(value('limit'))
+      .offset(value('offset'));
+    return db
+      .select({
+        row: ct,
+        at: sql<string>`${ct.transactionAt}::text`,
+        time: sql<string>`to_char(${ct.transactionAt} at time zone 'Asia/Amman', 'HH24:MI:SS')`,
+        branchName: branches.branchName,
+      })
+      .from(page.as('card_transactions'))
+      .innerJoin(branches, eq(branches.branchId, ct.branchId))
+      .orderBy(...newestFirst)
+      .prepare(name);
+  });
+  return query.execute({
+    ...valuesOf(scope, filter),
+    limit,
+    offset: 'offset' in position ? position.offset : 0,
+    afterDay: after?.day,
+    afterAt: after?.at,
+    afterId: after?.id,
+  });
 }
 
 type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
@@ -219,7 +298,13 @@ export async function* transactionBatches(
       const last = rows.at(-1);
       next =
         last && rows.length === batchSize
-          ? selectRows(db, scope, filter, batchSize, { after: { at: last.at, id: last.row.id } })
+          ? selectRows(db, scope, filter, batchSize, {
+              after: {
+                day: bySettlement(filter) ? last.row.depositDate : last.row.businessDate,
+                at: last.at,
+                id: last.row.id,
+              },
+            })
           : null;
       if (rows.length > 0) yield rows.map(toTransactionRow);
     }
@@ -235,19 +320,24 @@ export async function dccSummary(
   scope: SearchScope,
   filter: SearchCriteria,
 ): Promise<DccSummaryRow[]> {
+  const shape = shapeOf(scope, filter);
   const of = (type: string) => sql`${ct.dccType} = ${type}`;
-  const [row] = await db
-    .select({
-      pureCount: sql<number>`count(*) filter (where ${of('PURE')})::int`,
-      pureAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of('PURE')}), 0)`,
-      dccCount: sql<number>`count(*) filter (where ${of('DCC')})::int`,
-      dccAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of('DCC')}), 0)`,
-      keyCount: sql<number>`count(*) filter (where ${of('KEY')})::int`,
-      keyAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of('KEY')}), 0)`,
-      totalAmount: sql<string>`coalesce(sum(${ct.amount}), 0)`,
-    })
-    .from(ct)
-    .where(and(...dimensionConditions(ct, scope, filter), sql`${ct.dccType} is not null`));
+  const query = prepared(db, nameOf('dcc', shape), (name) =>
+    db
+      .select({
+        pureCount: sql<number>`count(*) filter (where ${of('PURE')})::int`,
+        pureAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of('PURE')}), 0)`,
+        dccCount: sql<number>`count(*) filter (where ${of('DCC')})::int`,
+        dccAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of('DCC')}), 0)`,
+        keyCount: sql<number>`count(*) filter (where ${of('KEY')})::int`,
+        keyAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of('KEY')}), 0)`,
+        totalAmount: sql<string>`coalesce(sum(${ct.amount}), 0)`,
+      })
+      .from(ct)
+      .where(and(...dimensionConditions(ct, shape), sql`${ct.dccType} is not null`))
+      .prepare(name),
+  );
+  const [row] = await query.execute(valuesOf(scope, filter));
   if (!row || row.pureCount + row.dccCount + row.keyCount === 0) return [];
   const percent = (part: number, whole: number) =>
     whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
@@ -285,19 +375,24 @@ export async function summaryReport(
   scope: SearchScope,
   filter: SearchCriteria,
 ): Promise<SummaryReportRow[]> {
-  const rows = await db
-    .select({
-      day: totals.businessDate,
-      cardScheme: totals.cardScheme,
-      count: sql<number>`sum(${totals.txCount})::int`,
-      amount: sql<string>`sum(${totals.amountSum})`,
-      mdr: sql<string>`sum(${totals.mdrSum})`,
-      net: sql<string>`sum(${totals.netSum})`,
-    })
-    .from(totals)
-    .where(and(...dimensionConditions(totals, scope, filter)))
-    .groupBy(totals.businessDate, totals.cardScheme)
-    .orderBy(asc(totals.businessDate), asc(totals.cardScheme));
+  const shape = shapeOf(scope, filter);
+  const query = prepared(db, nameOf('summary', shape), (name) =>
+    db
+      .select({
+        day: totals.businessDate,
+        cardScheme: totals.cardScheme,
+        count: sql<number>`sum(${totals.txCount})::int`,
+        amount: sql<string>`sum(${totals.amountSum})`,
+        mdr: sql<string>`sum(${totals.mdrSum})`,
+        net: sql<string>`sum(${totals.netSum})`,
+      })
+      .from(totals)
+      .where(and(...dimensionConditions(totals, shape)))
+      .groupBy(totals.businessDate, totals.cardScheme)
+      .orderBy(asc(totals.businessDate), asc(totals.cardScheme))
+      .prepare(name),
+  );
+  const rows = await query.execute(valuesOf(scope, filter));
   return rows.map((row) => ({
     transactionDate: ddmmyyyy(row.day),
     cardScheme: row.cardScheme,
@@ -314,12 +409,17 @@ export async function paymentSummary(
   scope: SearchScope,
   filter: SearchCriteria,
 ): Promise<PaymentSummaryRow[]> {
-  const rows = await db
-    .select({ day: totals.businessDate, net: sql<string>`sum(${totals.netSum})` })
-    .from(totals)
-    .where(and(...dimensionConditions(totals, scope, filter)))
-    .groupBy(totals.businessDate)
-    .orderBy(asc(totals.businessDate));
+  const shape = shapeOf(scope, filter);
+  const query = prepared(db, nameOf('payment', shape), (name) =>
+    db
+      .select({ day: totals.businessDate, net: sql<string>`sum(${totals.netSum})` })
+      .from(totals)
+      .where(and(...dimensionConditions(totals, shape)))
+      .groupBy(totals.businessDate)
+      .orderBy(asc(totals.businessDate))
+      .prepare(name),
+  );
+  const rows = await query.execute(valuesOf(scope, filter));
   return rows.map((row) => ({
     transactionDate: ddmmyyyy(row.day),
     netAmount: money(row.net) ?? 0,

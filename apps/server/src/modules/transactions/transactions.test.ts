@@ -52,15 +52,19 @@ async function read(filter: Filter, user = 'zahran.admin@4000000101', currency =
   });
 }
 
-async function sqlCount(where: string): Promise<number> {
+/** An independent count; the settlement views (PS, MS) select by deposit day instead of business day. */
+async function sqlCount(where: string, day: 'business_date' | 'deposit_date' = 'business_date') {
   const iso = (d: string) => d.split('-').reverse().join('-');
   const result = await h.database.db.execute(
     sql.raw(
-      `select count(*)::int as n from card_transactions where business_date between '${iso(from)}' and '${iso(to)}' and ${where}`,
+      `select count(*)::int as n from card_transactions where ${day} between '${iso(from)}' and '${iso(to)}' and ${where}`,
     ),
   );
   return countOf(result);
 }
+
+/** DD-MM-YYYY → YYYYMMDD, which sorts as the day does. */
+const sortable = (ddmmyyyy: string) => ddmmyyyy.split('-').reverse().join('');
 
 describe('POST /merchant/transaction/v1/read', () => {
   it.each<[string, Filter, string]>([
@@ -114,6 +118,41 @@ describe('POST /merchant/transaction/v1/read', () => {
     expect(body.content.length).toBe(Math.min(expected, 1000));
   });
 
+  it.each<[string, Filter, string]>([
+    ['PoS settlement', { transactionName: 'PS' }, "merchant_code = '4000000101' and source = 'P'"],
+    ['MobiCash settlement', { transactionName: 'MS' }, "merchant_code = '4000000101' and source = 'M'"],
+    [
+      'PoS settlement of one branch, Visa',
+      { transactionName: 'PS', branchId: '010102', cardType: 'VISA' },
+      "merchant_code = '4000000101' and source = 'P' and branch_id = '010102' and card_scheme = 'VISA'",
+    ],
+  ])('counts %s by deposit day exactly as SQL does', async (_name, filter, where) => {
+    const body = (await read({ ...base, ...filter, maxCount: 1000 })).json();
+    const expected = await sqlCount(where, 'deposit_date');
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).not.toBe(await sqlCount(where));
+    expect(body.totalElements).toBe(expected);
+    expect(body.content.length).toBe(Math.min(expected, 1000));
+  });
+
+  it('orders the settlement view by deposit day, newest first', async () => {
+    const first = (await read({ ...base, transactionName: 'PS', maxCount: 50, offset: 0 })).json();
+    const second = (await read({ ...base, transactionName: 'PS', maxCount: 50, offset: 50 })).json();
+    const rows = [...first.content, ...second.content] as { loadDate: string; transactionTime: string }[];
+    const days = rows.map((row) => sortable(row.loadDate));
+    expect(days).toEqual([...days].sort().reverse());
+    expect(new Set(rows.map((row) => JSON.stringify(row))).size).toBe(100);
+  });
+
+  it('starts a range that ends early at its own last day, and keeps to its days', async () => {
+    const [earlyFrom, earlyTo] = [formatDay(today - 10), formatDay(today - 6)];
+    const body = (await read({ ...base, fromDate: earlyFrom, toDate: earlyTo, maxCount: 100 })).json();
+    const days = (body.content as { transactionDate: string }[]).map((row) => sortable(row.transactionDate));
+    expect(days[0]).toBe(sortable(earlyTo));
+    expect(days).toEqual([...days].sort().reverse());
+    expect(days.every((day) => day >= sortable(earlyFrom) && day <= sortable(earlyTo))).toBe(true);
+  });
+
   it('filters the CyberSource currency', async () => {
     const response = await read({ ...base, transactionName: 'CS' }, 'zahran.admin@4000000101', 'USD');
     expect(response.json().totalElements).toBe(
@@ -139,7 +178,7 @@ describe('POST /merchant/transaction/v1/read', () => {
     expect(new Set(ids).size).toBe(40);
     const stamps = [...first.content, ...second.content].map(
       (row: { transactionDate: string; transactionTime: string }) =>
-        `${row.transactionDate.split('-').reverse().join('')}${row.transactionTime}`,
+        `${sortable(row.transactionDate)}${row.transactionTime}`,
     );
     expect(stamps).toEqual([...stamps].sort().reverse());
   });
