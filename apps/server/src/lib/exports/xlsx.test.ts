@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
-import { neutralise, writeXlsx } from './xlsx.js';
+import { neutralise, writeXlsx, zipEntryOf } from './xlsx.js';
 
 const columns: ColumnSpec<string>[] = [
   { field: 'id', headerName: 'ID', kind: 'text', width: 80, hidden: true },
@@ -30,6 +30,21 @@ async function write(rows: AsyncIterable<readonly object[]>, maxRowsPerSheet?: n
 }
 
 describe('streamed xlsx', () => {
+  it("finds the zip entry a sheet's XML goes into, to wait for it", async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: new PassThrough() });
+    const sheet = workbook.addWorksheet('Transactions');
+    const entry = zipEntryOf(sheet);
+    if (!entry) throw new Error('ExcelJS no longer pipes a sheet into a zip entry: see zipEntryOf');
+    let received = 0;
+    const write = entry.write.bind(entry);
+    entry.write = ((chunk: Buffer, ...rest: never[]) => {
+      received += chunk.length;
+      return write(chunk, ...rest);
+    }) as typeof entry.write;
+    for (let n = 0; n < 2_000; n += 1) sheet.addRow([n, 'x'.repeat(40)]).commit();
+    expect(received).toBeGreaterThan(64 * 1024);
+  });
+
   it('neutralises cells a spreadsheet would run as formulas', async () => {
     expect(neutralise('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
     for (const value of ['+1', '-2', '@SUM(A1)', '\tx', '\rx']) expect(neutralise(value)).toBe(`'${value}`);
