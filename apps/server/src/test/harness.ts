@@ -17,6 +17,8 @@ export interface Harness {
   /** Headers of a signed-in call: client token, common headers and the session's access token. */
   headers(accessToken?: string): Promise<Record<string, string>>;
   signIn(username: string, password?: string): Promise<string>;
+  /** Signs each user in with the demo password: their signed-in headers, by username. */
+  signedIn(usernames: readonly string[]): Promise<Record<string, Record<string, string>>>;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,12 @@ export async function createHarness(
     return token;
   };
 
+  const signedIn = async (usernames: readonly string[]) => {
+    const sessions: Record<string, Record<string, string>> = {};
+    for (const username of usernames) sessions[username] = await headers(await signIn(username));
+    return sessions;
+  };
+
   return {
     app,
     database,
@@ -107,6 +115,7 @@ export async function createHarness(
     clientToken,
     headers,
     signIn,
+    signedIn,
     close: async () => {
       await app.close();
       await pgDatabase?.drop();

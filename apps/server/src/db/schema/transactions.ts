@@ -86,6 +86,15 @@ export const cardTransactions = pgTable(
   ],
 );
 
+/** What both roll-ups add up, per key. */
+const rollUpMeasures = () => ({
+  txCount: integer('tx_count').notNull(),
+  amountSum: numeric('amount_sum', { precision: 18, scale: 3 }).notNull(),
+  fixedSum: numeric('fixed_sum', { precision: 18, scale: 3 }).notNull(),
+  mdrSum: numeric('mdr_sum', { precision: 18, scale: 3 }).notNull(),
+  netSum: numeric('net_sum', { precision: 18, scale: 3 }).notNull(),
+});
+
 export const dailyTransactionTotals = pgTable(
   'daily_transaction_totals',
   {
@@ -100,11 +109,7 @@ export const dailyTransactionTotals = pgTable(
     locality: char('locality', { length: 1 }).notNull(),
     isBankCustomer: boolean('is_bank_customer').notNull(),
     currency: text('currency').notNull(),
-    txCount: integer('tx_count').notNull(),
-    amountSum: numeric('amount_sum', { precision: 18, scale: 3 }).notNull(),
-    fixedSum: numeric('fixed_sum', { precision: 18, scale: 3 }).notNull(),
-    mdrSum: numeric('mdr_sum', { precision: 18, scale: 3 }).notNull(),
-    netSum: numeric('net_sum', { precision: 18, scale: 3 }).notNull(),
+    ...rollUpMeasures(),
   },
   (t) => [
     primaryKey({
@@ -141,11 +146,7 @@ export const dailySourceTotals = pgTable(
     merchantCode: text('merchant_code').notNull(),
     source: text('source').notNull(),
     currency: text('currency').notNull(),
-    txCount: integer('tx_count').notNull(),
-    amountSum: numeric('amount_sum', { precision: 18, scale: 3 }).notNull(),
-    fixedSum: numeric('fixed_sum', { precision: 18, scale: 3 }).notNull(),
-    mdrSum: numeric('mdr_sum', { precision: 18, scale: 3 }).notNull(),
-    netSum: numeric('net_sum', { precision: 18, scale: 3 }).notNull(),
+    ...rollUpMeasures(),
   },
   (t) => [
     primaryKey({

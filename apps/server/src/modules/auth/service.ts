@@ -55,7 +55,7 @@ export class AuthService {
    * Client tokens are never revoked, only expire: a token verified once is good until its expiry, so every
    * later request skips that round trip. Bounded, and each entry leaves the cache when its token expires.
    */
-  private readonly clientTokens = new LRUCache<string, string>({ max: 10_000, ttlAutopurge: false });
+  private readonly clientTokens = new LRUCache<string, string>({ max: 10_000 });
 
   constructor(
     private readonly db: Database,

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../demo/catalogue.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 
 let h: Harness;
-const sessions: Record<string, Record<string, string>> = {};
+let sessions: Record<string, Record<string, string>> = {};
 const ADMIN = 'zahran.admin@4000000101';
 const PETRA = 'petra.admin@4000000194';
 const TELLER = 'zahran.teller@4000000101';
@@ -17,9 +17,7 @@ const NEW_PASSWORD = 'Branch#Staff2026';
 
 beforeAll(async () => {
   h = await createHarness();
-  for (const user of [ADMIN, PETRA, TELLER, 'rides.admin@4000000601']) {
-    sessions[user] = await h.headers(await h.signIn(user));
-  }
+  sessions = await h.signedIn([ADMIN, PETRA, TELLER, 'rides.admin@4000000601']);
 });
 afterAll(() => h.close());
 

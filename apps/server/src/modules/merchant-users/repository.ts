@@ -47,19 +47,32 @@ export async function allowedGroups(db: Database, merchantCode: string) {
     .orderBy(asc(groups.name));
 }
 
-export interface NewMerchantUser {
-  username: string;
-  merchantCode: string;
+/** What an administrator sets of a user, on creation and on every update. */
+export interface UserProfile {
   firstName: string;
   lastName: string;
   email: string;
   mobile: string;
   userType: string;
   countryCode: string;
+}
+
+export interface NewMerchantUser extends UserProfile {
+  username: string;
+  merchantCode: string;
   passwordHash: string;
   groups: string[];
   by: string;
 }
+
+const profileColumns = (profile: UserProfile) => ({
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  email: profile.email,
+  mobile: profile.mobile,
+  userType: profile.userType,
+  countryCode: profile.countryCode,
+});
 
 export async function insertMerchantUser(db: Database, user: NewMerchantUser): Promise<void> {
   await db.transaction(async (tx) => {
@@ -69,12 +82,7 @@ export async function insertMerchantUser(db: Database, user: NewMerchantUser): P
       .values({
         username: user.username,
         merchantCode: user.merchantCode,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        mobile: user.mobile,
-        userType: user.userType,
-        countryCode: user.countryCode,
+        ...profileColumns(user),
         passwordHash: user.passwordHash,
         passwordChangedAt: at,
         mustResetPassword: true,
@@ -92,13 +100,7 @@ export async function insertMerchantUser(db: Database, user: NewMerchantUser): P
   });
 }
 
-export interface UserChanges {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  userType: string;
-  countryCode: string;
+export interface UserChanges extends UserProfile {
   groups: string[];
   /** A new password set by the administrator: the user must change it at the next sign-in. */
   passwordHash?: string | undefined;
@@ -111,12 +113,7 @@ export async function updateMerchantUser(db: Database, userId: string, changes: 
     await tx
       .update(users)
       .set({
-        firstName: changes.firstName,
-        lastName: changes.lastName,
-        email: changes.email,
-        mobile: changes.mobile,
-        userType: changes.userType,
-        countryCode: changes.countryCode,
+        ...profileColumns(changes),
         modifiedOn: at,
         modifiedBy: changes.by,
         ...(changes.passwordHash && {

@@ -15,6 +15,16 @@ import { revokeUserSessions } from '../auth/repository.js';
 import type { AuthContext } from '../auth/service.js';
 import * as repo from './repository.js';
 
+/** The profile fields of a create or update form, as the repository names them. */
+const profileOf = (body: CreateUserBody | UpdateUserBody): repo.UserProfile => ({
+  firstName: body.firstname,
+  lastName: body.lastname,
+  email: body.email,
+  mobile: body.mobile,
+  userType: body.userType,
+  countryCode: body.countryCode,
+});
+
 type Action = 'user-create' | 'user-update' | 'user-enable' | 'user-disable' | 'user-delete';
 
 function toMerchantUser(row: repo.MerchantUserRow): MerchantUser {
@@ -112,12 +122,7 @@ export class MerchantUserService {
       await repo.insertMerchantUser(this.db, {
         username,
         merchantCode: auth.merchantCode,
-        firstName: body.firstname,
-        lastName: body.lastname,
-        email: body.email,
-        mobile: body.mobile,
-        userType: body.userType,
-        countryCode: body.countryCode,
+        ...profileOf(body),
         passwordHash: await hashPassword(body.password),
         groups,
         by: auth.username,
@@ -135,12 +140,7 @@ export class MerchantUserService {
         throw fieldError('groupList', TEXT.cannotChangeOwnGroups);
       }
       await repo.updateMerchantUser(this.db, user.id, {
-        firstName: body.firstname,
-        lastName: body.lastname,
-        email: body.email,
-        mobile: body.mobile,
-        userType: body.userType,
-        countryCode: body.countryCode,
+        ...profileOf(body),
         groups,
         passwordHash: body.password ? await hashPassword(body.password) : undefined,
         by: auth.username,

@@ -5,6 +5,7 @@ import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { modeeColumns, transactionColumns } from '@merchant-portal/contracts/transaction-columns';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { defaultSearch } from '../../test/search-filter.js';
 import { readPdf } from '../../test/pdf-text.js';
 import { generateDemoTransactions } from '../../demo/transactions.js';
 import { listTransactions, transactionBatches } from './repository.js';
@@ -14,7 +15,7 @@ const today = todayInAmman();
 const from = formatDay(today - 6);
 const to = formatDay(today - 1);
 const iso = (ddmmyyyy: string) => ddmmyyyy.split('-').reverse().join('-');
-const sessions: Record<string, Record<string, string>> = {};
+let sessions: Record<string, Record<string, string>> = {};
 const MASKED = /^\d{6}\*{6}\d{4}$/;
 
 beforeAll(async () => {
@@ -25,26 +26,17 @@ beforeAll(async () => {
     toDay: today - 1,
     scale: 0.2,
   });
-  for (const user of [
+  sessions = await h.signedIn([
     'zahran.admin@4000000101',
     'zahran.teller@4000000101',
     'petra.admin@4000000194',
     'modee.user@4000000501',
     'rides.admin@4000000601',
-  ]) {
-    sessions[user] = await h.headers(await h.signIn(user));
-  }
+  ]);
 });
 afterAll(() => h.close());
 
-const base = {
-  branchId: 'ALL',
-  cardType: 'All',
-  methodType: 'All',
-  transactionName: 'P',
-  fromDate: from,
-  toDate: to,
-};
+const base = defaultSearch(from, to);
 
 async function post(url: string, user: string, payload: object) {
   return h.app.inject({ method: 'POST', url, headers: sessions[user], payload });

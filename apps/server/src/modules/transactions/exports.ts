@@ -106,22 +106,13 @@ export async function prepareSummaryFile(
   const scope = await searchScope(db, auth, filter, 'JOD');
   const subtitle = `${scope.merchant.merchantCode} - ${scope.merchant.merchantName} · ${filter.fromDate} to ${filter.toDate}`;
   const fileName = summaryFileName(report, filter, format);
+  const table = { subtitle, emptyText: 'No data' };
   if (report === 'summary') {
-    const table = {
-      title: 'Summary Report',
-      subtitle,
-      columns: SUMMARY_REPORT_COLUMNS,
-      emptyText: 'No data',
-    };
-    return fileOf(fileName, format, table, () => once(repo.summaryReport(db, scope, filter)));
+    const summary = { ...table, title: 'Summary Report', columns: SUMMARY_REPORT_COLUMNS };
+    return fileOf(fileName, format, summary, () => once(repo.summaryReport(db, scope, filter)));
   }
-  const table = {
-    title: 'Payment Summary Report',
-    subtitle,
-    columns: PAYMENT_SUMMARY_COLUMNS,
-    emptyText: 'No data',
-  };
-  return fileOf(fileName, format, table, () => once(repo.paymentSummary(db, scope, filter)));
+  const payment = { ...table, title: 'Payment Summary Report', columns: PAYMENT_SUMMARY_COLUMNS };
+  return fileOf(fileName, format, payment, () => once(repo.paymentSummary(db, scope, filter)));
 }
 
 /** Every field of a transaction, for the one-day details file. */

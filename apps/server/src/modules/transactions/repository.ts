@@ -106,16 +106,23 @@ function dayColumn(table: typeof ct | typeof totals | typeof sourceTotals, shape
   return shape.settlement ? table.depositDate : table.businessDate;
 }
 
-/** The conditions a search puts on a table with the roll-up's dimension columns. */
-function dimensionConditions(table: typeof ct | typeof totals, shape: Shape): (SQL | undefined)[] {
+/** The conditions every table of the search can take: merchant, source, days and currency. */
+function sourceConditions(table: typeof ct | typeof totals | typeof sourceTotals, shape: Shape) {
   return [
     eq(table.merchantCode, value('merchantCode')),
     eq(table.source, value('source')),
     between(dayColumn(table, shape), value('from'), value('to')),
+    shape.currency ? eq(table.currency, value('currency')) : undefined,
+  ];
+}
+
+/** The conditions a search puts on a table with the roll-up's dimension columns. */
+function dimensionConditions(table: typeof ct | typeof totals, shape: Shape): (SQL | undefined)[] {
+  return [
+    ...sourceConditions(table, shape),
     shape.branches ? sql`${table.branchId} = any(${value('branchIds')})` : undefined,
     shape.card ? eq(table.cardScheme, value('cardScheme')) : undefined,
     shape.method ? eq(table.locality, value('locality')) : undefined,
-    shape.currency ? eq(table.currency, value('currency')) : undefined,
     shape.terminal ? eq(table.terminalId, value('terminalId')) : undefined,
   ];
 }
@@ -128,8 +135,6 @@ function rowConditions(shape: Shape): SQL | undefined {
   );
 }
 
-const countField = { count: sql<number>`count(*)::int` };
-
 /** Totals come from the daily roll-ups unless the filter reaches past their dimensions. */
 export async function countTransactions(
   db: Database,
@@ -141,7 +146,11 @@ export async function countTransactions(
   // Past the roll-ups' dimensions (DCC details, a ride category) only the rows can tell.
   if (shape.dccDetail || shape.category) {
     const query = prepared(db, nameOf('count_rows', shape), (name) =>
-      db.select(countField).from(ct).where(rowConditions(shape)).prepare(name),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(ct)
+        .where(rowConditions(shape))
+        .prepare(name),
     );
     return (await query.execute(values))[0]?.count ?? 0;
   }
@@ -152,14 +161,7 @@ export async function countTransactions(
       db
         .select({ count: sql<number>`coalesce(sum(${sourceTotals.txCount}), 0)::int` })
         .from(sourceTotals)
-        .where(
-          and(
-            eq(sourceTotals.merchantCode, value('merchantCode')),
-            eq(sourceTotals.source, value('source')),
-            between(dayColumn(sourceTotals, shape), value('from'), value('to')),
-            shape.currency ? eq(sourceTotals.currency, value('currency')) : undefined,
-          ),
-        )
+        .where(and(...sourceConditions(sourceTotals, shape)))
         .prepare(name),
     );
     return (await query.execute(values))[0]?.count ?? 0;

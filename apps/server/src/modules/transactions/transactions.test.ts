@@ -4,13 +4,14 @@ import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { defaultSearch } from '../../test/search-filter.js';
 import { generateDemoTransactions } from '../../demo/transactions.js';
 
 let h: Harness;
 const today = todayInAmman();
 const from = formatDay(today - 10);
 const to = formatDay(today - 1);
-const sessions: Record<string, Record<string, string>> = {};
+let sessions: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
   h = await createHarness();
@@ -20,26 +21,17 @@ beforeAll(async () => {
     toDay: today - 1,
     scale: 0.3,
   });
-  for (const user of [
+  sessions = await h.signedIn([
     'zahran.admin@4000000101',
     'petra.admin@4000000194',
     'rides.admin@4000000601',
     'wings.maker@4000000301',
     'zahran.analyst@4000000101',
-  ]) {
-    sessions[user] = await h.headers(await h.signIn(user));
-  }
+  ]);
 });
 afterAll(() => h.close());
 
-const base = {
-  branchId: 'ALL',
-  cardType: 'All',
-  methodType: 'All',
-  transactionName: 'P',
-  fromDate: from,
-  toDate: to,
-};
+const base = defaultSearch(from, to);
 type Filter = Record<string, unknown>;
 const countOf = (result: unknown) => (result as { rows: { n: number }[] }).rows[0]?.n ?? Number.NaN;
 
