@@ -12,6 +12,12 @@ const ROUTES = {
   '/not-found': ['src/app/layout/sign-in-layout.tsx', 'src/features/not-found/not-found-page.tsx'],
   '/dashboard': ['src/app/layout/protected-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
   '/profile': ['src/app/layout/protected-layout.tsx', 'src/features/profile/profile-page.tsx'],
+  '/transactions': ['src/app/layout/protected-layout.tsx', 'src/features/transactions/transactions-page.tsx'],
+  '/modee-transactions': [
+    'src/app/layout/protected-layout.tsx',
+    'src/features/transactions/transactions-page.tsx',
+  ],
+  '/merchant': ['src/app/layout/protected-layout.tsx', 'src/features/merchant/merchant-page.tsx'],
 };
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

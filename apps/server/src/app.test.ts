@@ -1,10 +1,8 @@
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from './db/client.js';
 import { users } from './db/schema/users.js';
-import { healthRoutes } from './modules/health/routes.js';
+import { buildApp } from './app.js';
 import { createHarness, type Harness } from './test/harness.js';
 import { DEMO_PASSWORD } from './demo/catalogue.js';
 
@@ -26,15 +24,19 @@ describe('serving', () => {
   });
 
   it('reports 503 with db down when the database is unreachable', async () => {
-    const database = await openDatabase({ dataDir: null });
-    await database.close();
-    const app = Fastify({ logger: false });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    healthRoutes(app, database.ping);
+    const closed = await openDatabase({ dataDir: null });
+    await closed.close();
+    // The whole app on the test database, but its health ping goes to a database that is gone.
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: h.config,
+      database: { ...h.database, ping: closed.ping, close: async () => {} },
+      logStream: { write: (line) => lines.push(line) },
+    });
     const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'degraded', db: 'down' });
+    expect(lines.some((line) => line.includes('health check: database unreachable'))).toBe(true);
     await app.close();
   });
 

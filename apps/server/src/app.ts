@@ -1,4 +1,4 @@
-// buildApp: registers the plugins, then every module, explicitly.
+// buildApp: registers the plugins, then every endpoint of the table with its module's handler.
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -7,29 +7,38 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerAuthorization } from './plugins/authorize.js';
+import { registerEndpoints } from './plugins/endpoints.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 import { AuthService } from './modules/auth/service.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { merchantRoutes } from './modules/merchants/routes.js';
-import { merchantUserRoutes } from './modules/merchant-users/routes.js';
-import { transactionRoutes } from './modules/transactions/routes.js';
-import { userRoutes } from './modules/users/routes.js';
+import { authHandlers } from './modules/auth/routes.js';
+import { healthHandlers } from './modules/health/routes.js';
+import { merchantHandlers } from './modules/merchants/routes.js';
+import { merchantUserHandlers } from './modules/merchant-users/routes.js';
+import { transactionHandlers } from './modules/transactions/routes.js';
+import { userHandlers } from './modules/users/routes.js';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /** The time expiry, idleness and lockout run on; tests move it instead of waiting. */
+  clock?: Clock;
   /** Where logs go (standard output by default); tests read them to prove no secret is written. */
   logStream?: { write(line: string): void };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  clock = systemClock,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -61,7 +70,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     reply.header('x-request-id', request.id);
   });
 
-  const auth = new AuthService(database.db, config);
+  const auth = new AuthService(database.db, { ...config, now: clock });
   registerErrorHandling(app);
   registerAuthorization(app, auth);
   await registerSecurity(app);
@@ -81,12 +90,14 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  healthRoutes(app, database.ping);
-  authRoutes(app, auth, config);
-  userRoutes(app, database.db);
-  merchantRoutes(app, database.db);
-  merchantUserRoutes(app, database.db);
-  transactionRoutes(app, database.db);
+  registerEndpoints(app, config, {
+    ...healthHandlers(database.ping),
+    ...authHandlers(auth),
+    ...userHandlers(database.db),
+    ...merchantHandlers(database.db),
+    ...merchantUserHandlers(database.db, clock),
+    ...transactionHandlers(database.db),
+  });
   await registerSpa(app, config);
 
   app.addHook('onReady', () => auth.ensureWebClient());

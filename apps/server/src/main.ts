@@ -1,10 +1,12 @@
 // config → database → migrate → demo seed if empty → listen; graceful shutdown on SIGTERM/SIGINT.
 import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
+import { prepareDemoData } from './demo/bootstrap.js';
 import { buildApp } from './app.js';
 
 const config = loadConfig();
 const database = await prepareDatabase(config);
+await prepareDemoData(database.db, config);
 const app = await buildApp({ config, database });
 
 let closing = false;

@@ -2,6 +2,7 @@
 // Transactions"). One definition serves the grids in the browser and the PDF and Excel exports on the server,
 // so a file always has the columns the screen shows.
 import { hasCareemCategory } from './permissions.js';
+import { sourceSpec, type ColumnSet, type ExtraColumn } from './transaction-sources.js';
 import type {
   DccSummaryRow,
   PaymentSummaryRow,
@@ -120,45 +121,53 @@ const settlementColumns = [
   branchName,
 ];
 
+/** DCC details: the DCC transactions of PoS, one row each. */
+const dccDetailColumns = [
+  transactionDate,
+  transactionTime,
+  text('transactionId', 'Transaction ID', 180),
+  maskedPan,
+  terminalId,
+  amount('transactionAmount', 'Tran Amount'),
+];
+
+/** The column sets a source may show instead of the standard one (transaction-sources.ts names the set). */
+const OWN_SETS: Record<Exclude<ColumnSet, 'standard'>, ColumnSpec[]> = {
+  dcc: dccColumns,
+  dccDetail: dccDetailColumns,
+  refund: refundColumns,
+  settlement: settlementColumns,
+};
+
+/** Whether a source adds an extra column to the standard sets. */
+const addsColumn = (source: string) => {
+  const { extras } = sourceSpec(source).columns;
+  return (extra: ExtraColumn) => extras.includes(extra);
+};
+
 /** The Transactions screen's columns for a source, the merchant viewed and the user's roles. */
 export function transactionColumns(
   source: string,
   merchantCode: string,
   roles: readonly string[],
 ): ColumnSpec[] {
-  switch (source) {
-    case 'DCC':
-      return dccColumns;
-    case 'DCCDETAIL':
-      return [
-        transactionDate,
-        transactionTime,
-        text('transactionId', 'Transaction ID', 180),
-        maskedPan,
-        terminalId,
-        amount('transactionAmount', 'Tran Amount'),
-      ];
-    case 'PR':
-    case 'MR':
-      return refundColumns;
-    case 'PS':
-    case 'MS':
-      return settlementColumns;
-  }
-  const showsDeposit = (source === 'M' || source === 'P') && isSpecialMerchant(merchantCode);
+  const { set } = sourceSpec(source).columns;
+  if (set !== 'standard') return OWN_SETS[set];
+  const adds = addsColumn(source);
+  const showsDeposit = adds('deposit') && isSpecialMerchant(merchantCode);
   return [
     id,
     transactionDate,
     ...(showsDeposit ? [depositDate] : []),
     transactionTime,
-    ...(source === 'P' && hasCareemCategory(roles) ? [text('category', 'Category')] : []),
+    ...(adds('category') && hasCareemCategory(roles) ? [text('category', 'Category')] : []),
     merchantRef,
     showsDeposit ? maskedPan : paymentMethodAsPan,
     terminalId,
     ...charges,
-    ...(source === 'CS' ? [text('currency', 'Currency', 110)] : []),
+    ...(adds('currency') ? [text('currency', 'Currency', 110)] : []),
     branchName,
-    ...(source === 'QR' ? qrColumns : []),
+    ...(adds('qr') ? qrColumns : []),
   ];
 }
 
@@ -168,15 +177,16 @@ export function transactionColumns(
  * PAN; the merchant reference only on CS; the category only for ROLE_CAREEM_USER on PoS.
  */
 export function modeeColumns(source: string, roles: readonly string[]): ColumnSpec[] {
-  const isPosOrMobiCash = source === 'M' || source === 'P';
+  const adds = addsColumn(source);
+  const showsDeposit = adds('deposit');
   return [
     id,
     transactionDate,
-    ...(isPosOrMobiCash ? [column('loadDate', 'Deposite Date', 'slashDate', 150)] : []),
+    ...(showsDeposit ? [column('loadDate', 'Deposite Date', 'slashDate', 150)] : []),
     transactionTime,
-    ...(source === 'P' && hasCareemCategory(roles) ? [text('category', 'Category')] : []),
-    ...(source === 'CS' ? [text('merchantRef', 'Merchant Reference Number', 220)] : []),
-    isPosOrMobiCash ? maskedPan : paymentMethodAsPan,
+    ...(adds('category') && hasCareemCategory(roles) ? [text('category', 'Category')] : []),
+    ...(adds('merchantReference') ? [text('merchantRef', 'Merchant Reference Number', 220)] : []),
+    showsDeposit ? maskedPan : paymentMethodAsPan,
     terminalId,
     ...charges,
   ];
@@ -190,7 +200,13 @@ export function formatCell(kind: ColumnKind, value: unknown): string {
     if (kind === 'percent') return `${value.toFixed(2)} %`;
     return String(value);
   }
-  const textValue = String(value);
+  // Row fields are strings, numbers and flags; anything structured is shown as its JSON.
+  const textValue =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'boolean' || typeof value === 'bigint'
+        ? `${value}`
+        : JSON.stringify(value);
   return kind === 'slashDate' ? textValue.replaceAll('-', '/') : textValue;
 }
 

@@ -16,13 +16,21 @@ import * as auth from './schema/auth.js';
 
 export const schema = { ...merchants, ...users, ...auth };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction a service opened with `db.transaction(...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/**
+ * What a repository runs its SQL on: the database, or the transaction of the service that called it.
+ * Inside a transaction every query must go to the transaction: on PGlite (one connection) a query on the
+ * database waits for the transaction to end, which waits for the query; on PostgreSQL it escapes it.
+ */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
-  ping(): Promise<void>;
-  close(): Promise<void>;
+  migrate: () => Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
 }
 
 const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');

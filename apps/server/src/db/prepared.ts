@@ -2,11 +2,11 @@
 // build theirs once per database handle and name, with placeholders for the values, and reuse it; on
 // PostgreSQL the name makes it a prepared statement, so each connection parses it once too. A name must
 // always stand for the same SQL text.
-import type { Database } from './client.js';
+import type { Executor } from './client.js';
 
-const caches = new WeakMap<Database, Map<string, unknown>>();
+const caches = new WeakMap<Executor, Map<string, unknown>>();
 
-export function prepared<T>(db: Database, name: string, build: (name: string) => T): T {
+export function prepared<T>(db: Executor, name: string, build: (name: string) => T): T {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { prepareDatabase } from '../db/bootstrap.js';
+import { prepareDemoData } from './bootstrap.js';
 import { loadBulkTransactions } from './bulk-transactions.js';
 
 const { values } = parseArgs({ options: { transactions: { type: 'string' } } });
@@ -16,6 +17,7 @@ const config = loadConfig({
   DEMO_DATA: process.env.DEMO_DATA === 'none' ? 'full' : process.env.DEMO_DATA,
 });
 const database = await prepareDatabase(config);
+await prepareDemoData(database.db, config);
 const where = config.DATABASE_URL ? 'PostgreSQL' : config.DATA_DIR;
 console.warn(`Demo data ready (${config.DEMO_DATA}) in ${where}`);
 if (extraRows > 0) {

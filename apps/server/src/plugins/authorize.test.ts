@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type Endpoint } from '@merchant-portal/contracts/endpoints';
 import { createHarness, type Harness } from '../test/harness.js';
-import { AuthService } from '../modules/auth/service.js';
 import { registerAuthorization } from './authorize.js';
 import { registerErrorHandling } from './errors.js';
 
@@ -14,7 +14,7 @@ afterAll(() => h.close());
 function bareApp() {
   const app = Fastify();
   registerErrorHandling(app);
-  registerAuthorization(app, new AuthService(h.database.db, h.config));
+  registerAuthorization(app, h.auth);
   return app;
 }
 
@@ -37,6 +37,19 @@ describe('declared authorization', () => {
     expect(access('/merchant/auth/v1/resetPassword')).toBe('client');
     expect(access('/merchant/user/v1/self-info')).toBe('signed-in');
     expect(access('/merchant/auth/v1/updatePassword')).toBe('signed-in');
+  });
+
+  it('serves exactly the endpoint table: each call once, with the access the table gives it', () => {
+    const api = h.app.accessTable.filter(
+      (route) => !/^(\/|\/api\/docs.*|\/merchant-portal.*)$/.test(route.url) && route.method !== 'HEAD',
+    );
+    const expected = Object.values(ENDPOINTS).map((endpoint: Endpoint) => ({
+      method: endpoint.method,
+      url: endpoint.path,
+      permission: endpoint.access,
+    }));
+    expect(api).toEqual(expect.arrayContaining(expected));
+    expect(api).toHaveLength(expected.length);
   });
 
   it('answers a missing permission with 403 and no challenge, and lets the holder through', async () => {

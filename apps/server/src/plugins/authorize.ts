@@ -2,19 +2,11 @@
 // Client token (401 with a challenge) → common headers (400) → session (401) → permission (403).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, invalidParams } from '@merchant-portal/contracts/messages';
+import type { Access } from '@merchant-portal/contracts/endpoints';
 import type { Permission } from '@merchant-portal/contracts/permissions';
-import { HEADERS } from '@merchant-portal/contracts/schemas/config';
+import { APP_BASE_PATH, HEADERS } from '@merchant-portal/contracts/schemas/config';
 import { AppError } from '../lib/errors.js';
-import type { AuthContext, AuthService } from '../modules/auth/service.js';
-import type { RequestContext } from '../modules/audit/repository.js';
-
-/**
- * - `public`: no token (health, the SPA, the token call itself);
- * - `client`: the application's client token (sign-in, key generator, first-login reset, breach check);
- * - `signed-in`: client token and a live session;
- * - a permission, or a list of which any one will do: client token, session and that permission.
- */
-export type Access = 'public' | 'client' | 'signed-in' | Permission | readonly Permission[];
+import type { AuthContext, Authenticator, RequestContext } from '../lib/request-context.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,7 +23,7 @@ declare module 'fastify' {
 }
 
 // Routes that plugins register (the OpenAPI UI, hashed static assets) are public by nature.
-const PLUGIN_ROUTE_PREFIXES = ['/api/docs', '/merchant-portal/assets/'];
+const PLUGIN_ROUTE_PREFIXES = ['/api/docs', `${APP_BASE_PATH}/assets/`];
 
 export function requestContext(request: FastifyRequest): RequestContext {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, requestId: request.id };
@@ -43,7 +35,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-export function registerAuthorization(app: FastifyInstance, auth: AuthService): void {
+export function registerAuthorization(app: FastifyInstance, auth: Authenticator): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('clientId', null);
   const accessTable: FastifyInstance['accessTable'] = [];

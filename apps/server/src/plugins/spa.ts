@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { WebConfig } from '@merchant-portal/contracts/schemas/config';
+import { APP_BASE_PATH, type WebConfig } from '@merchant-portal/contracts/schemas/config';
 import type { Config } from '../config.js';
 
-const BASE = '/merchant-portal';
+const BASE = APP_BASE_PATH;
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

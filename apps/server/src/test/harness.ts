@@ -1,18 +1,41 @@
 // Test harness: a fresh migrated database per test file (PGlite in memory, or a throw-away PostgreSQL
 // database when TEST_DATABASE_URL is set), the demo data, and the app on top, driven through inject().
+// The app runs on a clock the test moves: nothing waits for real time to pass.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../demo/catalogue.js';
 import { loadConfig, type Config } from '../config.js';
+import type { Clock } from '../lib/clock.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { seedDemoData } from '../demo/seed.js';
 import { buildApp } from '../app.js';
+import { AuthService } from '../modules/auth/service.js';
+
+/** Real time plus whatever the test skipped: time still flows, and a test can jump ahead. */
+export interface TestClock {
+  now: Clock;
+  advance(ms: number): void;
+}
+
+export function createTestClock(): TestClock {
+  let skipped = 0;
+  return {
+    now: () => new Date(Date.now() + skipped),
+    advance: (ms) => {
+      skipped += ms;
+    },
+  };
+}
 
 export interface Harness {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The app's clock: `h.clock.advance(16 * 60_000)` lets sixteen minutes pass. */
+  clock: TestClock;
+  /** Sessions and tokens of this database on the app's clock (its own instance: a test's, not the app's). */
+  auth: AuthService;
   clientToken(): Promise<string>;
   /** Headers of a signed-in call: client token, common headers and the session's access token. */
   headers(accessToken?: string): Promise<Record<string, string>>;
@@ -61,12 +84,16 @@ export async function createHarness(
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null });
   await database.migrate();
   await seedDemoData(database.db, config.DEMO_SEED);
-  const app = await buildApp({ config, database, ...(logStream && { logStream }) });
+  const clock = createTestClock();
+  const app = await buildApp({ config, database, clock: clock.now, ...(logStream && { logStream }) });
   await app.ready();
 
-  let cachedClientToken: string | undefined;
+  // A fresh client token once the clock has moved past the cached one's expiry.
+  let cachedClientToken: { token: string; expiresAt: number } | undefined;
   const clientToken = async () => {
-    if (cachedClientToken) return cachedClientToken;
+    if (cachedClientToken && cachedClientToken.expiresAt > clock.now().getTime())
+      return cachedClientToken.token;
+    const issuedAt = clock.now().getTime();
     const response = await app.inject({
       method: 'POST',
       url: '/oauth/token',
@@ -77,8 +104,12 @@ export async function createHarness(
         client_secret: config.OAUTH_CLIENT_SECRET,
       },
     });
-    cachedClientToken = response.json<{ access_token: string }>().access_token;
-    return cachedClientToken;
+    const { access_token: token, expires_in: seconds } = response.json<{
+      access_token: string;
+      expires_in: number;
+    }>();
+    cachedClientToken = { token, expiresAt: issuedAt + seconds * 1000 };
+    return token;
   };
   const headers = async (accessToken?: string) => ({
     authorization: `Bearer ${await clientToken()}`,
@@ -112,6 +143,8 @@ export async function createHarness(
     app,
     database,
     config,
+    clock,
+    auth: new AuthService(database.db, { ...config, now: clock.now }),
     clientToken,
     headers,
     signIn,

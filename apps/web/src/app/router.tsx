@@ -1,10 +1,11 @@
 // The route table (spec part 2 §2 "Route table"). Pages and layouts load lazily: one chunk per route.
+import { APP_BASE_PATH } from '@merchant-portal/contracts/schemas/config';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { CenteredProgress } from '../components/centered-progress';
 import { RequirePermission } from './require-permission';
 import { RouteError } from './route-error';
 
-export const BASENAME = '/merchant-portal';
+export const BASENAME = APP_BASE_PATH;
 
 export const routes: RouteObject[] = [
   {

@@ -9,7 +9,7 @@ import { fetchRuntimeConfig, renewClientToken } from '../lib/http';
 let startUpOnce: Promise<void> | null = null;
 
 /** Runs once per page load, however often the component mounts. */
-export function startUp(): Promise<void> {
+function startUp(): Promise<void> {
   startUpOnce ??= (async () => {
     const config = await fetchRuntimeConfig();
     setConfig(config);

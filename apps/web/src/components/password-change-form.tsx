@@ -67,7 +67,13 @@ export function PasswordChangeForm({
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={1.5} aria-label="Change password">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      spacing={1.5}
+      aria-label="Change password"
+    >
       <FormField
         control={control}
         name="username"

@@ -2,7 +2,7 @@
 import { webConfig, type WebConfig } from '@merchant-portal/contracts/schemas/config';
 
 /** The spec's defaults (part 1 §1), used until config.json has loaded (and in unit tests). */
-export const DEFAULT_CONFIG: WebConfig = {
+const DEFAULT_CONFIG: WebConfig = {
   apiBaseUrl: '',
   bankName: 'Bank',
   supportEmail: 'support@example.com',

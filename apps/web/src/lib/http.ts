@@ -1,8 +1,13 @@
 // The one HTTP client of the web app (ARCHITECTURE §4): common headers, tokens, and the 401/403 rules of
 // spec part 1 §4. Components never call fetch; they call the per-call fetchers in features/*/api.
 import { CLIENT_SCOPE, HEADERS, type WebConfig } from '@merchant-portal/contracts/schemas/config';
-import { tokenReply } from '@merchant-portal/contracts/schemas/auth';
-import type { ZodType } from 'zod';
+import {
+  ENDPOINTS,
+  pathOf,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointReply,
+} from '@merchant-portal/contracts/endpoints';
 import { CONFIG_URL, getConfig, parseConfig } from './config';
 import { clearSession, getAccessToken, getClientToken, readCookie, setClientToken } from './session';
 
@@ -22,6 +27,8 @@ export class HttpError extends Error {
   readonly errors: FieldError[];
   /** The HTTP status, or 503 when the client token was renewed and the call may simply be retried. */
   readonly customStatus: number;
+  /** This failure ended the session (401/403 without a challenge): the user is on the way to sign-in. */
+  readonly endedSession: boolean;
 
   constructor(init: {
     status: number;
@@ -30,6 +37,7 @@ export class HttpError extends Error {
     message: string;
     errors?: FieldError[];
     customStatus?: number;
+    endedSession?: boolean;
   }) {
     super(init.message);
     this.status = init.status;
@@ -37,6 +45,7 @@ export class HttpError extends Error {
     this.code = init.code;
     this.errors = init.errors ?? [];
     this.customStatus = init.customStatus ?? init.status;
+    this.endedSession = init.endedSession ?? false;
   }
 }
 
@@ -45,12 +54,12 @@ export function isHttpError(error: unknown): error is HttpError {
 }
 
 /** A 401 or 403 on these calls means "wrong password" or "already signed out", never "sign in again". */
-const SESSION_EXEMPT_SERVICES: ReadonlySet<string> = new Set([
-  'sign-in',
-  'sign-out',
-  'reset-password',
-  'update-password',
-  'invalidate',
+const SESSION_EXEMPT: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  ENDPOINTS.signIn,
+  ENDPOINTS.signOut,
+  ENDPOINTS.resetPassword,
+  ENDPOINTS.updatePassword,
+  ENDPOINTS.invalidate,
 ]);
 
 let sessionExpiredHandler: () => void = () => {
@@ -62,20 +71,9 @@ export function setSessionExpiredHandler(handler: () => void): void {
   sessionExpiredHandler = handler;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path under the configured API host, e.g. '/merchant/user/v1/self-info'. */
-  path: string;
-  /** The service-identifier header: a name per call, e.g. 'sign-in'. */
-  service: string;
-  query?: Record<string, string | number | boolean | undefined>;
-  json?: unknown;
-  form?: Record<string, string>;
+/** What every call may add to its endpoint's input. */
+export interface CallOptions {
   signal?: AbortSignal | undefined;
-  /** Validates the reply; without it the body is returned as parsed. */
-  schema?: ZodType;
-  /** 'blob' for files: a successful reply's body is returned as a Blob. */
-  responseType?: 'json' | 'blob';
 }
 
 export interface HttpResponse<T> {
@@ -94,10 +92,13 @@ export function uuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function urlOf(config: WebConfig, path: string, query: RequestOptions['query']): string {
+function urlOf(config: WebConfig, path: string, query: unknown): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    // Query values are primitives (the endpoint table's query schemas); absent ones are left out.
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      params.set(key, String(value));
+    }
   }
   const search = params.toString();
   return `${config.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
@@ -135,13 +136,17 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-function errorFromBody(response: Response, body: unknown, customStatus?: number): HttpError {
+function errorFromBody(
+  response: Response,
+  body: unknown,
+  { customStatus, endedSession }: { customStatus?: number; endedSession?: boolean } = {},
+): HttpError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const rawErrors = Array.isArray(record.errors) ? (record.errors as unknown[]) : [];
   const errors = rawErrors.flatMap((item) => {
     if (typeof item !== 'object' || item === null) return [];
     const { param, msg } = item as Record<string, unknown>;
-    return [{ param: String(param ?? ''), msg: String(msg ?? '') }];
+    return [{ param: typeof param === 'string' ? param : '', msg: typeof msg === 'string' ? msg : '' }];
   });
   const message =
     typeof record.message === 'string' && record.message
@@ -152,10 +157,12 @@ function errorFromBody(response: Response, body: unknown, customStatus?: number)
   return new HttpError({
     status: response.status,
     statusText: response.statusText,
-    code: record.code === undefined || record.code === null ? undefined : String(record.code),
+    code:
+      typeof record.code === 'string' || typeof record.code === 'number' ? String(record.code) : undefined,
     message,
     errors,
     ...(customStatus === undefined ? {} : { customStatus }),
+    ...(endedSession ? { endedSession } : {}),
   });
 }
 
@@ -172,46 +179,62 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** Performs one API call and returns the reply with its status and headers. */
-export async function requestWithHeaders<T>(options: RequestOptions): Promise<HttpResponse<T>> {
-  const config = getConfig();
-  const headers = commonHeaders(config, options.service);
-  let body: BodyInit | undefined;
-  if (options.form) {
-    body = new URLSearchParams(options.form);
-    headers.set('Content-Type', 'application/x-www-form-urlencoded');
-  } else if (options.json !== undefined) {
-    body = JSON.stringify(options.json);
-    headers.set('Content-Type', 'application/json');
-  }
+interface Sent {
+  response: Response;
+  /** The parsed JSON (or text) body; for a successful file call, the Blob. */
+  parsed: unknown;
+}
 
-  const response = await send(urlOf(config, options.path, options.query), {
-    method: options.method ?? 'GET',
+/** Sends one call of the endpoint table with the common headers and applies the 401/403 rules. */
+async function sendCall(endpoint: Endpoint, input: EndpointInput<Endpoint> & CallOptions): Promise<Sent> {
+  const config = getConfig();
+  const headers = commonHeaders(config, endpoint.service);
+  let body: BodyInit | undefined;
+  if (input.body !== undefined) {
+    if (endpoint.bodyType === 'form') {
+      body = new URLSearchParams(input.body as Record<string, string>);
+      headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    } else {
+      body = JSON.stringify(input.body);
+      headers.set('Content-Type', 'application/json');
+    }
+  }
+  const path = pathOf(endpoint, input.params as Record<string, string> | undefined);
+  const response = await send(urlOf(config, path, input.query), {
+    method: endpoint.method,
     headers,
     ...(body === undefined ? {} : { body }),
-    ...(options.signal ? { signal: options.signal } : {}),
+    ...(input.signal ? { signal: input.signal } : {}),
   });
-  const parsed =
-    options.responseType === 'blob' && response.ok ? await response.blob() : await readBody(response);
+  const parsed = endpoint.file && response.ok ? await response.blob() : await readBody(response);
 
   if (!response.ok) {
     if (response.status === 401 || response.status === 403) {
       if (response.headers.get('WWW-Authenticate')) {
         // The application's client token is missing or expired: renew it; the caller retries.
         await renewClientToken().catch(() => undefined);
-        throw errorFromBody(response, parsed, RETRYABLE_STATUS);
+        throw errorFromBody(response, parsed, { customStatus: RETRYABLE_STATUS });
       }
-      if (!SESSION_EXEMPT_SERVICES.has(options.service)) {
+      if (!SESSION_EXEMPT.has(endpoint)) {
         clearSession();
         sessionExpiredHandler();
+        throw errorFromBody(response, parsed, { endedSession: true });
       }
     }
     throw errorFromBody(response, parsed);
   }
+  return { response, parsed };
+}
 
+/** Performs one call of the endpoint table; the reply is checked against its schema. */
+export async function callWithHeaders<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E> & CallOptions,
+): Promise<HttpResponse<EndpointReply<E>>> {
+  const { response, parsed } = await sendCall(endpoint, input);
   let data: unknown = parsed;
-  if (options.schema) {
-    const result = options.schema.safeParse(parsed);
+  if (endpoint.reply) {
+    const result = endpoint.reply.safeParse(parsed);
     if (!result.success) {
       throw new HttpError({
         status: response.status,
@@ -221,17 +244,45 @@ export async function requestWithHeaders<T>(options: RequestOptions): Promise<Ht
     }
     data = result.data;
   }
-  return { data: data as T, status: response.status, headers: response.headers };
+  return { data: data as EndpointReply<E>, status: response.status, headers: response.headers };
 }
 
-/** Performs one API call and returns the reply body. */
-export async function request<T>(options: RequestOptions): Promise<T> {
-  return (await requestWithHeaders<T>(options)).data;
+/** Performs one call of the endpoint table and returns its reply body. */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E> & CallOptions,
+): Promise<EndpointReply<E>> {
+  return (await callWithHeaders(endpoint, input)).data;
 }
 
-/** Performs one API call that answers with a file. */
-export async function download(options: Omit<RequestOptions, 'schema' | 'responseType'>): Promise<Blob> {
-  return request<Blob>({ ...options, responseType: 'blob' });
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave the file (its Content-Disposition), by the endpoint table's rule. */
+  fileName: string;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header. */
+export function fileNameOf(disposition: string | null): string | null {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** Performs one file call of the endpoint table. */
+export async function downloadFile<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E> & CallOptions,
+): Promise<DownloadedFile> {
+  const { response, parsed } = await sendCall(endpoint, input);
+  const fileName = fileNameOf(response.headers.get('content-disposition'));
+  // A file call's successful body was read as a Blob by sendCall.
+  if (!endpoint.file || !fileName) {
+    throw new HttpError({
+      status: response.status,
+      statusText: response.statusText,
+      message: 'Unexpected reply',
+    });
+  }
+  return { blob: parsed as Blob, fileName };
 }
 
 let pendingClientToken: Promise<string> | null = null;
@@ -240,8 +291,8 @@ async function obtainClientToken(): Promise<string> {
   const clientId = readCookie('client_id');
   const clientSecret = readCookie('client_secret');
   if (!clientId || !clientSecret) throw new Error('Missing client credentials');
-  const response = await send(`${getConfig().apiBaseUrl}/oauth/token`, {
-    method: 'POST',
+  const response = await send(`${getConfig().apiBaseUrl}${ENDPOINTS.clientToken.path}`, {
+    method: ENDPOINTS.clientToken.method,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
     body: new URLSearchParams({
       grant_type: 'client_credentials',
@@ -252,7 +303,7 @@ async function obtainClientToken(): Promise<string> {
   });
   const body = await readBody(response);
   if (!response.ok) throw errorFromBody(response, body);
-  const token = tokenReply.parse(body).access_token;
+  const token = ENDPOINTS.clientToken.reply.parse(body).access_token;
   setClientToken(token);
   return token;
 }

@@ -1,8 +1,8 @@
-// Owns the signed-in session on the browser: the access token (cookie + local storage) and the username.
+// Owns the signed-in session on the browser: the access token (cookie + local storage). Who is signed in
+// comes from self-info, never from storage.
 
-export const ACCESS_TOKEN_KEY = 'access-token';
-export const USERNAME_KEY = 'username';
-export const CLIENT_TOKEN_KEY = 'client-token';
+const ACCESS_TOKEN_KEY = 'access-token';
+const CLIENT_TOKEN_KEY = 'client-token';
 
 function readStorage(key: string): string | null {
   try {
@@ -28,18 +28,9 @@ export function getAccessToken(): string | null {
   return readStorage(ACCESS_TOKEN_KEY);
 }
 
-export function getUsername(): string | null {
-  return readStorage(USERNAME_KEY);
-}
-
-export function hasSession(): boolean {
-  return Boolean(getAccessToken());
-}
-
-export function startSession(accessToken: string, username: string): void {
+export function startSession(accessToken: string): void {
   document.cookie = `${ACCESS_TOKEN_KEY}=${encodeURIComponent(accessToken)}${cookieSuffix()}`;
   localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
-  localStorage.setItem(USERNAME_KEY, username);
 }
 
 /** Clears the session; the application's client token is not the user's and stays. */
@@ -47,7 +38,6 @@ export function clearSession(): void {
   document.cookie = `${ACCESS_TOKEN_KEY}=${cookieSuffix()}; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   try {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
-    localStorage.removeItem(USERNAME_KEY);
   } catch {
     // Storage unavailable: nothing to clear.
   }

@@ -28,7 +28,13 @@ export const signInRequest = z
     }
   });
 
+/** The sign-in error code of a first login or an expired password: the reset dialog opens (API.md). */
+export const RESET_REQUIRED_CODE = '010';
+
 export const signInReply = z.object({ data: z.object({ username: z.string() }) });
+
+/** The locale query of the breach check (`?country=JO&lang=en`). */
+export const localeQuery = z.object({ country: z.string().min(1), lang: z.string().min(1) });
 
 export const keyGeneratorBody = z.object({ scope: z.string().min(1), country: z.string().min(1) });
 export const keyGeneratorReply = z.object({

@@ -23,3 +23,9 @@ export const HEADERS = {
 } as const;
 
 export const CLIENT_SCOPE = 'merchantapp';
+
+/** Where the server serves the SPA, and the SPA's router basename (API.md "Serving"). */
+export const APP_BASE_PATH = '/merchant-portal';
+
+/** `GET /health` (API.md "Serving"): 200 when the database answers, 503 with db "down" when not. */
+export const healthReply = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'down']) });

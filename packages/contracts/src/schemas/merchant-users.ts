@@ -200,15 +200,3 @@ export function stripMerchantSuffix(username: string): string {
   const at = username.lastIndexOf('@');
   return at === -1 ? username : username.slice(0, at);
 }
-
-export const MERCHANT_USER_PATHS = {
-  list: '/merchant/user/v1/list',
-  details: '/merchant/user/v1/details',
-  signup: '/merchant/user/v1/signup',
-  update: '/merchant/user/v1/update',
-  enable: '/merchant/user/v1/enable',
-  disable: '/merchant/user/v1/disable',
-  delete: '/merchant/user/v1/delete',
-  groups: '/merchant/user/v1/groups',
-  merchantDetails: '/merchant/merchant/v1/details',
-} as const;

@@ -1,29 +1,11 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { addMonths, parseDay, todayInAmman, type DayNumber } from '../dates.js';
+import { BRANCH_TYPES, SOURCE_CODES, sourceSpec } from '../transaction-sources.js';
 
 // The card-transaction search (spec part 1 §3 "Transaction search filter", part 2 §3, §4, §5).
 
-export const TRANSACTION_SOURCES = [
-  { code: 'M', label: 'MobiCash' },
-  { code: 'P', label: 'PoS' },
-  { code: 'CLIQ', label: 'CliQ' },
-  { code: 'QR', label: 'Reflect' },
-  { code: 'EGIFT', label: 'E-Gift' },
-  { code: 'CS', label: 'CyberSource' },
-  { code: 'DCC', label: 'DCC' },
-  { code: 'SP', label: 'Soft Pos' },
-  { code: 'DCCDETAIL', label: 'DCC Details' },
-  { code: 'MR', label: 'MobiCash Refunds' },
-  { code: 'PR', label: 'PoS Refunds' },
-  { code: 'PS', label: 'PoS Settlement' },
-  { code: 'MS', label: 'MobiCash Settlement' },
-] as const;
-export type TransactionSource = (typeof TRANSACTION_SOURCES)[number]['code'];
-export const SOURCE_CODES = TRANSACTION_SOURCES.map((source) => source.code) as [
-  TransactionSource,
-  ...TransactionSource[],
-];
+// The sources are rows of the table in transaction-sources.ts; their codes are the search's transactionName.
 
 export const CARD_TYPES = ['All', 'VISA', 'MasterCard'] as const;
 export const CARD_TYPE_LABELS: Record<(typeof CARD_TYPES)[number], string> = {
@@ -50,8 +32,8 @@ export interface DateRangeIssue {
 
 /**
  * The date rules of part 2 §5: to date at most yesterday (in Amman); from not after to; at most one month
- * between them. DCC and DCCDETAIL pick a whole month, up to today for the current month, so only the from
- * date must not be later than yesterday there.
+ * between them. The month-picker sources (DCC, DCCDETAIL) pick a whole month, up to today for the current
+ * month, so only the from date must not be later than yesterday there.
  */
 export function dateRangeIssues(
   fromDate: string,
@@ -66,7 +48,7 @@ export function dateRangeIssues(
   if (to === null) issues.push({ field: 'toDate', message: DATE_MESSAGES.invalidDate });
   if (from === null || to === null) return issues;
   const yesterday = today - 1;
-  const isMonthPicker = source === 'DCC' || source === 'DCCDETAIL';
+  const isMonthPicker = sourceSpec(source).filter.datePicker === 'month';
   if (isMonthPicker) {
     if (from > yesterday) issues.push({ field: 'fromDate', message: DATE_MESSAGES.fromAfterYesterday });
     if (to > today) issues.push({ field: 'toDate', message: DATE_MESSAGES.toAfterYesterday });
@@ -129,6 +111,7 @@ export type ExportFilter = z.infer<typeof exportFilter>;
 
 export const EXPORT_FORMATS = ['pdf', 'excel'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportParams = z.object({ format: z.enum(EXPORT_FORMATS) });
 export const FILE_EXTENSIONS: Record<ExportFormat, string> = { pdf: 'pdf', excel: 'xlsx' };
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
@@ -281,7 +264,7 @@ export const transactionReadReply = z.object({
 export const branchItem = z.object({
   branchId: z.string(),
   branchName: z.string(),
-  transactionType: z.enum(['COMMON', 'CS']),
+  transactionType: z.enum(BRANCH_TYPES),
 });
 export type BranchItem = z.infer<typeof branchItem>;
 export const branchesReply = z.object({ data: z.object({ results: z.array(branchItem) }) });

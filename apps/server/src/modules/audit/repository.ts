@@ -1,12 +1,8 @@
 // The audit log: who did what to whom, when, from where, and how it ended.
-import type { Database } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema/auth.js';
-
-export interface RequestContext {
-  ip: string;
-  userAgent: string | null;
-  requestId: string;
-}
+import type { RequestContext } from '../../lib/request-context.js';
 
 export interface AuditEntry {
   action: string;
@@ -18,8 +14,14 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-export async function recordAudit(db: Database, context: RequestContext, entry: AuditEntry): Promise<void> {
+export async function insertAuditRow(
+  db: Executor,
+  context: RequestContext,
+  entry: AuditEntry,
+): Promise<void> {
   await db.insert(auditLog).values({
+    // The statement's own time, not the transaction's: rows written together keep the order they were written.
+    at: sql`clock_timestamp()`,
     action: entry.action,
     outcome: entry.outcome,
     actorUserId: entry.actorUserId ?? null,

@@ -1,23 +1,24 @@
 // SQL for sessions, client tokens, one-time keys, sign-in counters and password history.
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { clientTokens, oauthClients, rsaKeys, sessions } from '../../db/schema/auth.js';
-import { groupRoles, groups, passwordHistory, userGroups, users } from '../../db/schema/users.js';
+import { groupRoles, passwordHistory, userGroups, users } from '../../db/schema/users.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
+export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
   return row;
 }
 
 /** Counts a failed attempt; at the threshold it locks the account and starts the count again. */
 export async function recordFailedAttempt(
-  db: Database,
+  db: Executor,
   userId: string,
   threshold: number,
   lockUntil: Date,
+  now: Date,
 ): Promise<{ locked: boolean }> {
   const [row] = await db
     .update(users)
@@ -28,37 +29,29 @@ export async function recordFailedAttempt(
     .where(eq(users.id, userId))
     .returning({ lockedUntil: users.lockedUntil });
   return {
-    locked: row?.lockedUntil !== null && row?.lockedUntil !== undefined && row.lockedUntil > new Date(),
+    locked: row?.lockedUntil !== null && row?.lockedUntil !== undefined && row.lockedUntil > now,
   };
 }
 
-export async function clearFailedAttempts(db: Database, userId: string): Promise<void> {
+export async function clearFailedAttempts(db: Executor, userId: string): Promise<void> {
   await db.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.id, userId));
 }
 
-export async function groupsOf(
-  db: Database,
-  userId: string,
-): Promise<{ name: string; description: string }[]> {
-  return db
-    .select({ name: groups.name, description: groups.description })
-    .from(userGroups)
-    .innerJoin(groups, eq(groups.name, userGroups.groupName))
-    .where(eq(userGroups.userId, userId))
-    .orderBy(groups.name);
-}
-
 export async function insertSession(
-  db: Database,
+  db: Executor,
   values: { tokenHash: string; userId: string; expiresAt: Date; ip: string; userAgent: string | null },
+  at: Date,
 ): Promise<string> {
-  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...values, createdAt: at, lastSeenAt: at })
+    .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
   return row.id;
 }
 
 /** The live session of a token hash with its user and the user's roles: one prepared round trip. */
-export async function findLiveSession(db: Database, tokenHash: string) {
+export async function findLiveSession(db: Executor, tokenHash: string) {
   const query = prepared(db, 'auth_live_session', (name) =>
     db
       .select({
@@ -80,14 +73,19 @@ export async function findLiveSession(db: Database, tokenHash: string) {
   return row;
 }
 
-export async function touchSession(db: Database, sessionId: string, at: Date): Promise<void> {
+export async function touchSession(db: Executor, sessionId: string, at: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeSession(db: Database, sessionId: string, reason: string): Promise<boolean> {
+export async function revokeSession(
+  db: Executor,
+  sessionId: string,
+  reason: string,
+  at: Date,
+): Promise<boolean> {
   const rows = await db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length > 0;
@@ -95,14 +93,15 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
 
 /** Ends every live session of a user, optionally keeping one (the session that changed the password). */
 export async function revokeUserSessions(
-  db: Database,
+  db: Executor,
   userId: string,
   reason: string,
+  at: Date,
   keepSessionId?: string,
 ) {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: at, revokedReason: reason })
     .where(
       and(
         eq(sessions.userId, userId),
@@ -112,13 +111,13 @@ export async function revokeUserSessions(
     );
 }
 
-export async function findClient(db: Database, clientId: string) {
+export async function findClient(db: Executor, clientId: string) {
   const [row] = await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId)).limit(1);
   return row;
 }
 
 export async function upsertClient(
-  db: Database,
+  db: Executor,
   values: { clientId: string; secretHash: string; scopes: string[]; name: string },
 ): Promise<void> {
   await db
@@ -131,15 +130,18 @@ export async function upsertClient(
 }
 
 export async function insertClientToken(
-  db: Database,
+  db: Executor,
   values: { tokenHash: string; clientId: string; scope: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(clientTokens).values(values);
-  // Expired tokens are of no use to anyone: sweep them as new ones are made.
-  await db.delete(clientTokens).where(lt(clientTokens.expiresAt, new Date()));
 }
 
-export async function findLiveClientToken(db: Database, tokenHash: string, now: Date) {
+/** Expired tokens are of no use to anyone: swept as new ones are made. */
+export async function deleteExpiredClientTokens(db: Executor, now: Date): Promise<void> {
+  await db.delete(clientTokens).where(lt(clientTokens.expiresAt, now));
+}
+
+export async function findLiveClientToken(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
     .select()
     .from(clientTokens)
@@ -149,15 +151,19 @@ export async function findLiveClientToken(db: Database, tokenHash: string, now: 
 }
 
 export async function insertRsaKey(
-  db: Database,
+  db: Executor,
   values: { kid: string; privateKeyPem: string; expiresAt: Date },
 ) {
-  await db.delete(rsaKeys).where(or(lt(rsaKeys.expiresAt, new Date()), sql`${rsaKeys.usedAt} is not null`));
   await db.insert(rsaKeys).values(values);
 }
 
+/** Used and expired keys are of no use to anyone: swept as new ones are made. */
+export async function deleteSpentRsaKeys(db: Executor, now: Date): Promise<void> {
+  await db.delete(rsaKeys).where(or(lt(rsaKeys.expiresAt, now), sql`${rsaKeys.usedAt} is not null`));
+}
+
 /** Marks a key used and hands back its private half, once: a second call, or an expired key, gets nothing. */
-export async function consumeRsaKey(db: Database, kid: string, now: Date): Promise<string | null> {
+export async function consumeRsaKey(db: Executor, kid: string, now: Date): Promise<string | null> {
   const [row] = await db
     .update(rsaKeys)
     .set({ usedAt: now })
@@ -166,7 +172,7 @@ export async function consumeRsaKey(db: Database, kid: string, now: Date): Promi
   return row?.pem ?? null;
 }
 
-export async function recentPasswordHashes(db: Database, userId: string, count: number): Promise<string[]> {
+export async function recentPasswordHashes(db: Executor, userId: string, count: number): Promise<string[]> {
   const rows = await db
     .select({ hash: passwordHistory.passwordHash })
     .from(passwordHistory)
@@ -176,24 +182,23 @@ export async function recentPasswordHashes(db: Database, userId: string, count: 
   return rows.map((row) => row.hash);
 }
 
+/** The user's new password and its history row: two writes, for the caller's transaction. */
 export async function setPassword(
-  db: Database,
+  db: Executor,
   userId: string,
   passwordHash: string,
   at: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        passwordChangedAt: at,
-        mustResetPassword: false,
-        failedAttempts: 0,
-        lockedUntil: null,
-        modifiedOn: at,
-      })
-      .where(eq(users.id, userId));
-    await tx.insert(passwordHistory).values({ userId, passwordHash, createdAt: at });
-  });
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      passwordChangedAt: at,
+      mustResetPassword: false,
+      failedAttempts: 0,
+      lockedUntil: null,
+      modifiedOn: at,
+    })
+    .where(eq(users.id, userId));
+  await db.insert(passwordHistory).values({ userId, passwordHash, createdAt: at });
 }

@@ -1,20 +1,25 @@
 // Sign-in, sessions, client tokens, one-time keys and password changes: the rules of spec part 1 §4, §5, §8.
+// The service owns the transactions: what a sign-in or a password change writes commits at once or not at
+// all, and a refusal's audit row is written whatever happens to the change it refused.
 import { constants, generateKeyPair, privateDecrypt, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import { MESSAGES, accountLocked } from '@merchant-portal/contracts/messages';
 import {
   breachCheckInput,
+  RESET_REQUIRED_CODE,
   signInBody,
   type PasswordChangeBody,
 } from '@merchant-portal/contracts/schemas/auth';
-import { permissionsFor, type Permission } from '@merchant-portal/contracts/permissions';
+import { permissionsFor } from '@merchant-portal/contracts/permissions';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { hashPassword, newToken, sha256Hex, verifyPassword } from '../../lib/crypto.js';
 import { isCommonPasswordDigest } from '../../lib/common-passwords.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit, type RequestContext } from '../audit/repository.js';
+import type { AuthContext, Authenticator, RequestContext } from '../../lib/request-context.js';
+import { recordAudit } from '../audit/service.js';
 import * as repo from './repository.js';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
@@ -22,16 +27,7 @@ const PASSWORD_HISTORY_DEPTH = 4;
 // Verified against when the username is unknown, so both paths take the same time.
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
-export interface AuthContext {
-  sessionId: string;
-  userId: string;
-  username: string;
-  merchantCode: string;
-  roles: string[];
-  permissions: Set<Permission>;
-}
-
-type AuthConfig = Pick<
+export type AuthConfig = Pick<
   Config,
   | 'OAUTH_CLIENT_ID'
   | 'OAUTH_CLIENT_SECRET'
@@ -42,7 +38,33 @@ type AuthConfig = Pick<
   | 'LOCKOUT_THRESHOLD'
   | 'LOCKOUT_MINUTES'
   | 'RSA_KEY_TTL_SECONDS'
->;
+> & {
+  /** The clock expiry, idle time and lockout run on: the system's unless given (tests move theirs). */
+  now?: Clock | undefined;
+};
+
+/** Whom an audit row is about: the signed-in user acts on themself in every call of this module. */
+interface Subject {
+  id: string;
+  username: string;
+  merchantCode: string;
+}
+
+const reasonOf = (error: unknown) => (error instanceof AppError ? error.message : 'error');
+
+/**
+ * Ends every live session of a user (optionally keeping one), in the caller's transaction: for modules
+ * whose own change (disabling, deleting, a new password) must take the user's sessions with it.
+ */
+export function revokeUserSessions(
+  tx: Executor,
+  userId: string,
+  reason: string,
+  at: Date,
+  keepSessionId?: string,
+): Promise<void> {
+  return repo.revokeUserSessions(tx, userId, reason, at, keepSessionId);
+}
 
 const MINUTE = 60_000;
 const TOUCH_INTERVAL_MS = MINUTE;
@@ -50,17 +72,23 @@ const wrongCredentials = () => new AppError(401, '401', MESSAGES.accessTokenNotF
 const lockedError = (until: Date, now: Date) =>
   new AppError(423, '423', accountLocked(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE))));
 
-export class AuthService {
+export class AuthService implements Authenticator {
   /**
    * Client tokens are never revoked, only expire: a token verified once is good until its expiry, so every
-   * later request skips that round trip. Bounded, and each entry leaves the cache when its token expires.
+   * later request skips that round trip. Bounded, and each entry leaves the cache when its token expires
+   * (by the service's clock; the cache's own timer only frees the memory).
    */
-  private readonly clientTokens = new LRUCache<string, string>({ max: 10_000 });
+  private readonly clientTokens = new LRUCache<string, { clientId: string; expiresAt: number }>({
+    max: 10_000,
+  });
+  private readonly now: Clock;
 
   constructor(
     private readonly db: Database,
     private readonly config: AuthConfig,
-  ) {}
+  ) {
+    this.now = config.now ?? systemClock;
+  }
 
   /** Makes sure the configured web client exists with the configured secret. */
   async ensureWebClient(): Promise<void> {
@@ -82,23 +110,33 @@ export class AuthService {
       throw new AppError(400, 'invalid_scope', 'The requested scope is not allowed');
     const token = newToken();
     const ttl = this.config.CLIENT_TOKEN_TTL_SECONDS;
-    await repo.insertClientToken(this.db, {
-      tokenHash: sha256Hex(token),
-      clientId,
-      scope,
-      expiresAt: new Date(Date.now() + ttl * 1000),
+    const now = this.now();
+    await this.db.transaction(async (tx) => {
+      await repo.insertClientToken(tx, {
+        tokenHash: sha256Hex(token),
+        clientId,
+        scope,
+        expiresAt: new Date(now.getTime() + ttl * 1000),
+      });
+      await repo.deleteExpiredClientTokens(tx, now);
     });
     return { access_token: token, token_type: 'Bearer' as const, expires_in: ttl, scope };
   }
 
   async verifyClientToken(token: string): Promise<string | null> {
     const tokenHash = sha256Hex(token);
+    const now = this.now();
     const cached = this.clientTokens.get(tokenHash);
-    if (cached) return cached;
-    const now = new Date();
+    if (cached && cached.expiresAt > now.getTime()) return cached.clientId;
+    if (cached) this.clientTokens.delete(tokenHash);
     const row = await repo.findLiveClientToken(this.db, tokenHash, now);
     if (!row) return null;
-    this.clientTokens.set(tokenHash, row.clientId, { ttl: row.expiresAt.getTime() - now.getTime() });
+    const expiresAt = row.expiresAt.getTime();
+    this.clientTokens.set(
+      tokenHash,
+      { clientId: row.clientId, expiresAt },
+      { ttl: expiresAt - now.getTime() },
+    );
     return row.clientId;
   }
 
@@ -109,17 +147,21 @@ export class AuthService {
     });
     const jwk = publicKey.export({ format: 'jwk' });
     const kid = randomUUID();
-    await repo.insertRsaKey(this.db, {
-      kid,
-      privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
-      expiresAt: new Date(Date.now() + this.config.RSA_KEY_TTL_SECONDS * 1000),
+    const now = this.now();
+    await this.db.transaction(async (tx) => {
+      await repo.deleteSpentRsaKeys(tx, now);
+      await repo.insertRsaKey(tx, {
+        kid,
+        privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+        expiresAt: new Date(now.getTime() + this.config.RSA_KEY_TTL_SECONDS * 1000),
+      });
     });
     return { kid, kty: 'RSA' as const, e: jwk.e ?? '', n: jwk.n ?? '' };
   }
 
   /** Decrypts a password sent under a one-time key; the key is spent whatever the outcome. */
   private async decryptPassword(kid: string, ciphertext: string): Promise<string> {
-    const pem = await repo.consumeRsaKey(this.db, kid, new Date());
+    const pem = await repo.consumeRsaKey(this.db, kid, this.now());
     const keyError = new AppError(
       400,
       '400',
@@ -152,32 +194,85 @@ export class AuthService {
     }
 
     const user = await this.checkPassword(username, password, 'sign-in', context);
-    const fail = async (reason: string, error: AppError) => {
-      await this.audit(context, 'sign-in', 'failure', user, { reason });
-      return error;
-    };
-    if (!user.enabled) throw await fail('disabled', new AppError(403, '403', MESSAGES.userDisabled));
+    if (!user.enabled) {
+      const error = new AppError(403, '403', MESSAGES.userDisabled);
+      throw await this.refuse(context, 'sign-in', user, 'disabled', error);
+    }
     if (this.mustResetPassword(user)) {
-      throw await fail('password-reset-required', new AppError(403, '010', MESSAGES.passwordResetRequired));
+      const error = new AppError(403, RESET_REQUIRED_CODE, MESSAGES.passwordResetRequired);
+      throw await this.refuse(context, 'sign-in', user, 'password-reset-required', error);
     }
 
     const token = newToken();
-    const now = Date.now();
-    await repo.insertSession(this.db, {
-      tokenHash: sha256Hex(token),
-      userId: user.id,
-      expiresAt: new Date(now + this.config.SESSION_MAX_HOURS * 60 * MINUTE),
-      ip: context.ip,
-      userAgent: context.userAgent,
+    const now = this.now();
+    const details = { encrypted: Boolean(input.kid) };
+    await this.committed(context, 'sign-in', user, details, async (tx) => {
+      await this.clearFailures(tx, user);
+      await repo.insertSession(
+        tx,
+        {
+          tokenHash: sha256Hex(token),
+          userId: user.id,
+          expiresAt: new Date(now.getTime() + this.config.SESSION_MAX_HOURS * 60 * MINUTE),
+          ip: context.ip,
+          userAgent: context.userAgent,
+        },
+        now,
+      );
     });
-    await this.audit(context, 'sign-in', 'success', user, { encrypted: Boolean(input.kid) });
     return { token, username: user.username };
+  }
+
+  /**
+   * Runs a change and its success audit row in one transaction, so the row exists only if the change
+   * committed; when the change fails, the failure row is written after the rollback.
+   */
+  private async committed<T>(
+    context: RequestContext,
+    action: string,
+    subject: Subject,
+    details: Record<string, unknown> | undefined,
+    change: (tx: Transaction) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const result = await change(tx);
+        await this.audit(tx, context, action, 'success', subject, details);
+        return result;
+      });
+    } catch (error) {
+      await this.audit(this.db, context, action, 'failure', subject, { reason: reasonOf(error) });
+      throw error;
+    }
+  }
+
+  /**
+   * Refuses an action of a user who proved their password: the failed-attempt count ends there (the
+   * password was right), and the refusal is audited, together.
+   */
+  private async refuse(
+    context: RequestContext,
+    action: string,
+    user: repo.UserRow,
+    reason: string,
+    error: AppError,
+  ): Promise<AppError> {
+    await this.db.transaction(async (tx) => {
+      await this.clearFailures(tx, user);
+      await this.audit(tx, context, action, 'failure', user, { reason });
+    });
+    return error;
+  }
+
+  private async clearFailures(tx: Executor, user: repo.UserRow): Promise<void> {
+    if (user.failedAttempts > 0 || user.lockedUntil) await repo.clearFailedAttempts(tx, user.id);
   }
 
   /**
    * The shared proof of identity for sign-in and password reset: unknown users, locked accounts and wrong
    * passwords fail the same way they would at the bank (never telling which part was wrong), and every
-   * failure counts towards the lockout.
+   * failure counts towards the lockout. A failure's count, audit row and lockout commit together; a success
+   * writes nothing yet (the caller clears the count in its own transaction).
    */
   private async checkPassword(username: string, password: string, action: string, context: RequestContext) {
     const user = await repo.findUserByUsername(this.db, username);
@@ -193,36 +288,40 @@ export class AuthService {
         ? wrongCredentials()
         : new AppError(401, '401', MESSAGES.incorrectCurrentPassword);
     }
-    const now = new Date();
+    const now = this.now();
     if (user.lockedUntil && user.lockedUntil > now) {
-      await this.audit(context, action, 'failure', user, { reason: 'locked' });
+      await this.audit(this.db, context, action, 'failure', user, { reason: 'locked' });
       throw lockedError(user.lockedUntil, now);
     }
     if (!(await verifyPassword(password, user.passwordHash))) {
       const lockUntil = new Date(now.getTime() + this.config.LOCKOUT_MINUTES * MINUTE);
-      const { locked } = await repo.recordFailedAttempt(
-        this.db,
-        user.id,
-        this.config.LOCKOUT_THRESHOLD,
-        lockUntil,
-      );
-      await this.audit(context, action, 'failure', user, { reason: 'wrong-password' });
-      if (locked) {
-        await this.audit(context, 'lockout', 'success', user, { minutes: this.config.LOCKOUT_MINUTES });
-        throw lockedError(lockUntil, now);
-      }
+      const locked = await this.db.transaction(async (tx) => {
+        const counted = await repo.recordFailedAttempt(
+          tx,
+          user.id,
+          this.config.LOCKOUT_THRESHOLD,
+          lockUntil,
+          now,
+        );
+        await this.audit(tx, context, action, 'failure', user, { reason: 'wrong-password' });
+        if (counted.locked) {
+          await this.audit(tx, context, 'lockout', 'success', user, { minutes: this.config.LOCKOUT_MINUTES });
+        }
+        return counted.locked;
+      });
+      if (locked) throw lockedError(lockUntil, now);
       throw action === 'sign-in'
         ? wrongCredentials()
         : new AppError(401, '401', MESSAGES.incorrectCurrentPassword);
     }
-    if (user.failedAttempts > 0 || user.lockedUntil) await repo.clearFailedAttempts(this.db, user.id);
     return user;
   }
 
   private mustResetPassword(user: repo.UserRow): boolean {
     if (user.mustResetPassword) return true;
     const maxAgeDays = this.config.PASSWORD_MAX_AGE_DAYS;
-    return maxAgeDays > 0 && Date.now() - user.passwordChangedAt.getTime() > maxAgeDays * 24 * 60 * MINUTE;
+    const age = this.now().getTime() - user.passwordChangedAt.getTime();
+    return maxAgeDays > 0 && age > maxAgeDays * 24 * 60 * MINUTE;
   }
 
   /** The signed-in session behind an access token, or null when it is unknown, revoked, idle or expired. */
@@ -230,17 +329,17 @@ export class AuthService {
     const row = await repo.findLiveSession(this.db, sha256Hex(token));
     if (!row) return null;
     const { session, user, roles } = row;
-    const now = new Date();
+    const now = this.now();
     if (session.expiresAt <= now) {
-      await repo.revokeSession(this.db, session.id, 'expired');
+      await repo.revokeSession(this.db, session.id, 'expired', now);
       return null;
     }
     if (now.getTime() - session.lastSeenAt.getTime() > this.config.SESSION_IDLE_MINUTES * MINUTE) {
-      await repo.revokeSession(this.db, session.id, 'idle');
+      await repo.revokeSession(this.db, session.id, 'idle', now);
       return null;
     }
     if (!user.enabled || user.deletedAt) {
-      await repo.revokeSession(this.db, session.id, user.deletedAt ? 'user-deleted' : 'user-disabled');
+      await repo.revokeSession(this.db, session.id, user.deletedAt ? 'user-deleted' : 'user-disabled', now);
       return null;
     }
     // Idle time is measured to the minute: a session seen within the last one needs no write.
@@ -262,14 +361,9 @@ export class AuthService {
     action: 'sign-out' | 'invalidate',
     context: RequestContext,
   ): Promise<void> {
-    await repo.revokeSession(this.db, auth.sessionId, action);
-    await recordAudit(this.db, context, {
-      action,
-      outcome: 'success',
-      actorUserId: auth.userId,
-      actorUsername: auth.username,
-      targetUsername: auth.username,
-      merchantCode: auth.merchantCode,
+    const subject = { id: auth.userId, username: auth.username, merchantCode: auth.merchantCode };
+    await this.committed(context, action, subject, undefined, async (tx) => {
+      await repo.revokeSession(tx, auth.sessionId, action, this.now());
     });
   }
 
@@ -282,11 +376,10 @@ export class AuthService {
     const username = body.username.trim().toLowerCase();
     const user = await this.checkPassword(username, body.currentPassword, 'password-reset', context);
     if (!user.enabled) {
-      await this.audit(context, 'password-reset', 'failure', user, { reason: 'disabled' });
-      throw new AppError(403, '403', MESSAGES.userDisabled);
+      const error = new AppError(403, '403', MESSAGES.userDisabled);
+      throw await this.refuse(context, 'password-reset', user, 'disabled', error);
     }
     await this.replacePassword(user, body.newPassword1, 'password-reset', context);
-    await repo.revokeUserSessions(this.db, user.id, 'password-reset');
   }
 
   async updatePassword(auth: AuthContext, body: PasswordChangeBody, context: RequestContext): Promise<void> {
@@ -294,20 +387,28 @@ export class AuthService {
       throw new AppError(403, '403', 'You can only change your own password');
     }
     const user = await this.checkPassword(auth.username, body.currentPassword, 'password-change', context);
-    await this.replacePassword(user, body.newPassword1, 'password-change', context);
-    await repo.revokeUserSessions(this.db, user.id, 'password-change', auth.sessionId);
+    await this.replacePassword(user, body.newPassword1, 'password-change', context, auth.sessionId);
   }
 
+  /**
+   * The new password, its history row, the end of the user's other sessions and the audit row: one
+   * transaction. `keepSessionId` is the session that changed it, which stays signed in.
+   */
   private async replacePassword(
     user: repo.UserRow,
     newPassword: string,
-    action: string,
+    action: 'password-reset' | 'password-change',
     context: RequestContext,
+    keepSessionId?: string,
   ) {
-    const reject = async (reason: string, msg: string) => {
-      await this.audit(context, action, 'failure', user, { reason });
-      return new AppError(400, '400', MESSAGES.validationErrors, [{ param: 'newPassword1', msg }]);
-    };
+    const reject = (reason: string, msg: string) =>
+      this.refuse(
+        context,
+        action,
+        user,
+        reason,
+        new AppError(400, '400', MESSAGES.validationErrors, [{ param: 'newPassword1', msg }]),
+      );
     if (this.isBreached(sha256Hex(breachCheckInput(newPassword)))) {
       throw await reject('common-password', MESSAGES.passwordTooCommon);
     }
@@ -315,24 +416,29 @@ export class AuthService {
     for (const hash of new Set([user.passwordHash, ...recent])) {
       if (await verifyPassword(newPassword, hash)) throw await reject('reused', MESSAGES.passwordReused);
     }
-    await repo.setPassword(this.db, user.id, await hashPassword(newPassword), new Date());
-    await this.audit(context, action, 'success', user);
+    const passwordHash = await hashPassword(newPassword);
+    await this.committed(context, action, user, undefined, async (tx) => {
+      const now = this.now();
+      await repo.setPassword(tx, user.id, passwordHash, now);
+      await repo.revokeUserSessions(tx, user.id, action, now, keepSessionId);
+    });
   }
 
   private audit(
+    db: Executor,
     context: RequestContext,
     action: string,
     outcome: 'success' | 'failure',
-    user: repo.UserRow,
+    subject: Subject,
     details?: Record<string, unknown>,
   ) {
-    return recordAudit(this.db, context, {
+    return recordAudit(db, context, {
       action,
       outcome,
-      actorUserId: user.id,
-      actorUsername: user.username,
-      targetUsername: user.username,
-      merchantCode: user.merchantCode,
+      actorUserId: subject.id,
+      actorUsername: subject.username,
+      targetUsername: subject.username,
+      merchantCode: subject.merchantCode,
       ...(details && { details }),
     });
   }

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { DEMO_PASSWORD, NEW_USER_PASSWORD } from '../../demo/catalogue.js';
-import { auditLog, clientTokens, rsaKeys } from '../../db/schema/auth.js';
+import { auditLog, rsaKeys } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/users.js';
 
 let h: Harness;
@@ -20,6 +20,9 @@ const signInCall = async (payload: Record<string, unknown>, headers?: Record<str
     headers: headers ?? (await h.headers()),
     payload,
   });
+
+/** A moment `days` before the app's clock. */
+const daysAgo = (days: number) => new Date(h.clock.now().getTime() - days * 86_400_000);
 
 const setUser = (username: string, values: Partial<typeof users.$inferInsert>) =>
   h.database.db.update(users).set(values).where(eq(users.username, username));
@@ -74,7 +77,7 @@ describe('client token (POST /oauth/token)', () => {
     expect(unknown.headers['www-authenticate']).toContain('invalid_token');
 
     const token = (await tokenCall(good())).json<{ access_token: string }>().access_token;
-    await h.database.db.update(clientTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    h.clock.advance(h.config.CLIENT_TOKEN_TTL_SECONDS * 1000 + 1000);
     const expired = await signInCall(
       { username: 'a', password: 'b' },
       { authorization: `Bearer ${token}`, country: 'JO', lang: 'en' },
@@ -99,7 +102,7 @@ describe('client tokens', () => {
       const accepted = await call();
       expect(accepted.statusCode).toBe(401);
       expect(accepted.headers['www-authenticate']).toBeUndefined();
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      short.clock.advance(1100);
       const expired = await call();
       expect(expired.statusCode).toBe(401);
       expect(expired.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
@@ -166,10 +169,10 @@ describe('sign-in (POST /merchant/auth/v1/sign-in)', () => {
   });
 
   it('asks for a reset when the password is older than the maximum age', async () => {
-    await setUser('petra.admin@4000000194', { passwordChangedAt: new Date(Date.now() - 91 * 86_400_000) });
+    await setUser('petra.admin@4000000194', { passwordChangedAt: daysAgo(91) });
     const response = await signInCall({ username: 'petra.admin@4000000194', password: DEMO_PASSWORD });
     expect(response.json().code).toBe('010');
-    await setUser('petra.admin@4000000194', { passwordChangedAt: new Date(Date.now() - 89 * 86_400_000) });
+    await setUser('petra.admin@4000000194', { passwordChangedAt: daysAgo(89) });
     expect(
       (await signInCall({ username: 'petra.admin@4000000194', password: DEMO_PASSWORD })).statusCode,
     ).toBe(200);
@@ -200,7 +203,9 @@ describe('sign-in (POST /merchant/auth/v1/sign-in)', () => {
     expect((await signInCall({ username, password: DEMO_PASSWORD })).statusCode).toBe(423);
     expect(await auditActions(username)).toContain('lockout:success');
 
-    await setUser(username, { lockedUntil: new Date(Date.now() - 1000) });
+    h.clock.advance(29 * 60_000);
+    expect((await signInCall({ username, password: DEMO_PASSWORD })).statusCode).toBe(423);
+    h.clock.advance(2 * 60_000);
     expect((await signInCall({ username, password: DEMO_PASSWORD })).statusCode).toBe(200);
     const [row] = await h.database.db.select().from(users).where(eq(users.username, username));
     expect(row?.failedAttempts).toBe(0);
@@ -264,10 +269,7 @@ describe('encrypted sign-in with one-time RSA keys', () => {
 
   it('refuses an expired key and spends a key on undecryptable input', async () => {
     const expired = await newKey();
-    await h.database.db
-      .update(rsaKeys)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(rsaKeys.kid, expired.kid));
+    h.clock.advance(h.config.RSA_KEY_TTL_SECONDS * 1000 + 1000);
     expect(
       (
         await signInCall({

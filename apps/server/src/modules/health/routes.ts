@@ -1,24 +1,16 @@
 // Liveness and database reachability for load balancers (API.md "Serving").
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { Handlers } from '../../plugins/endpoints.js';
 
-export function healthRoutes(app: FastifyInstance, ping: () => Promise<void>): void {
-  const reply = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'down']) });
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      config: { permission: 'public' },
-      schema: { tags: ['health'], response: { 200: reply, 503: reply } },
-    },
-    async (request, res) => {
+export function healthHandlers(ping: () => Promise<void>): Handlers<'health'> {
+  return {
+    health: async (request, reply) => {
       try {
         await ping();
-        return { status: 'ok' as const, db: 'ok' as const };
+        return { status: 'ok', db: 'ok' };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return res.code(503).send({ status: 'degraded', db: 'down' });
+        return reply.code(503).send({ status: 'degraded', db: 'down' });
       }
     },
-  );
+  };
 }

@@ -1,10 +1,8 @@
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import {
-  MERCHANT_USER_MESSAGES as TEXT,
-  MERCHANT_USER_PATHS as PATHS,
-} from '@merchant-portal/contracts/schemas/merchant-users';
+import { MERCHANT_USER_MESSAGES as TEXT } from '@merchant-portal/contracts/schemas/merchant-users';
 import { DEMO_PASSWORD } from '../../demo/catalogue.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 
@@ -40,16 +38,17 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function auditRows(action: string, target: string) {
+  type AuditRow = { actor_username: string; outcome: string; merchant_code: string; ip: string };
   const result = (await h.database.db.execute(
     sql`select actor_username, outcome, merchant_code, ip, details from audit_log
         where action = ${action} and target_username = ${target} order by at`,
-  )) as unknown as { rows: { actor_username: string; outcome: string; merchant_code: string; ip: string }[] };
+  )) as { rows: AuditRow[] };
   return result.rows;
 }
 
 describe('GET merchant details', () => {
   it('gives the merchant with charge rates, branches and their terminals', async () => {
-    const reply = await call('GET', PATHS.merchantDetails, ADMIN);
+    const reply = await call('GET', ENDPOINTS.merchantDetails.path, ADMIN);
     expect(reply.statusCode).toBe(200);
     const { data } = reply.json();
     expect(data).toMatchObject({
@@ -69,53 +68,62 @@ describe('GET merchant details', () => {
   });
 
   it('needs merchant:read', async () => {
-    expect((await call('GET', PATHS.merchantDetails, TELLER)).statusCode).toBe(403);
+    expect((await call('GET', ENDPOINTS.merchantDetails.path, TELLER)).statusCode).toBe(403);
   });
 });
 
 describe('list, details and groups', () => {
   it("lists only the administrator's merchant's users", async () => {
-    const reply = await call('POST', PATHS.list, ADMIN, { page: 0, size: 100 });
+    const reply = await call('POST', ENDPOINTS.merchantUsers.path, ADMIN, { page: 0, size: 100 });
     expect(reply.statusCode).toBe(200);
     const names = reply.json().data.results.map((user: { username: string }) => user.username);
     expect(names).toContain(TELLER);
     for (const name of names) expect(name).toMatch(/@4000000101$/);
-    const petra = (await call('POST', PATHS.list, PETRA, { page: 0, size: 100 })).json().data.results;
+    const petra = (await call('POST', ENDPOINTS.merchantUsers.path, PETRA, { page: 0, size: 100 })).json()
+      .data.results;
     expect(petra.map((user: { username: string }) => user.username)).toEqual([PETRA]);
   });
 
   it('details of a user of the merchant, with or without the suffix; never of another merchant', async () => {
-    const reply = await call('POST', PATHS.details, ADMIN, { userName: TELLER });
+    const reply = await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: TELLER });
     expect(reply.json().data).toMatchObject({ username: TELLER, groups: ['MERCHANT_USERS'], enabled: true });
-    expect((await call('POST', PATHS.details, ADMIN, { userName: 'zahran.teller' })).statusCode).toBe(200);
-    expect((await call('POST', PATHS.details, ADMIN, { userName: PETRA })).statusCode).toBe(403);
-    expect((await call('POST', PATHS.details, ADMIN, { userName: 'nobody.here' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: 'zahran.teller' })).statusCode,
+    ).toBe(200);
+    expect((await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: PETRA })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: 'nobody.here' })).statusCode,
+    ).toBe(404);
   });
 
   it('offers the groups the bank allows this merchant', async () => {
-    const zahran = (await call('GET', PATHS.groups, ADMIN))
+    const zahran = (await call('GET', ENDPOINTS.userGroups.path, ADMIN))
       .json()
       .data.results.map((g: { name: string }) => g.name);
     expect(zahran).toContain('MERCHANT_USERS');
     expect(zahran).not.toContain('RIDE_HAILING_USERS');
-    const rides = (await call('GET', PATHS.groups, 'rides.admin@4000000601')).json().data.results;
+    const rides = (await call('GET', ENDPOINTS.userGroups.path, 'rides.admin@4000000601')).json().data
+      .results;
     expect(rides.map((g: { name: string }) => g.name)).toContain('RIDE_HAILING_USERS');
     expect(rides[0]).toHaveProperty('description');
   });
 
   it('is closed to users without merchant-users:read', async () => {
-    expect((await call('POST', PATHS.list, TELLER, {})).statusCode).toBe(403);
-    expect((await call('GET', PATHS.groups, TELLER)).statusCode).toBe(403);
+    expect((await call('POST', ENDPOINTS.merchantUsers.path, TELLER, {})).statusCode).toBe(403);
+    expect((await call('GET', ENDPOINTS.userGroups.path, TELLER)).statusCode).toBe(403);
   });
 });
 
 describe('create (signup)', () => {
   it('creates name@merchantCode, who must reset the password at first sign-in', async () => {
-    const reply = await call('POST', PATHS.signup, ADMIN, newUser());
+    const reply = await call('POST', ENDPOINTS.createMerchantUser.path, ADMIN, newUser());
     expect(reply.statusCode).toBe(201);
     expect(reply.json().data.message).toBe(TEXT.created);
-    const details = (await call('POST', PATHS.details, ADMIN, { userName: 'cashier.one@4000000101' })).json()
-      .data;
+    const details = (
+      await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: 'cashier.one@4000000101' })
+    ).json().data;
     expect(details).toMatchObject({ mustResetPassword: true, groups: ['MERCHANT_USERS'], createdBy: ADMIN });
     const signIn = await h.app.inject({
       method: 'POST',
@@ -136,7 +144,12 @@ describe('create (signup)', () => {
   });
 
   it('refuses a taken username', async () => {
-    const reply = await call('POST', PATHS.signup, ADMIN, newUser({ username: 'zahran.teller' }));
+    const reply = await call(
+      'POST',
+      ENDPOINTS.createMerchantUser.path,
+      ADMIN,
+      newUser({ username: 'zahran.teller' }),
+    );
     expect(reply.statusCode).toBe(409);
     expect(reply.json().message).toBe(TEXT.usernameTaken);
   });
@@ -156,46 +169,56 @@ describe('create (signup)', () => {
     ['country', { countryCode: 'US' }, 'countryCode', MESSAGES.required],
     ['groups', { groupList: [] }, 'groupList', TEXT.groupsRequired],
   ])('validates the %s', async (_name, change, param, message) => {
-    const reply = await call('POST', PATHS.signup, ADMIN, newUser({ username: 'rules.check', ...change }));
+    const reply = await call(
+      'POST',
+      ENDPOINTS.createMerchantUser.path,
+      ADMIN,
+      newUser({ username: 'rules.check', ...change }),
+    );
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(MESSAGES.validationErrors);
     expect(reply.json().errors).toContainEqual({ param, msg: message });
-    expect((await call('POST', PATHS.details, ADMIN, { userName: 'rules.check' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: 'rules.check' })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses another merchant by merchantId, and groups the merchant may not grant', async () => {
     const other = await call(
       'POST',
-      PATHS.signup,
+      ENDPOINTS.createMerchantUser.path,
       ADMIN,
       newUser({ username: 'sneaky.user', merchantId: '4000000194' }),
     );
     expect(other.statusCode).toBe(403);
     const group = await call(
       'POST',
-      PATHS.signup,
+      ENDPOINTS.createMerchantUser.path,
       ADMIN,
       newUser({ username: 'rider.user', groupList: ['RIDE_HAILING_USERS'] }),
     );
     expect(group.statusCode).toBe(400);
     expect(group.json().errors).toEqual([{ param: 'groupList', msg: TEXT.groupNotOffered }]);
-    expect((await call('POST', PATHS.details, ADMIN, { userName: 'sneaky.user' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: 'sneaky.user' })).statusCode,
+    ).toBe(404);
     expect(await auditRows('user-create', 'sneaky.user@4000000101')).toEqual([
       expect.objectContaining({ outcome: 'failure' }),
     ]);
   });
 
   it('is refused without merchant-users:write', async () => {
-    expect((await call('POST', PATHS.signup, TELLER, newUser({ username: 'teller.made' }))).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('POST', ENDPOINTS.createMerchantUser.path, TELLER, newUser({ username: 'teller.made' })))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
 describe('update', () => {
   it('changes the profile and groups by the name without suffix', async () => {
-    await call('POST', PATHS.signup, ADMIN, newUser({ username: 'cashier.two' }));
-    const reply = await call('PUT', PATHS.update, ADMIN, {
+    await call('POST', ENDPOINTS.createMerchantUser.path, ADMIN, newUser({ username: 'cashier.two' }));
+    const reply = await call('PUT', ENDPOINTS.updateMerchantUser.path, ADMIN, {
       ...newUser({
         username: 'cashier.two',
         firstname: 'Hala',
@@ -205,7 +228,9 @@ describe('update', () => {
     });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data.message).toBe(TEXT.updated);
-    const details = (await call('POST', PATHS.details, ADMIN, { userName: 'cashier.two' })).json().data;
+    const details = (
+      await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: 'cashier.two' })
+    ).json().data;
     expect(details).toMatchObject({
       firstName: 'Hala',
       groups: ['MERCHANT_USERS', 'REPORT_USERS'],
@@ -216,7 +241,7 @@ describe('update', () => {
   it("a password set by the administrator ends the user's sessions and must be changed", async () => {
     const analyst = 'zahran.analyst@4000000101';
     const session = await h.headers(await h.signIn(analyst));
-    const reply = await call('PUT', PATHS.update, ADMIN, {
+    const reply = await call('PUT', ENDPOINTS.updateMerchantUser.path, ADMIN, {
       ...newUser({ username: 'zahran.analyst', groupList: ['DASHBOARD_USERS', 'ADVANCED_DASHBOARD_USERS'] }),
       password: NEW_PASSWORD,
     });
@@ -228,29 +253,35 @@ describe('update', () => {
     });
     expect(after.statusCode).toBe(401);
     expect(
-      (await call('POST', PATHS.details, ADMIN, { userName: analyst })).json().data.mustResetPassword,
+      (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: analyst })).json().data
+        .mustResetPassword,
     ).toBe(true);
   });
 
   it('refuses users of another merchant, and changing one’s own groups', async () => {
-    const other = await call('PUT', PATHS.update, ADMIN, newUser({ username: 'petra.admin@4000000194' }));
+    const other = await call(
+      'PUT',
+      ENDPOINTS.updateMerchantUser.path,
+      ADMIN,
+      newUser({ username: 'petra.admin@4000000194' }),
+    );
     expect(other.statusCode).toBe(400); // the form's username has no @: refused before anything is read
     const suffixed = await call(
       'PUT',
-      PATHS.update,
+      ENDPOINTS.updateMerchantUser.path,
       PETRA,
       newUser({ username: 'zahran.teller', merchantId: '4000000194' }),
     );
     expect(suffixed.statusCode).toBe(404);
     const self = await call(
       'PUT',
-      PATHS.update,
+      ENDPOINTS.updateMerchantUser.path,
       ADMIN,
       newUser({ username: 'zahran.admin', groupList: ['MERCHANT_USERS'] }),
     );
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(TEXT.cannotChangeOwnGroups);
-    const teller = (await call('POST', PATHS.details, ADMIN, { userName: TELLER })).json().data;
+    const teller = (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: TELLER })).json().data;
     expect(teller.firstName).toBe('Omar');
   });
 });
@@ -258,7 +289,7 @@ describe('update', () => {
 describe('enable, disable, delete', () => {
   it("disabling ends the user's live session at once; enabling lets them back in", async () => {
     const tellerSession = await h.headers(await h.signIn(TELLER));
-    const disabled = await call('POST', PATHS.disable, ADMIN, { userName: TELLER });
+    const disabled = await call('POST', ENDPOINTS.disableMerchantUser.path, ADMIN, { userName: TELLER });
     expect(disabled.statusCode).toBe(200);
     const refused = await h.app.inject({
       method: 'POST',
@@ -267,9 +298,13 @@ describe('enable, disable, delete', () => {
     });
     expect(refused.statusCode).toBe(401);
     await expect(h.signIn(TELLER)).rejects.toThrow(/403/);
-    expect((await call('POST', PATHS.details, ADMIN, { userName: TELLER })).json().data.enabled).toBe(false);
+    expect(
+      (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: TELLER })).json().data.enabled,
+    ).toBe(false);
 
-    expect((await call('POST', PATHS.enable, ADMIN, { userName: TELLER })).statusCode).toBe(200);
+    expect(
+      (await call('POST', ENDPOINTS.enableMerchantUser.path, ADMIN, { userName: TELLER })).statusCode,
+    ).toBe(200);
     sessions[TELLER] = await h.headers(await h.signIn(TELLER));
     expect(await auditRows('user-disable', TELLER)).toEqual([
       expect.objectContaining({ outcome: 'success' }),
@@ -278,10 +313,10 @@ describe('enable, disable, delete', () => {
   });
 
   it('refuses disabling or deleting oneself', async () => {
-    const disable = await call('POST', PATHS.disable, ADMIN, { userName: ADMIN });
+    const disable = await call('POST', ENDPOINTS.disableMerchantUser.path, ADMIN, { userName: ADMIN });
     expect(disable.statusCode).toBe(400);
     expect(disable.json().message).toBe(TEXT.cannotDisableSelf);
-    const remove = await call('POST', PATHS.delete, ADMIN, { username: ADMIN });
+    const remove = await call('POST', ENDPOINTS.deleteMerchantUser.path, ADMIN, { username: ADMIN });
     expect(remove.statusCode).toBe(400);
     expect(remove.json().message).toBe(TEXT.cannotDeleteSelf);
     expect(await auditRows('user-delete', ADMIN)).toEqual([expect.objectContaining({ outcome: 'failure' })]);
@@ -289,26 +324,35 @@ describe('enable, disable, delete', () => {
 
   it('never touches a user of another merchant', async () => {
     for (const [path, body] of [
-      [PATHS.disable, { userName: PETRA }],
-      [PATHS.enable, { userName: PETRA }],
-      [PATHS.delete, { username: PETRA }],
+      [ENDPOINTS.disableMerchantUser.path, { userName: PETRA }],
+      [ENDPOINTS.enableMerchantUser.path, { userName: PETRA }],
+      [ENDPOINTS.deleteMerchantUser.path, { username: PETRA }],
     ] as const) {
       expect((await call('POST', path, ADMIN, body)).statusCode).toBe(403);
     }
-    expect((await call('POST', PATHS.list, PETRA, {})).json().data.results[0].enabled).toBe(true);
-  });
-
-  it('is refused without merchant-users:write', async () => {
-    expect((await call('POST', PATHS.disable, TELLER, { userName: ADMIN })).statusCode).toBe(403);
-    expect((await call('POST', PATHS.enable, TELLER, { userName: ADMIN })).statusCode).toBe(403);
-    expect((await call('POST', PATHS.delete, TELLER, { username: ADMIN })).statusCode).toBe(403);
-    expect((await call('PUT', PATHS.update, TELLER, newUser({ username: 'zahran.teller' }))).statusCode).toBe(
-      403,
+    expect((await call('POST', ENDPOINTS.merchantUsers.path, PETRA, {})).json().data.results[0].enabled).toBe(
+      true,
     );
   });
 
+  it('is refused without merchant-users:write', async () => {
+    expect(
+      (await call('POST', ENDPOINTS.disableMerchantUser.path, TELLER, { userName: ADMIN })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', ENDPOINTS.enableMerchantUser.path, TELLER, { userName: ADMIN })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', ENDPOINTS.deleteMerchantUser.path, TELLER, { username: ADMIN })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', ENDPOINTS.updateMerchantUser.path, TELLER, newUser({ username: 'zahran.teller' })))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('deleting ends the sessions for good, keeps the history and the name', async () => {
-    await call('POST', PATHS.signup, ADMIN, newUser({ username: 'leaving.user' }));
+    await call('POST', ENDPOINTS.createMerchantUser.path, ADMIN, newUser({ username: 'leaving.user' }));
     const username = 'leaving.user@4000000101';
     // The user sets a password of their own, then signs in.
     const reset = await h.app.inject({
@@ -325,7 +369,7 @@ describe('enable, disable, delete', () => {
     expect(reset.statusCode).toBe(200);
     const session = await h.headers(await h.signIn(username));
 
-    expect((await call('POST', PATHS.delete, ADMIN, { username })).statusCode).toBe(200);
+    expect((await call('POST', ENDPOINTS.deleteMerchantUser.path, ADMIN, { username })).statusCode).toBe(200);
     const after = await h.app.inject({
       method: 'POST',
       url: '/merchant/user/v1/self-info',
@@ -333,11 +377,12 @@ describe('enable, disable, delete', () => {
     });
     expect(after.statusCode).toBe(401);
     await expect(h.signIn(username)).rejects.toThrow(/401/);
-    const list = (await call('POST', PATHS.list, ADMIN, {})).json().data.results;
+    const list = (await call('POST', ENDPOINTS.merchantUsers.path, ADMIN, {})).json().data.results;
     expect(list.map((user: { username: string }) => user.username)).not.toContain(username);
-    expect((await call('POST', PATHS.signup, ADMIN, newUser({ username: 'leaving.user' }))).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await call('POST', ENDPOINTS.createMerchantUser.path, ADMIN, newUser({ username: 'leaving.user' })))
+        .statusCode,
+    ).toBe(409);
     expect((await auditRows('user-create', username)).length).toBeGreaterThan(0);
     expect(await auditRows('user-delete', username)).toEqual([
       expect.objectContaining({ actor_username: ADMIN, outcome: 'success' }),

@@ -1,7 +1,8 @@
 // SQL of merchant-user administration. Every read takes the merchant code; deleted users stay in the
-// table (their audit history and username stay theirs) but are never listed or found.
+// table (their audit history and username stay theirs) but are never listed or found. Writes run in the
+// transaction of the service that called them.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { groups, merchantAllowedGroups, passwordHistory, userGroups, users } from '../../db/schema/users.js';
 
 export type MerchantUserRow = typeof users.$inferSelect & { groups: string[] };
@@ -10,7 +11,7 @@ const groupNames = sql<string[]>`coalesce(
   (select array_agg(${userGroups.groupName} order by ${userGroups.groupName}) from ${userGroups}
    where ${userGroups.userId} = ${users.id}), '{}')`;
 
-export async function listMerchantUsers(db: Database, merchantCode: string): Promise<MerchantUserRow[]> {
+export async function listMerchantUsers(db: Executor, merchantCode: string): Promise<MerchantUserRow[]> {
   const rows = await db
     .select({ user: users, groups: groupNames })
     .from(users)
@@ -20,7 +21,7 @@ export async function listMerchantUsers(db: Database, merchantCode: string): Pro
 }
 
 export async function findMerchantUser(
-  db: Database,
+  db: Executor,
   merchantCode: string,
   username: string,
 ): Promise<MerchantUserRow | undefined> {
@@ -33,12 +34,12 @@ export async function findMerchantUser(
 }
 
 /** Deleted users keep their names: a new account can never inherit someone's history. */
-export async function usernameTaken(db: Database, username: string): Promise<boolean> {
+export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
   return Boolean(row);
 }
 
-export async function allowedGroups(db: Database, merchantCode: string) {
+export async function allowedGroups(db: Executor, merchantCode: string) {
   return db
     .select({ name: groups.name, description: groups.description })
     .from(merchantAllowedGroups)
@@ -74,30 +75,26 @@ const profileColumns = (profile: UserProfile) => ({
   countryCode: profile.countryCode,
 });
 
-export async function insertMerchantUser(db: Database, user: NewMerchantUser): Promise<void> {
-  await db.transaction(async (tx) => {
-    const at = new Date();
-    const [row] = await tx
-      .insert(users)
-      .values({
-        username: user.username,
-        merchantCode: user.merchantCode,
-        ...profileColumns(user),
-        passwordHash: user.passwordHash,
-        passwordChangedAt: at,
-        mustResetPassword: true,
-        createdOn: at,
-        createdBy: user.by,
-        modifiedOn: at,
-        modifiedBy: user.by,
-      })
-      .returning({ id: users.id });
-    if (!row) throw new Error(`could not insert ${user.username}`);
-    await tx.insert(userGroups).values(user.groups.map((groupName) => ({ userId: row.id, groupName })));
-    await tx
-      .insert(passwordHistory)
-      .values({ userId: row.id, passwordHash: user.passwordHash, createdAt: at });
-  });
+/** The user, their groups and the first row of their password history. */
+export async function insertMerchantUser(tx: Executor, user: NewMerchantUser, at: Date): Promise<void> {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      username: user.username,
+      merchantCode: user.merchantCode,
+      ...profileColumns(user),
+      passwordHash: user.passwordHash,
+      passwordChangedAt: at,
+      mustResetPassword: true,
+      createdOn: at,
+      createdBy: user.by,
+      modifiedOn: at,
+      modifiedBy: user.by,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error(`could not insert ${user.username}`);
+  await tx.insert(userGroups).values(user.groups.map((groupName) => ({ userId: row.id, groupName })));
+  await tx.insert(passwordHistory).values({ userId: row.id, passwordHash: user.passwordHash, createdAt: at });
 }
 
 export interface UserChanges extends UserProfile {
@@ -107,38 +104,40 @@ export interface UserChanges extends UserProfile {
   by: string;
 }
 
-export async function updateMerchantUser(db: Database, userId: string, changes: UserChanges): Promise<void> {
-  await db.transaction(async (tx) => {
-    const at = new Date();
-    await tx
-      .update(users)
-      .set({
-        ...profileColumns(changes),
-        modifiedOn: at,
-        modifiedBy: changes.by,
-        ...(changes.passwordHash && {
-          passwordHash: changes.passwordHash,
-          passwordChangedAt: at,
-          mustResetPassword: true,
-          failedAttempts: 0,
-          lockedUntil: null,
-        }),
-      })
-      .where(eq(users.id, userId));
-    await tx.delete(userGroups).where(eq(userGroups.userId, userId));
-    await tx.insert(userGroups).values(changes.groups.map((groupName) => ({ userId, groupName })));
-    if (changes.passwordHash) {
-      await tx.insert(passwordHistory).values({ userId, passwordHash: changes.passwordHash, createdAt: at });
-    }
-  });
+/** The profile, the groups (replaced) and, when set, the new password and its history row. */
+export async function updateMerchantUser(
+  tx: Executor,
+  userId: string,
+  changes: UserChanges,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      ...profileColumns(changes),
+      modifiedOn: at,
+      modifiedBy: changes.by,
+      ...(changes.passwordHash && {
+        passwordHash: changes.passwordHash,
+        passwordChangedAt: at,
+        mustResetPassword: true,
+        failedAttempts: 0,
+        lockedUntil: null,
+      }),
+    })
+    .where(eq(users.id, userId));
+  await tx.delete(userGroups).where(eq(userGroups.userId, userId));
+  await tx.insert(userGroups).values(changes.groups.map((groupName) => ({ userId, groupName })));
+  if (changes.passwordHash) {
+    await tx.insert(passwordHistory).values({ userId, passwordHash: changes.passwordHash, createdAt: at });
+  }
 }
 
-export async function setUserEnabled(db: Database, userId: string, enabled: boolean, by: string) {
-  await db.update(users).set({ enabled, modifiedOn: new Date(), modifiedBy: by }).where(eq(users.id, userId));
+export async function setUserEnabled(db: Executor, userId: string, enabled: boolean, by: string, at: Date) {
+  await db.update(users).set({ enabled, modifiedOn: at, modifiedBy: by }).where(eq(users.id, userId));
 }
 
-export async function markUserDeleted(db: Database, userId: string, by: string) {
-  const at = new Date();
+export async function markUserDeleted(db: Executor, userId: string, by: string, at: Date) {
   await db
     .update(users)
     .set({ enabled: false, deletedAt: at, modifiedOn: at, modifiedBy: by })

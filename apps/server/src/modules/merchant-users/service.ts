@@ -1,19 +1,33 @@
 // Merchant-user administration (spec part 1 §2, §4, §5): an administrator runs the users of their own
 // merchant only. Every action, refused or done, writes an audit row: who, what, whom, when, from where,
-// and how it ended.
+// and how it ended. An action is one transaction: the user row, their groups, the end of their sessions and
+// the success audit row commit together or not at all; a refusal's row is written after the rollback.
 import {
   MERCHANT_USER_MESSAGES as TEXT,
   type CreateUserBody,
   type MerchantUser,
   type UpdateUserBody,
 } from '@merchant-portal/contracts/schemas/merchant-users';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit, type RequestContext } from '../audit/repository.js';
-import { revokeUserSessions } from '../auth/repository.js';
-import type { AuthContext } from '../auth/service.js';
+import type { AuthContext, RequestContext } from '../../lib/request-context.js';
+import { recordAudit } from '../audit/service.js';
+import { revokeUserSessions } from '../auth/service.js';
 import * as repo from './repository.js';
+
+/** What an action does through other modules, in its transaction. */
+export interface MerchantUserCollaborators {
+  revokeUserSessions: typeof revokeUserSessions;
+  recordAudit: typeof recordAudit;
+}
+
+export interface MerchantUserOptions {
+  now?: Clock;
+  /** Replaces collaborators: a test hands in one that fails, to prove an action commits all or nothing. */
+  collaborators?: Partial<MerchantUserCollaborators>;
+}
 
 /** The profile fields of a create or update form, as the repository names them. */
 const profileOf = (body: CreateUserBody | UpdateUserBody): repo.UserProfile => ({
@@ -48,7 +62,16 @@ function toMerchantUser(row: repo.MerchantUserRow): MerchantUser {
 const fieldError = (param: string, msg: string) => new AppError(400, '400', msg, [{ param, msg }]);
 
 export class MerchantUserService {
-  constructor(private readonly db: Database) {}
+  private readonly now: Clock;
+  private readonly use: MerchantUserCollaborators;
+
+  constructor(
+    private readonly db: Database,
+    options: MerchantUserOptions = {},
+  ) {
+    this.now = options.now ?? systemClock;
+    this.use = { revokeUserSessions, recordAudit, ...options.collaborators };
+  }
 
   /** `name` → `name@<the administrator's merchant>`; a name with a suffix stays as given. */
   private fullName(auth: AuthContext, username: string): string {
@@ -56,29 +79,30 @@ export class MerchantUserService {
   }
 
   /** A user of the administrator's merchant; a name of another merchant is refused. */
-  private async existing(auth: AuthContext, username: string): Promise<repo.MerchantUserRow> {
+  private async existing(db: Executor, auth: AuthContext, username: string): Promise<repo.MerchantUserRow> {
     const name = this.fullName(auth, username);
     if (!name.endsWith(`@${auth.merchantCode}`)) throw new AppError(403, '403', TEXT.otherMerchant);
-    const user = await repo.findMerchantUser(this.db, auth.merchantCode, name);
+    const user = await repo.findMerchantUser(db, auth.merchantCode, name);
     if (!user) throw new AppError(404, '404', TEXT.userNotFound);
     return user;
   }
 
-  private async checkGroups(auth: AuthContext, requested: string[]): Promise<string[]> {
-    const offered = new Set(
-      (await repo.allowedGroups(this.db, auth.merchantCode)).map((group) => group.name),
-    );
+  private async checkGroups(db: Executor, auth: AuthContext, requested: string[]): Promise<string[]> {
+    const offered = new Set((await repo.allowedGroups(db, auth.merchantCode)).map((group) => group.name));
     if (requested.some((name) => !offered.has(name))) throw fieldError('groupList', TEXT.groupNotOffered);
     return [...new Set(requested)];
   }
 
-  /** Runs an action and writes its audit row, with the reason when it was refused. */
+  /**
+   * Runs an action in one transaction with its success audit row; when the action is refused or fails, the
+   * transaction rolls back and the failure row, with the reason, is written after it.
+   */
   private async audited<T>(
     context: RequestContext,
     auth: AuthContext,
     action: Action,
     target: string,
-    work: () => Promise<T>,
+    work: (tx: Transaction, at: Date) => Promise<T>,
   ): Promise<T> {
     const entry = {
       action,
@@ -88,12 +112,14 @@ export class MerchantUserService {
       merchantCode: auth.merchantCode,
     };
     try {
-      const result = await work();
-      await recordAudit(this.db, context, { ...entry, outcome: 'success' });
-      return result;
+      return await this.db.transaction(async (tx) => {
+        const result = await work(tx, this.now());
+        await this.use.recordAudit(tx, context, { ...entry, outcome: 'success' });
+        return result;
+      });
     } catch (error) {
       const reason = error instanceof AppError ? error.message : 'error';
-      await recordAudit(this.db, context, { ...entry, outcome: 'failure', details: { reason } });
+      await this.use.recordAudit(this.db, context, { ...entry, outcome: 'failure', details: { reason } });
       throw error;
     }
   }
@@ -104,7 +130,7 @@ export class MerchantUserService {
   }
 
   async details(auth: AuthContext, username: string): Promise<MerchantUser> {
-    return toMerchantUser(await this.existing(auth, username));
+    return toMerchantUser(await this.existing(this.db, auth, username));
   }
 
   async groupOptions(auth: AuthContext) {
@@ -113,59 +139,58 @@ export class MerchantUserService {
 
   async create(auth: AuthContext, body: CreateUserBody, context: RequestContext): Promise<void> {
     const username = this.fullName(auth, body.username);
-    await this.audited(context, auth, 'user-create', username, async () => {
+    // Hashed before the transaction opens: scrypt takes a while, and the transaction holds a connection.
+    const passwordHash = await hashPassword(body.password);
+    await this.audited(context, auth, 'user-create', username, async (tx, at) => {
       if (body.merchantId !== auth.merchantCode) throw new AppError(403, '403', TEXT.otherMerchant);
-      const groups = await this.checkGroups(auth, body.groupList);
-      if (await repo.usernameTaken(this.db, username)) {
+      const groups = await this.checkGroups(tx, auth, body.groupList);
+      if (await repo.usernameTaken(tx, username)) {
         throw new AppError(409, '409', TEXT.usernameTaken, [{ param: 'username', msg: TEXT.usernameTaken }]);
       }
-      await repo.insertMerchantUser(this.db, {
-        username,
-        merchantCode: auth.merchantCode,
-        ...profileOf(body),
-        passwordHash: await hashPassword(body.password),
-        groups,
-        by: auth.username,
-      });
+      const user = { username, merchantCode: auth.merchantCode, ...profileOf(body) };
+      await repo.insertMerchantUser(tx, { ...user, passwordHash, groups, by: auth.username }, at);
     });
   }
 
   async update(auth: AuthContext, body: UpdateUserBody, context: RequestContext): Promise<void> {
-    await this.audited(context, auth, 'user-update', this.fullName(auth, body.username), async () => {
-      const user = await this.existing(auth, body.username);
-      const groups = await this.checkGroups(auth, body.groupList);
+    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+    await this.audited(context, auth, 'user-update', this.fullName(auth, body.username), async (tx, at) => {
+      const user = await this.existing(tx, auth, body.username);
+      const groups = await this.checkGroups(tx, auth, body.groupList);
       const isSelf = user.id === auth.userId;
       // An administrator cannot take their own rights away (or grant themself more): another admin must.
       if (isSelf && [...groups].sort().join() !== [...user.groups].sort().join()) {
         throw fieldError('groupList', TEXT.cannotChangeOwnGroups);
       }
-      await repo.updateMerchantUser(this.db, user.id, {
-        ...profileOf(body),
-        groups,
-        passwordHash: body.password ? await hashPassword(body.password) : undefined,
-        by: auth.username,
-      });
+      await repo.updateMerchantUser(
+        tx,
+        user.id,
+        { ...profileOf(body), groups, passwordHash, by: auth.username },
+        at,
+      );
       // A password set by an administrator ends the user's sessions: they sign in again and change it.
-      if (body.password && !isSelf) await revokeUserSessions(this.db, user.id, 'password-set-by-admin');
+      if (passwordHash && !isSelf) {
+        await this.use.revokeUserSessions(tx, user.id, 'password-set-by-admin', at);
+      }
     });
   }
 
   async setEnabled(auth: AuthContext, username: string, enabled: boolean, context: RequestContext) {
     const action = enabled ? 'user-enable' : 'user-disable';
-    await this.audited(context, auth, action, this.fullName(auth, username), async () => {
-      const user = await this.existing(auth, username);
+    await this.audited(context, auth, action, this.fullName(auth, username), async (tx, at) => {
+      const user = await this.existing(tx, auth, username);
       if (!enabled && user.id === auth.userId) throw new AppError(400, '400', TEXT.cannotDisableSelf);
-      await repo.setUserEnabled(this.db, user.id, enabled, auth.username);
-      if (!enabled) await revokeUserSessions(this.db, user.id, 'user-disabled');
+      await repo.setUserEnabled(tx, user.id, enabled, auth.username, at);
+      if (!enabled) await this.use.revokeUserSessions(tx, user.id, 'user-disabled', at);
     });
   }
 
   async remove(auth: AuthContext, username: string, context: RequestContext) {
-    await this.audited(context, auth, 'user-delete', this.fullName(auth, username), async () => {
-      const user = await this.existing(auth, username);
+    await this.audited(context, auth, 'user-delete', this.fullName(auth, username), async (tx, at) => {
+      const user = await this.existing(tx, auth, username);
       if (user.id === auth.userId) throw new AppError(400, '400', TEXT.cannotDeleteSelf);
-      await repo.markUserDeleted(this.db, user.id, auth.username);
-      await revokeUserSessions(this.db, user.id, 'user-deleted');
+      await repo.markUserDeleted(tx, user.id, auth.username, at);
+      await this.use.revokeUserSessions(tx, user.id, 'user-deleted', at);
     });
   }
 }

@@ -1,9 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
+// SQL of merchants, their groups, branches and terminals.
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { MerchantDetails } from '@merchant-portal/contracts/schemas/merchant-users';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { branches, merchantChargeRates, merchants, terminals } from '../../db/schema/merchants.js';
 
-export async function findMerchant(db: Database, merchantCode: string) {
+export interface MerchantRef {
+  merchantCode: string;
+  merchantName: string;
+}
+
+export async function findMerchant(db: Executor, merchantCode: string) {
   const [row] = await db.select().from(merchants).where(eq(merchants.merchantCode, merchantCode)).limit(1);
   return row;
 }
@@ -16,7 +23,7 @@ const metadataOf = (row: { createdOn: Date; createdBy: string; modifiedOn: Date;
 });
 
 /** The merchant with its charge rates, branches and their terminals (spec part 1 §3 "Merchant"). */
-export async function merchantDetails(db: Database, merchantCode: string): Promise<MerchantDetails | null> {
+export async function merchantDetails(db: Executor, merchantCode: string): Promise<MerchantDetails | null> {
   const merchant = await findMerchant(db, merchantCode);
   if (!merchant) return null;
   const [rates, branchRows, terminalRows] = await Promise.all([
@@ -60,4 +67,34 @@ export async function merchantDetails(db: Database, merchantCode: string): Promi
         })),
     })),
   };
+}
+
+/** A merchant and the merchants whose parent it is, by code. */
+export async function merchantGroupRows(db: Executor, merchantCode: string): Promise<MerchantRef[]> {
+  const query = prepared(db, 'merchant_group', (name) =>
+    db
+      .select({ merchantCode: merchants.merchantCode, merchantName: merchants.merchantName })
+      .from(merchants)
+      .where(
+        or(
+          eq(merchants.merchantCode, sql.placeholder('merchantCode')),
+          eq(merchants.parentMerchantCode, sql.placeholder('merchantCode')),
+        ),
+      )
+      .orderBy(asc(merchants.merchantCode))
+      .prepare(name),
+  );
+  return query.execute({ merchantCode });
+}
+
+export async function branchesOf(db: Executor, merchantCode: string) {
+  return db
+    .select({
+      branchId: branches.branchId,
+      branchName: branches.branchName,
+      transactionType: branches.transactionType,
+    })
+    .from(branches)
+    .where(eq(branches.merchantCode, merchantCode))
+    .orderBy(asc(branches.branchId));
 }

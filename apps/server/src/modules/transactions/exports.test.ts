@@ -55,7 +55,7 @@ function sheetRows(sheet: ExcelJS.Worksheet): unknown[][] {
 }
 
 async function sqlValue(query: string): Promise<number> {
-  const result = (await h.database.db.execute(sql.raw(query))) as unknown as { rows: { n: string }[] };
+  const result = (await h.database.db.execute(sql.raw(query))) as { rows: { n: string }[] };
   return Number(result.rows[0]?.n);
 }
 
@@ -154,13 +154,13 @@ describe('whole-set reads', () => {
       maxCount: 1000,
       offset: 0,
     });
-    const ids: string[] = [];
+    const ids: number[] = [];
     for await (const batch of transactionBatches(h.database.db, scope, { ...filter, category: 'ALL' }, 7)) {
       expect(batch.length).toBeLessThanOrEqual(7);
-      ids.push(...batch.map((row) => row.id));
+      ids.push(...batch.map(({ row }) => row.id));
     }
     expect(ids.length).toBeGreaterThan(7);
-    expect(ids).toEqual(pages.map((row) => row.id));
+    expect(ids).toEqual(pages.map(({ row }) => row.id));
   });
 });
 

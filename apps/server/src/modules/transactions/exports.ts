@@ -1,7 +1,6 @@
 // Transaction files: the whole filtered set as Excel or PDF with the screen's columns (spec part 2 §7),
 // the special merchant's summary reports and its one-day details file. The scope is checked before the
 // first byte is sent, so a refused request gets a proper 403 instead of a broken file.
-import type { Writable } from 'node:stream';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   modeeColumns,
@@ -13,48 +12,35 @@ import {
 } from '@merchant-portal/contracts/transaction-columns';
 import {
   ALL_BRANCHES,
-  modeeFileName,
   sameDayIssue,
-  summaryFileName,
-  transactionDetailsFileName,
-  transactionFileName,
-  TRANSACTION_SOURCES,
   type ExportFilter,
   type ExportFormat,
   type SummaryReport,
   type TransactionDetailsQuery,
 } from '@merchant-portal/contracts/schemas/transactions';
+import { sourceSpec } from '@merchant-portal/contracts/transaction-sources';
 import type { Database } from '../../db/client.js';
+import type { FileBody } from '../../plugins/endpoints.js';
 import { AppError } from '../../lib/errors.js';
 import { writePdf } from '../../lib/exports/pdf.js';
 import { writeXlsx } from '../../lib/exports/xlsx.js';
-import type { AuthContext } from '../auth/service.js';
-import * as repo from './repository.js';
-import { searchScope } from './service.js';
-
-export interface PreparedFile {
-  fileName: string;
-  format: ExportFormat;
-  write(stream: Writable): Promise<void>;
-}
+import type { AuthContext } from '../../lib/request-context.js';
+import { dccSummary, paymentSummary, searchScope, summaryReport, transactionBatches } from './service.js';
 
 export type TransactionScreen = 'transactions' | 'modee';
-
-const sourceLabel = (code: string) =>
-  TRANSACTION_SOURCES.find((source) => source.code === code)?.label ?? code;
 
 async function* once<R>(rows: Promise<R[]>): AsyncGenerator<R[]> {
   yield await rows;
 }
 
 function fileOf<R extends object>(
-  fileName: string,
+  merchantCode: string,
   format: ExportFormat,
   table: { title: string; subtitle: string; columns: readonly ColumnSpec<string>[]; emptyText: string },
   rows: () => AsyncIterable<readonly R[]>,
-): PreparedFile {
+): FileBody {
   return {
-    fileName,
+    merchantCode,
     format,
     write: (stream) =>
       format === 'excel'
@@ -71,11 +57,11 @@ export async function prepareTransactionFile(
   filter: ExportFilter,
   currency: string,
   format: ExportFormat,
-): Promise<PreparedFile> {
+): Promise<FileBody> {
   const scope = await searchScope(db, auth, filter, currency);
   const { merchant } = scope;
   const subtitle =
-    `${merchant.merchantCode} - ${merchant.merchantName} · ${sourceLabel(filter.transactionName)} · ` +
+    `${merchant.merchantCode} - ${merchant.merchantName} · ${sourceSpec(filter.transactionName).label} · ` +
     `${filter.fromDate} to ${filter.toDate}` +
     (filter.branchId === ALL_BRANCHES ? '' : ` · branches ${filter.branchId.split(',').join(', ')}`);
   const table = {
@@ -87,12 +73,11 @@ export async function prepareTransactionFile(
         ? modeeColumns(filter.transactionName, auth.roles)
         : transactionColumns(filter.transactionName, merchant.merchantCode, auth.roles),
   };
-  const fileName = screen === 'modee' ? modeeFileName(filter, format) : transactionFileName(filter, format);
   const rows = (): AsyncIterable<readonly object[]> =>
-    filter.transactionName === 'DCC'
-      ? once(repo.dccSummary(db, scope, filter))
-      : repo.transactionBatches(db, scope, filter);
-  return fileOf(fileName, format, table, rows);
+    sourceSpec(filter.transactionName).isDccSummary
+      ? once(dccSummary(db, scope, filter))
+      : transactionBatches(db, scope, filter);
+  return fileOf(merchant.merchantCode, format, table, rows);
 }
 
 /** The special merchant's Summary Report or Payment Summary Report for the filter's period. */
@@ -102,17 +87,17 @@ export async function prepareSummaryFile(
   report: SummaryReport,
   filter: ExportFilter,
   format: ExportFormat,
-): Promise<PreparedFile> {
+): Promise<FileBody> {
   const scope = await searchScope(db, auth, filter, 'JOD');
   const subtitle = `${scope.merchant.merchantCode} - ${scope.merchant.merchantName} · ${filter.fromDate} to ${filter.toDate}`;
-  const fileName = summaryFileName(report, filter, format);
+  const { merchantCode } = scope.merchant;
   const table = { subtitle, emptyText: 'No data' };
   if (report === 'summary') {
     const summary = { ...table, title: 'Summary Report', columns: SUMMARY_REPORT_COLUMNS };
-    return fileOf(fileName, format, summary, () => once(repo.summaryReport(db, scope, filter)));
+    return fileOf(merchantCode, format, summary, () => once(summaryReport(db, scope, filter)));
   }
   const payment = { ...table, title: 'Payment Summary Report', columns: PAYMENT_SUMMARY_COLUMNS };
-  return fileOf(fileName, format, payment, () => once(repo.paymentSummary(db, scope, filter)));
+  return fileOf(merchantCode, format, payment, () => once(paymentSummary(db, scope, filter)));
 }
 
 /** Every field of a transaction, for the one-day details file. */
@@ -148,25 +133,20 @@ export async function prepareDetailsFile(
   db: Database,
   auth: AuthContext,
   query: TransactionDetailsQuery,
-): Promise<PreparedFile> {
+): Promise<FileBody> {
   if (!isSpecialMerchant(auth.merchantCode)) throw new AppError(403, '403', MESSAGES.forbidden);
   const sameDay = sameDayIssue(query.fromDate, query.toDate);
   if (sameDay) throw new AppError(400, '400', sameDay, [{ param: 'toDate', msg: sameDay }]);
   const filter = { ...query, aticoMerchantCode: query.merchantCode, branchId: ALL_BRANCHES, category: 'ALL' };
   const scope = await searchScope(db, auth, filter, '');
-  const fileName = transactionDetailsFileName(
-    scope.merchant.merchantCode,
-    query.transactionName,
-    query.fromDate,
-  );
   return {
-    fileName,
+    merchantCode: scope.merchant.merchantCode,
     format: 'excel',
     write: (stream) =>
       writeXlsx(stream, {
         sheetName: 'Transaction Details',
         columns: DETAIL_COLUMNS,
-        rows: repo.transactionBatches(db, scope, filter),
+        rows: transactionBatches(db, scope, filter),
       }),
   };
 }

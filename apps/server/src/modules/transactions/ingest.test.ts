@@ -25,7 +25,7 @@ beforeEach(async () => {
 });
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const result = (await h.database.db.execute(query)) as unknown as { rows: T[] };
+  const result = (await h.database.db.execute(query)) as { rows: T[] };
   const [row] = result.rows;
   if (!row) throw new Error('no row');
   return row;

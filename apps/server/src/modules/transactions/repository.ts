@@ -1,14 +1,10 @@
-// SQL of the transaction search. Every query takes the merchant scope first.
+// SQL of the transaction search and the special merchant's reports. Every query takes the merchant scope
+// first and answers with rows as the database gives them; mapping.ts turns them into the API's shapes.
 import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
-import { dayFromIso, formatDay, isoDay, parseDay } from '@merchant-portal/contracts/dates';
-import type {
-  DccSummaryRow,
-  PaymentSummaryRow,
-  SummaryReportRow,
-  TransactionFilter,
-  TransactionRow,
-} from '@merchant-portal/contracts/schemas/transactions';
-import type { Database } from '../../db/client.js';
+import { isoDay, parseDay } from '@merchant-portal/contracts/dates';
+import type { TransactionFilter } from '@merchant-portal/contracts/schemas/transactions';
+import { DCC_TYPES, sourceSpec } from '@merchant-portal/contracts/transaction-sources';
+import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { branches } from '../../db/schema/merchants.js';
 import {
@@ -17,7 +13,7 @@ import {
   dailyTransactionTotals as totals,
   rideCategories,
 } from '../../db/schema/transactions.js';
-import type { MerchantRef } from '../merchants/scope.js';
+import type { MerchantRef } from '../merchants/service.js';
 
 /** What a search selects by, whether for a page or for a whole file. */
 export type SearchCriteria = Pick<
@@ -35,31 +31,30 @@ export interface SearchScope {
 const SCHEMES = { VISA: 'VISA', MasterCard: 'MASTERCARD' } as const;
 const LOCALITIES = { Local: 'L', International: 'I' } as const;
 
-// Sources that are views of stored rows: settlement by deposit date, and DCC details of PoS.
-const STORED_SOURCE: Record<string, string> = { PS: 'P', MS: 'M', DCCDETAIL: 'P', DCC: 'P' };
-
 function isoOf(ddmmyyyy: string): string {
   const day = parseDay(ddmmyyyy);
   if (day === null) throw new Error(`invalid date ${ddmmyyyy}`);
   return isoDay(day);
 }
 
-const bySettlement = (filter: SearchCriteria) =>
-  filter.transactionName === 'PS' || filter.transactionName === 'MS';
+// Which rows a source reads, and whether by deposit date, is the sources table's (contracts).
+const bySettlement = (filter: SearchCriteria) => sourceSpec(filter.transactionName).isSettlement;
+const readsOf = (filter: SearchCriteria) => sourceSpec(filter.transactionName).reads;
 
 /**
  * Which conditions a search puts on its rows: each shape is one SQL text, prepared once (db/prepared.ts),
  * and the filter's values are its placeholders' values.
  */
 interface Shape {
-  /** Selected and ordered by deposit day (PS, MS) rather than business day. */
+  /** Selected and ordered by deposit day (the settlement views) rather than business day. */
   settlement: boolean;
   branches: boolean;
   card: boolean;
   method: boolean;
   currency: boolean;
   terminal: boolean;
-  dccDetail: boolean;
+  /** Rows of one DCC type only (DCC details). */
+  dccType: boolean;
   category: boolean;
 }
 
@@ -71,7 +66,7 @@ function shapeOf(scope: SearchScope, filter: SearchCriteria): Shape {
     method: filter.methodType !== 'All',
     currency: scope.currency !== '',
     terminal: Boolean(filter.terminalId),
-    dccDetail: filter.transactionName === 'DCCDETAIL',
+    dccType: readsOf(filter).dccType !== null,
     category: Boolean(filter.category && filter.category !== 'ALL'),
   };
 }
@@ -87,7 +82,8 @@ const nameOf = (kind: string, shape: Shape) =>
 function valuesOf(scope: SearchScope, filter: SearchCriteria) {
   return {
     merchantCode: scope.merchant.merchantCode,
-    source: STORED_SOURCE[filter.transactionName] ?? filter.transactionName,
+    source: readsOf(filter).source,
+    dccType: readsOf(filter).dccType,
     from: isoOf(filter.fromDate),
     to: isoOf(filter.toDate),
     branchIds: scope.branchIds ?? [],
@@ -130,21 +126,21 @@ function dimensionConditions(table: typeof ct | typeof totals, shape: Shape): (S
 function rowConditions(shape: Shape): SQL | undefined {
   return and(
     ...dimensionConditions(ct, shape),
-    shape.dccDetail ? eq(ct.dccType, 'DCC') : undefined,
+    shape.dccType ? eq(ct.dccType, value('dccType')) : undefined,
     shape.category ? eq(ct.category, value('category')) : undefined,
   );
 }
 
 /** Totals come from the daily roll-ups unless the filter reaches past their dimensions. */
 export async function countTransactions(
-  db: Database,
+  db: Executor,
   scope: SearchScope,
   filter: SearchCriteria,
 ): Promise<number> {
   const shape = shapeOf(scope, filter);
   const values = valuesOf(scope, filter);
   // Past the roll-ups' dimensions (DCC details, a ride category) only the rows can tell.
-  if (shape.dccDetail || shape.category) {
+  if (shape.dccType || shape.category) {
     const query = prepared(db, nameOf('count_rows', shape), (name) =>
       db
         .select({ count: sql<number>`count(*)::int` })
@@ -176,9 +172,6 @@ export async function countTransactions(
   return (await query.execute(values))[0]?.count ?? 0;
 }
 
-const money = (value: string | null) => (value === null ? null : Math.round(Number(value) * 1000) / 1000);
-const ddmmyyyy = (iso: string) => formatDay(dayFromIso(iso));
-
 /** Where the previous batch of a whole-set read ended (newest first). */
 interface Cursor {
   day: string;
@@ -188,7 +181,7 @@ interface Cursor {
 
 /** A page by offset, or (for whole files) the batch after a cursor, newest day first. */
 function selectRows(
-  db: Database,
+  db: Executor,
   scope: SearchScope,
   filter: SearchCriteria,
   limit: number,
@@ -238,49 +231,16 @@ function selectRows(
   });
 }
 
-type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
+/** A transaction row of a page or batch, with its time of day in Amman and its branch's name. */
+export type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-function toTransactionRow({ row, time, branchName }: SelectedRow): TransactionRow {
-  return {
-    id: String(row.id),
-    transactionDate: ddmmyyyy(row.businessDate),
-    loadDate: ddmmyyyy(row.depositDate),
-    transactionTime: time,
-    merchantRef: row.merchantRef,
-    pan: row.maskedPan,
-    tranPaymentMethod: row.tranPaymentMethod,
-    terminalId: row.terminalId,
-    branchId: row.branchId,
-    branchName,
-    transactionAmount: money(row.amount) ?? 0,
-    fixedAmount: money(row.fixedAmount) ?? 0,
-    mdrPercentage: Number(row.mdrPercentage),
-    mdrAmount: money(row.mdrAmount) ?? 0,
-    netAmount: money(row.netAmount) ?? 0,
-    currency: row.currency,
-    cardScheme: row.cardScheme,
-    cardType: row.cardKind === 'C' ? 'C' : 'D',
-    methodType: row.locality === 'I' ? 'I' : 'L',
-    transactionType: row.transactionType,
-    category: row.category,
-    transactionId: row.qrTransactionId,
-    billNumber: row.billNumber,
-    bnplTxn: row.bnplTxn,
-    bnplMdrValue: row.bnplMdrValue === null ? null : Number(row.bnplMdrValue),
-    bnplAmount: money(row.bnplAmount),
-    bnplMdrAmount: money(row.bnplMdrAmount),
-    authCode: row.authCode,
-    rrn: row.rrn,
-  };
-}
-
+/** One page of the search, by the filter's offset and page size. */
 export async function listTransactions(
-  db: Database,
+  db: Executor,
   scope: SearchScope,
   filter: TransactionFilter,
-): Promise<TransactionRow[]> {
-  const rows = await selectRows(db, scope, filter, filter.maxCount, { offset: filter.offset });
-  return rows.map(toTransactionRow);
+): Promise<SelectedRow[]> {
+  return selectRows(db, scope, filter, filter.maxCount, { offset: filter.offset });
 }
 
 /**
@@ -288,11 +248,11 @@ export async function listTransactions(
  * batch costs the same however deep the file goes; the next batch is read while the caller writes this one.
  */
 export async function* transactionBatches(
-  db: Database,
+  db: Executor,
   scope: SearchScope,
   filter: SearchCriteria,
   batchSize = 1000,
-): AsyncGenerator<TransactionRow[]> {
+): AsyncGenerator<SelectedRow[]> {
   let next: Promise<SelectedRow[]> | null = selectRows(db, scope, filter, batchSize, { after: null });
   try {
     while (next) {
@@ -308,7 +268,7 @@ export async function* transactionBatches(
               },
             })
           : null;
-      if (rows.length > 0) yield rows.map(toTransactionRow);
+      if (rows.length > 0) yield rows;
     }
   } finally {
     // An abandoned download leaves one read in flight: its outcome no longer matters to anyone.
@@ -317,22 +277,18 @@ export async function* transactionBatches(
 }
 
 /** DCC: pure, DCC and key-entered counts and amounts of the merchant's eligible PoS transactions. */
-export async function dccSummary(
-  db: Database,
-  scope: SearchScope,
-  filter: SearchCriteria,
-): Promise<DccSummaryRow[]> {
+export async function dccCounts(db: Executor, scope: SearchScope, filter: SearchCriteria) {
   const shape = shapeOf(scope, filter);
   const of = (type: string) => sql`${ct.dccType} = ${type}`;
   const query = prepared(db, nameOf('dcc', shape), (name) =>
     db
       .select({
-        pureCount: sql<number>`count(*) filter (where ${of('PURE')})::int`,
-        pureAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of('PURE')}), 0)`,
-        dccCount: sql<number>`count(*) filter (where ${of('DCC')})::int`,
-        dccAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of('DCC')}), 0)`,
-        keyCount: sql<number>`count(*) filter (where ${of('KEY')})::int`,
-        keyAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of('KEY')}), 0)`,
+        pureCount: sql<number>`count(*) filter (where ${of(DCC_TYPES.pure)})::int`,
+        pureAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of(DCC_TYPES.pure)}), 0)`,
+        dccCount: sql<number>`count(*) filter (where ${of(DCC_TYPES.dcc)})::int`,
+        dccAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of(DCC_TYPES.dcc)}), 0)`,
+        keyCount: sql<number>`count(*) filter (where ${of(DCC_TYPES.keyEntered)})::int`,
+        keyAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of(DCC_TYPES.keyEntered)}), 0)`,
         totalAmount: sql<string>`coalesce(sum(${ct.amount}), 0)`,
       })
       .from(ct)
@@ -340,43 +296,13 @@ export async function dccSummary(
       .prepare(name),
   );
   const [row] = await query.execute(valuesOf(scope, filter));
-  if (!row || row.pureCount + row.dccCount + row.keyCount === 0) return [];
-  const percent = (part: number, whole: number) =>
-    whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
-  return [
-    {
-      tranMerchantID: scope.merchant.merchantCode,
-      tranMerchantName: scope.merchant.merchantName,
-      pureTxnCount: row.pureCount,
-      pureTxnAmount: money(row.pureAmount) ?? 0,
-      dccTxnCount: row.dccCount,
-      dccTxnAmount: money(row.dccAmount) ?? 0,
-      keyTxnCount: row.keyCount,
-      keyTxnAmount: money(row.keyAmount) ?? 0,
-      hitRate: percent(row.dccCount, row.dccCount + row.pureCount),
-      share: percent(Number(row.dccAmount), Number(row.totalAmount)),
-    },
-  ];
+  return row;
 }
 
-export async function branchesOf(db: Database, merchantCode: string) {
-  return db
-    .select({
-      branchId: branches.branchId,
-      branchName: branches.branchName,
-      transactionType: branches.transactionType,
-    })
-    .from(branches)
-    .where(eq(branches.merchantCode, merchantCode))
-    .orderBy(asc(branches.branchId));
-}
+export type DccCounts = Awaited<ReturnType<typeof dccCounts>>;
 
 /** The special merchant's Summary Report: per posting date and card scheme, from the daily roll-up. */
-export async function summaryReport(
-  db: Database,
-  scope: SearchScope,
-  filter: SearchCriteria,
-): Promise<SummaryReportRow[]> {
+export async function summaryRows(db: Executor, scope: SearchScope, filter: SearchCriteria) {
   const shape = shapeOf(scope, filter);
   const query = prepared(db, nameOf('summary', shape), (name) =>
     db
@@ -394,23 +320,13 @@ export async function summaryReport(
       .orderBy(asc(totals.businessDate), asc(totals.cardScheme))
       .prepare(name),
   );
-  const rows = await query.execute(valuesOf(scope, filter));
-  return rows.map((row) => ({
-    transactionDate: ddmmyyyy(row.day),
-    cardScheme: row.cardScheme,
-    trxCount: row.count,
-    trxAmount: money(row.amount) ?? 0,
-    trxMdr: money(row.mdr) ?? 0,
-    netAmount: money(row.net) ?? 0,
-  }));
+  return query.execute(valuesOf(scope, filter));
 }
 
+export type SummaryRow = Awaited<ReturnType<typeof summaryRows>>[number];
+
 /** The special merchant's Payment Summary Report: what is paid to the merchant per posting date. */
-export async function paymentSummary(
-  db: Database,
-  scope: SearchScope,
-  filter: SearchCriteria,
-): Promise<PaymentSummaryRow[]> {
+export async function paymentRows(db: Executor, scope: SearchScope, filter: SearchCriteria) {
   const shape = shapeOf(scope, filter);
   const query = prepared(db, nameOf('payment', shape), (name) =>
     db
@@ -421,16 +337,12 @@ export async function paymentSummary(
       .orderBy(asc(totals.businessDate))
       .prepare(name),
   );
-  const rows = await query.execute(valuesOf(scope, filter));
-  return rows.map((row) => ({
-    transactionDate: ddmmyyyy(row.day),
-    netAmount: money(row.net) ?? 0,
-    merchantName: scope.merchant.merchantName,
-    merchantId: scope.merchant.merchantCode,
-  }));
+  return query.execute(valuesOf(scope, filter));
 }
 
-export async function rideCategoryList(db: Database) {
+export type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number];
+
+export async function rideCategoryList(db: Executor) {
   return db
     .select({ code: rideCategories.code, label: rideCategories.label })
     .from(rideCategories)

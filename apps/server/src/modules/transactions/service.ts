@@ -1,39 +1,112 @@
-// The transaction search: tenant scope, branch ownership, then rows and their total.
-import { ALL_BRANCHES, type TransactionFilter } from '@merchant-portal/contracts/schemas/transactions';
-import { MESSAGES } from '@merchant-portal/contracts/messages';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
-import type { AuthContext } from '../auth/service.js';
-import { resolveMerchant } from '../merchants/scope.js';
+// Card transactions as the screens read them: the tenant scope (from the merchants module), then the rows,
+// totals and reports of the repository in the API's shapes (mapping.ts).
+import {
+  ALL_BRANCHES,
+  type AggregateReply,
+  type CategoryItem,
+  type DccSummaryRow,
+  type ExportFilter,
+  type PaymentSummaryRow,
+  type SummaryReportRow,
+  type TransactionFilter,
+  type TransactionRow,
+} from '@merchant-portal/contracts/schemas/transactions';
+import { sourceSpec } from '@merchant-portal/contracts/transaction-sources';
+import type { Executor } from '../../db/client.js';
+import type { AuthContext } from '../../lib/request-context.js';
+import { resolveBranches } from '../merchants/service.js';
+import { toDccSummary, toPaymentSummaryRow, toSummaryReportRow, toTransactionRow } from './mapping.js';
 import * as repo from './repository.js';
 
+export type { SearchCriteria, SearchScope } from './repository.js';
+
+/**
+ * What a request may read: a merchant of the user's group and branches of that merchant (403 for any
+ * other), and the currency.
+ */
 export async function searchScope(
-  db: Database,
+  db: Executor,
   auth: AuthContext,
   filter: Pick<TransactionFilter, 'aticoMerchantCode' | 'branchId'>,
   currency: string,
 ): Promise<repo.SearchScope> {
-  const merchant = await resolveMerchant(db, auth, filter.aticoMerchantCode);
-  if (filter.branchId === ALL_BRANCHES) return { merchant, branchIds: null, currency };
-  const requested = [...new Set(filter.branchId.split(','))];
-  const owned = new Set((await repo.branchesOf(db, merchant.merchantCode)).map((branch) => branch.branchId));
-  // A branch of another merchant is refused, never silently dropped.
-  if (requested.some((id) => !owned.has(id))) throw new AppError(403, '403', MESSAGES.forbidden);
-  return { merchant, branchIds: requested, currency };
+  const branchIds = filter.branchId === ALL_BRANCHES ? null : filter.branchId.split(',');
+  const scope = await resolveBranches(db, auth, filter.aticoMerchantCode, branchIds);
+  return { ...scope, currency };
 }
 
+/** A page of the search and the total of the filter (DCC: the merchant's one summary row). */
 export async function searchTransactions(
-  db: Database,
+  db: Executor,
   auth: AuthContext,
   filter: TransactionFilter,
   currency: string,
 ) {
   const scope = await searchScope(db, auth, filter, currency);
-  if (filter.transactionName === 'DCC') {
-    const content = await repo.dccSummary(db, scope, filter);
+  if (sourceSpec(filter.transactionName).isDccSummary) {
+    const content = await dccSummary(db, scope, filter);
     return { totalElements: content.length, content };
   }
   const totalElements = await repo.countTransactions(db, scope, filter);
-  const content = totalElements === 0 ? [] : await repo.listTransactions(db, scope, filter);
+  const content =
+    totalElements === 0 ? [] : (await repo.listTransactions(db, scope, filter)).map(toTransactionRow);
   return { totalElements, content };
+}
+
+/** The whole filtered set in batches, newest first, for files (keyset paging: every batch costs the same). */
+export async function* transactionBatches(
+  db: Executor,
+  scope: repo.SearchScope,
+  filter: repo.SearchCriteria,
+  batchSize?: number,
+): AsyncGenerator<TransactionRow[]> {
+  for await (const rows of repo.transactionBatches(db, scope, filter, batchSize)) {
+    yield rows.map(toTransactionRow);
+  }
+}
+
+export async function dccSummary(
+  db: Executor,
+  scope: repo.SearchScope,
+  filter: repo.SearchCriteria,
+): Promise<DccSummaryRow[]> {
+  return toDccSummary(scope.merchant, await repo.dccCounts(db, scope, filter));
+}
+
+/** The special merchant's Summary Report: per posting date and card scheme. */
+export async function summaryReport(
+  db: Executor,
+  scope: repo.SearchScope,
+  filter: repo.SearchCriteria,
+): Promise<SummaryReportRow[]> {
+  return (await repo.summaryRows(db, scope, filter)).map(toSummaryReportRow);
+}
+
+/** The special merchant's Payment Summary Report: what is paid to the merchant per posting date. */
+export async function paymentSummary(
+  db: Executor,
+  scope: repo.SearchScope,
+  filter: repo.SearchCriteria,
+): Promise<PaymentSummaryRow[]> {
+  return (await repo.paymentRows(db, scope, filter)).map((row) => toPaymentSummaryRow(scope.merchant, row));
+}
+
+/** Both reports of the filtered period, for the screen. */
+export async function aggregate(
+  db: Executor,
+  auth: AuthContext,
+  filter: ExportFilter,
+  currency: string,
+): Promise<AggregateReply> {
+  const scope = await searchScope(db, auth, filter, currency);
+  const [summary, paymentSummaryRows] = await Promise.all([
+    summaryReport(db, scope, filter),
+    paymentSummary(db, scope, filter),
+  ]);
+  return { summary, paymentSummary: paymentSummaryRows };
+}
+
+/** The ride-hailing categories (the Careem picker), in their order. */
+export async function categories(db: Executor): Promise<CategoryItem[]> {
+  return repo.rideCategoryList(db);
 }

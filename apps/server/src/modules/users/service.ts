@@ -1,9 +1,9 @@
+// The signed-in user's own record: profile, groups and the roles of the session.
 import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { groupsOf } from '../auth/repository.js';
-import type { AuthContext } from '../auth/service.js';
-import { findUserById } from './repository.js';
+import type { AuthContext } from '../../lib/request-context.js';
+import { findUserById, groupsOf } from './repository.js';
 
 export async function selfInfo(db: Database, auth: AuthContext): Promise<SelfInfo> {
   const user = await findUserById(db, auth.userId);

@@ -11,6 +11,8 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { getConfig } from '../../lib/config';
 import { roleNamesOf } from '../../lib/current-user';
@@ -20,7 +22,9 @@ import { SidePanel } from './side-panel';
 import { useLogOut } from './use-log-out';
 
 export function AppShell({ user, children }: { user: SelfInfo; children: ReactNode }) {
-  const [isExpanded, setIsExpanded] = useState(true);
+  // On a phone the expanded drawer would leave the page a sliver: it starts as the icon rail there.
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [isExpanded, setIsExpanded] = useState(!isNarrow);
   const { logOut, isLoggingOut } = useLogOut();
   const width = isExpanded ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH;
   const { bankName } = getConfig();

@@ -2,7 +2,6 @@
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { useSelfInfo } from '../../lib/api/get-self-info';
@@ -16,10 +15,9 @@ export function ProtectedLayout() {
   const navigate = useNavigate();
   const hasFailed = selfInfo.isError;
 
+  // The query's failure notice warns (get-self-info.ts); without a user there is no signed-in area.
   useEffect(() => {
-    if (!hasFailed) return;
-    enqueueSnackbar(MESSAGES.authStatusFailed, { variant: 'warning' });
-    void navigate('/sign-in', { replace: true });
+    if (hasFailed) void navigate('/sign-in', { replace: true });
   }, [hasFailed, navigate]);
 
   if (!accessToken) return <Navigate to="/sign-in" replace />;

@@ -2,23 +2,20 @@ import { MESSAGES, atLeast } from '@merchant-portal/contracts/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, request } from '../../lib/http';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../lib/http';
+import { fakeApi, type FakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { PasswordChangeForm } from '../password-change-form';
 
-// Only the HTTP boundary is replaced; the schema, the hashing and the form are the real ones.
-vi.mock('../../lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/http')>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+// Only the API is faked; the HTTP client, the schema, the hashing and the form are the real ones.
 
 const USERNAME = 'zahran.admin@4000000101';
 const GOOD = 'Str0ng!Pass';
 
 function setUp(onSubmit = vi.fn(async () => undefined)) {
-  const user = userEvent.setup();
+  // Keys follow each other without a pause: the rules are what is tested, not the typing speed.
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(
     <PasswordChangeForm username={USERNAME} submitLabel="Update Password" onSubmit={onSubmit} />,
   );
@@ -31,13 +28,9 @@ function setUp(onSubmit = vi.fn(async () => undefined)) {
   return { user, fields, onSubmit };
 }
 
-function breachReply(exist: boolean) {
-  requestMock.mockImplementation(async () => ({ data: { exist } }));
+function breachReply(exist: boolean): FakeApi {
+  return fakeApi({ breachCheck: () => ({ data: { exist } }) });
 }
-
-beforeEach(() => {
-  requestMock.mockReset();
-});
 
 describe('PasswordChangeForm', () => {
   it('shows the username read-only', () => {
@@ -53,7 +46,8 @@ describe('PasswordChangeForm', () => {
     await user.click(fields.current);
     await user.tab();
 
-    expect(fields.current).toHaveAccessibleDescription(MESSAGES.required);
+    // The resolver validates asynchronously: the message follows the blur by a tick.
+    await waitFor(() => expect(fields.current).toHaveAccessibleDescription(MESSAGES.required));
     expect(fields.new1).not.toHaveAccessibleDescription(MESSAGES.required);
     expect(screen.getAllByText(MESSAGES.required)).toHaveLength(1);
   });
@@ -62,14 +56,14 @@ describe('PasswordChangeForm', () => {
     const { user, fields } = setUp();
     await user.type(fields.current, 'abc');
     await user.tab();
-    expect(fields.current).toHaveAccessibleDescription(atLeast(4));
+    await waitFor(() => expect(fields.current).toHaveAccessibleDescription(atLeast(4)));
   });
 
   it('asks for a capital, lowercase, special character and a number under New Password', async () => {
     const { user, fields } = setUp();
     await user.type(fields.new1, 'alllowercase1');
     await user.tab();
-    expect(fields.new1).toHaveAccessibleDescription(MESSAGES.passwordComplexity);
+    await waitFor(() => expect(fields.new1).toHaveAccessibleDescription(MESSAGES.passwordComplexity));
     expect(fields.new2).not.toHaveAccessibleDescription(MESSAGES.passwordComplexity);
   });
 
@@ -77,7 +71,7 @@ describe('PasswordChangeForm', () => {
     const { user, fields } = setUp();
     await user.type(fields.new1, 'Zahran.admin123!');
     await user.tab();
-    expect(fields.new1).toHaveAccessibleDescription(MESSAGES.passwordContainsUsername);
+    await waitFor(() => expect(fields.new1).toHaveAccessibleDescription(MESSAGES.passwordContainsUsername));
   });
 
   it('shows the mismatch under Confirm New Password, and clears it when they match', async () => {
@@ -85,7 +79,7 @@ describe('PasswordChangeForm', () => {
     await user.type(fields.new1, GOOD);
     await user.type(fields.new2, `${GOOD}x`);
     await user.tab();
-    expect(fields.new2).toHaveAccessibleDescription(MESSAGES.passwordMismatch);
+    await waitFor(() => expect(fields.new2).toHaveAccessibleDescription(MESSAGES.passwordMismatch));
     expect(fields.new1).not.toHaveAccessibleDescription(MESSAGES.passwordMismatch);
 
     await user.type(fields.new1, 'x');
@@ -114,34 +108,31 @@ describe('PasswordChangeForm', () => {
     expect(fields.new1).toHaveAttribute('type', 'password');
   });
 
-  async function fillValid(
-    user: ReturnType<typeof userEvent.setup>,
-    fields: ReturnType<typeof setUp>['fields'],
-  ) {
-    await user.type(fields.current, 'Portal#Demo2026');
-    await user.type(fields.new1, GOOD);
-    await user.type(fields.new2, GOOD);
+  /** Fills the form in one change event per field: the typing rules have their own tests above. */
+  function fillValid(fields: ReturnType<typeof setUp>['fields']) {
+    fireEvent.change(fields.current, { target: { value: 'Portal#Demo2026' } });
+    fireEvent.change(fields.new1, { target: { value: GOOD } });
+    fireEvent.change(fields.new2, { target: { value: GOOD } });
   }
 
   it('runs the breach check on the hashed password and does not submit a common password', async () => {
-    breachReply(true);
+    const api = breachReply(true);
     const { user, fields, onSubmit } = setUp();
-    await fillValid(user, fields);
+    fillValid(fields);
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
 
     await waitFor(() => expect(fields.new1).toHaveAccessibleDescription(MESSAGES.passwordTooCommon));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(requestMock).toHaveBeenCalledTimes(1);
-    const call = requestMock.mock.calls[0]![0];
-    expect(call.path).toBe('/merchant/auth/v1/password/validate');
-    expect(call.query).toEqual({ country: 'JO', lang: 'en' });
-    expect(call.json).toEqual({ value: createHash('sha256').update(GOOD.toLowerCase()).digest('hex') });
+    expect(api.names()).toEqual(['breachCheck']);
+    const call = api.sent('breachCheck')[0];
+    expect(call?.query).toEqual({ country: 'JO', lang: 'en' });
+    expect(call?.body).toEqual({ value: createHash('sha256').update(GOOD.toLowerCase()).digest('hex') });
   });
 
   it('submits when the password is not common, then clears the form', async () => {
     breachReply(false);
     const { user, fields, onSubmit } = setUp();
-    await fillValid(user, fields);
+    fillValid(fields);
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
 
     await waitFor(() =>
@@ -167,7 +158,7 @@ describe('PasswordChangeForm', () => {
       });
     });
     const { user, fields } = setUp(onSubmit);
-    await fillValid(user, fields);
+    fillValid(fields);
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
 
     await waitFor(() => expect(fields.new1).toHaveAccessibleDescription(MESSAGES.passwordReused));
@@ -175,10 +166,11 @@ describe('PasswordChangeForm', () => {
   });
 
   it('does not call the server while a field is invalid', async () => {
+    const api = fakeApi();
     const { user, onSubmit } = setUp();
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findAllByText(MESSAGES.required)).toHaveLength(3);
-    expect(requestMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

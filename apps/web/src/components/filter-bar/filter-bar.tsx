@@ -7,9 +7,8 @@ import {
   CARD_TYPE_LABELS,
   CURRENCIES,
   METHOD_TYPES,
-  TRANSACTION_SOURCES,
-  type TransactionSource,
 } from '@merchant-portal/contracts/schemas/transactions';
+import { TRANSACTION_SOURCES, type TransactionSource } from '@merchant-portal/contracts/transaction-sources';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState, type Dispatch } from 'react';
+import { memo, useState, type Dispatch } from 'react';
 import {
   ALL_CATEGORIES,
   applyFilter,
@@ -45,7 +44,7 @@ import {
   type QuickRange,
 } from './filter-state';
 
-export const DATE_FORMAT = 'DD-MM-YYYY';
+const DATE_FORMAT = 'DD-MM-YYYY';
 
 const QUICK_SELECTS: ReadonlyArray<{ range: QuickRange; label: string }> = [
   { range: 'sinceYesterday', label: 'Since yesterday' },
@@ -115,18 +114,17 @@ export interface FilterBarProps {
   canPickCategory: boolean;
   /** The categories to offer; the picker hides while the list is empty. */
   categories: readonly string[];
-  sources?: ReadonlyArray<{ code: TransactionSource; label: string }>;
   isBranchesLoading?: boolean;
 }
 
-export function FilterBar({
+// Memoised: the screen re-renders on every load of its grid, which leaves the filters as they are.
+export const FilterBar = memo(function FilterBar({
   state,
   dispatch,
   today,
   onSubmit,
   canPickCategory,
   categories,
-  sources = TRANSACTION_SOURCES,
   isBranchesLoading = false,
 }: FilterBarProps) {
   const { form, branches } = state;
@@ -218,7 +216,7 @@ export function FilterBar({
             dispatch({ type: 'sourceChanged', source: event.target.value as TransactionSource, today })
           }
         >
-          {sources.map((source) => (
+          {TRANSACTION_SOURCES.map((source) => (
             <MenuItem key={source.code} value={source.code}>
               {source.label}
             </MenuItem>
@@ -311,4 +309,4 @@ export function FilterBar({
       </Box>
     </Box>
   );
-}
+});

@@ -9,8 +9,13 @@ import {
   METHOD_TYPES,
   dateRangeIssues,
   type BranchItem,
-  type TransactionSource,
 } from '@merchant-portal/contracts/schemas/transactions';
+import {
+  sourceSpec,
+  type TransactionSource,
+  type FilterRules,
+  type ResettableField,
+} from '@merchant-portal/contracts/transaction-sources';
 
 export type CardType = (typeof CARD_TYPES)[number];
 export type MethodType = (typeof METHOD_TYPES)[number];
@@ -69,24 +74,24 @@ export type FilterAction =
   | { type: 'currencyChanged'; currency: Currency }
   | { type: 'categoryChanged'; category: string };
 
-const MULTI_BRANCH_SOURCES: ReadonlySet<string> = new Set(['M', 'P', 'SP', 'MR', 'PR', 'DCC']);
-const EXPANDING_SOURCES: ReadonlySet<string> = new Set(['M', 'P', 'SP', 'DCC']);
-const CARD_AND_METHOD_LOCKED_SOURCES: ReadonlySet<string> = new Set(['EGIFT', 'QR', 'CLIQ', 'MR', 'PR']);
-const MONTH_PICKER_SOURCES: ReadonlySet<string> = new Set(['DCC', 'DCCDETAIL']);
+// Every per-source rule comes from the sources table (contracts/transaction-sources.ts).
+const rulesOf = (source: string): FilterRules => sourceSpec(source).filter;
 
-export const isMultiBranchSource = (source: string): boolean => MULTI_BRANCH_SOURCES.has(source);
-export const isBranchSelectDisabled = (source: string): boolean => source === 'DCC';
-/** DCC and DCCDETAIL pick a whole month from the From Date alone (the contracts' date rules agree). */
-export const isMonthPickerSource = (source: string): boolean => MONTH_PICKER_SOURCES.has(source);
-export const isToDateHidden = (source: string): boolean => MONTH_PICKER_SOURCES.has(source);
-export const isCurrencyShown = (source: string): boolean => source === 'CS';
-export const isCardTypeLocked = (source: string): boolean => CARD_AND_METHOD_LOCKED_SOURCES.has(source);
-export const isMethodTypeLocked = (source: string): boolean =>
-  CARD_AND_METHOD_LOCKED_SOURCES.has(source) || source === 'DCCDETAIL';
+/** The multi-select (disabled, locked on ALL, where the source allows no branch choice). */
+export const isMultiBranchSource = (source: string): boolean =>
+  rulesOf(source).branches === 'many' || rulesOf(source).branches === 'disabled';
+export const isBranchSelectDisabled = (source: string): boolean => rulesOf(source).branches === 'disabled';
+/** Month-picker sources pick a whole month from the From Date alone (the contracts' date rules agree). */
+export const isMonthPickerSource = (source: string): boolean => rulesOf(source).datePicker === 'month';
+export const isToDateHidden = (source: string): boolean => isMonthPickerSource(source);
+export const isCurrencyShown = (source: string): boolean => rulesOf(source).hasCurrency;
+export const isCardTypeLocked = (source: string): boolean => rulesOf(source).cardType === 'locked';
+export const isMethodTypeLocked = (source: string): boolean => rulesOf(source).methodType === 'locked';
+const hasCategory = (source: string): boolean => rulesOf(source).hasCategory;
 
 /** The Category picker: PoS only, for ROLE_CAREEM_USER, and only when there are categories to pick. */
 export function isCategoryShown(source: string, canPickCategory: boolean, categories: readonly string[]) {
-  return source === 'P' && canPickCategory && categories.length > 0;
+  return hasCategory(source) && canPickCategory && categories.length > 0;
 }
 
 // ---- dates ----
@@ -135,10 +140,16 @@ function allBranchIds(branches: readonly Branch[]): string[] {
   return branches.filter((branch) => branch.transactionType === 'COMMON').map((branch) => branch.branchId);
 }
 
+/** The branch choice a source starts from: ALL, or nothing where it starts empty (CS). */
+function startingBranchIds(source: string): string[] {
+  return rulesOf(source).branches === 'none' ? [] : [ALL_BRANCHES];
+}
+
 /** The rule applied whenever branches load (and after a source change): expand ALL, or clear for CS. */
 function withLoadedBranches(form: FilterForm, branches: readonly Branch[]): FilterForm {
-  if (form.source === 'CS') return { ...form, branchIds: [] };
-  if (EXPANDING_SOURCES.has(form.source) && form.branchIds.includes(ALL_BRANCHES)) {
+  const rules = rulesOf(form.source);
+  if (rules.branches === 'none') return { ...form, branchIds: [] };
+  if (rules.expandsAllBranches && form.branchIds.includes(ALL_BRANCHES)) {
     return { ...form, branchIds: [ALL_BRANCHES, ...allBranchIds(branches)] };
   }
   return form;
@@ -204,30 +215,39 @@ export function defaultFilterForm(source: TransactionSource, today: DayNumber): 
   const form: FilterForm = {
     source,
     ...quickRange('sinceYesterday', today),
-    branchIds: [ALL_BRANCHES],
+    branchIds: startingBranchIds(source),
     cardType: 'All',
     methodType: 'All',
     currency: '',
     category: ALL_CATEGORIES,
   };
-  return withSourceDates(source === 'CS' ? { ...form, branchIds: [] } : form, today);
+  return withSourceDates(form, today);
 }
 
 export function initialFilterState(source: TransactionSource, today: DayNumber): FilterState {
   return { form: defaultFilterForm(source, today), branches: [] };
 }
 
+/** The defaults the fields a source switch resets go back to (part 2 §3 defaults). */
+const RESET_VALUES: Pick<FilterForm, Exclude<ResettableField, 'branches'>> = {
+  cardType: 'All',
+  methodType: 'All',
+  currency: '',
+  category: ALL_CATEGORIES,
+};
+
+function resetField(form: FilterForm, field: ResettableField): FilterForm {
+  if (field === 'branches') return { ...form, branchIds: startingBranchIds(form.source) };
+  return { ...form, [field]: RESET_VALUES[field] };
+}
+
 function changeSource(form: FilterForm, source: TransactionSource, today: DayNumber): FilterForm {
-  let next: FilterForm = { ...form, source };
-  if (source === 'DCC') next.branchIds = [ALL_BRANCHES];
-  else if (!isMultiBranchSource(source)) next.branchIds = asSingleSelection(form.branchIds);
-  else if (form.branchIds.length === 0) next.branchIds = [ALL_BRANCHES];
-  if (!isCurrencyShown(source)) next.currency = '';
-  if (isCardTypeLocked(source)) next.cardType = 'All';
-  if (isMethodTypeLocked(source)) next.methodType = 'All';
-  if (source !== 'P') next.category = ALL_CATEGORIES;
-  next = withSourceDates(next, today);
-  return next;
+  const rules = rulesOf(source);
+  const next: FilterForm = { ...form, source };
+  // A single select keeps one branch; the multi-select starts again from ALL when nothing is chosen.
+  if (rules.branches === 'one') next.branchIds = asSingleSelection(form.branchIds);
+  else if (rules.branches === 'many' && form.branchIds.length === 0) next.branchIds = [ALL_BRANCHES];
+  return withSourceDates(rules.resetsOnSwitch.reduce(resetField, next), today);
 }
 
 export function filterReducer(state: FilterState, action: FilterAction): FilterState {
@@ -261,10 +281,7 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
       return { form: withLoadedBranches(form, action.branches), branches: action.branches };
     case 'merchantChanged':
       // Another merchant's branches are coming: start again from ALL (CS starts empty).
-      return {
-        form: { ...form, branchIds: form.source === 'CS' ? [] : [ALL_BRANCHES] },
-        branches: [],
-      };
+      return { form: { ...form, branchIds: startingBranchIds(form.source) }, branches: [] };
     case 'cardTypeChanged':
       if (isCardTypeLocked(form.source)) return state;
       return { ...state, form: { ...form, cardType: action.cardType } };
@@ -275,7 +292,7 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
       if (!isCurrencyShown(form.source)) return state;
       return { ...state, form: { ...form, currency: action.currency } };
     case 'categoryChanged':
-      if (form.source !== 'P') return state;
+      if (!hasCategory(form.source)) return state;
       return { ...state, form: { ...form, category: action.category } };
   }
 }
@@ -317,7 +334,7 @@ export function toAppliedFilter(form: FilterForm): AppliedFilter {
     branchId: branchIdParam(form.branchIds),
     cardType: form.cardType,
     methodType: form.methodType,
-    category: form.source === 'P' ? form.category : ALL_CATEGORIES,
+    category: hasCategory(form.source) ? form.category : ALL_CATEGORIES,
     currency: isCurrencyShown(form.source) ? form.currency : '',
   };
 }

@@ -1,5 +1,8 @@
-// Maps a failed sign-in to what the page does (spec part 1 §8 "Sign-in").
+// Maps a failed sign-in to what the page does (spec part 1 §8 "Sign-in"), by the reply's status and code: the
+// server's message is shown to the user, and read only where the spec says so (a message containing 'reset'
+// opens the reset dialog, part 1 §4).
 import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { RESET_REQUIRED_CODE } from '@merchant-portal/contracts/schemas/auth';
 import { validationErrorText } from '../../lib/errors';
 import { RETRYABLE_STATUS, isHttpError } from '../../lib/http';
 
@@ -10,26 +13,20 @@ function textOf(error: unknown): string {
   return typeof error === 'string' ? error : '';
 }
 
-export function signInErrorOutcome(error: unknown): SignInErrorOutcome {
-  const message = textOf(error);
-  const code = isHttpError(error) ? error.code : undefined;
+const message = (text: string): SignInErrorOutcome => ({ kind: 'message', text });
 
+export function signInErrorOutcome(error: unknown): SignInErrorOutcome {
+  if (!isHttpError(error)) return message(`${textOf(error)}${MESSAGES.contactTheAdminSuffix}`);
   // A renewed client token (and the retries already spent) is not the user's fault.
-  if (isHttpError(error) && error.customStatus === RETRYABLE_STATUS) {
-    return { kind: 'message', text: MESSAGES.pleaseTryAgain };
-  }
-  if (message.includes('accessToken') && message.includes('not found')) {
-    return { kind: 'message', text: MESSAGES.wrongCredentials };
-  }
-  if (code === '010' || message.toLowerCase().includes('reset')) {
+  if (error.customStatus === RETRYABLE_STATUS) return message(MESSAGES.pleaseTryAgain);
+  // Wrong username or password, the same for an unknown user.
+  if (error.status === 401) return message(MESSAGES.wrongCredentials);
+  if (error.code === RESET_REQUIRED_CODE || error.message.toLowerCase().includes('reset')) {
     return { kind: 'reset-password' };
   }
-  if (code === '500') {
-    return { kind: 'message', text: `${message}${MESSAGES.contactAdminSuffix}` };
-  }
-  if (code) {
-    const text = validationErrorText(error) ?? (message || (isHttpError(error) ? error.statusText : ''));
-    return { kind: 'message', text };
-  }
-  return { kind: 'message', text: `${message}${MESSAGES.contactTheAdminSuffix}` };
+  // No coded reply (a network failure, a proxy's error page): nothing the user can fix alone.
+  if (error.code === undefined) return message(`${error.message}${MESSAGES.contactTheAdminSuffix}`);
+  if (error.code === '500') return message(`${error.message}${MESSAGES.contactAdminSuffix}`);
+  // Locked (423), disabled (403) and the rest: the server's message names the reason.
+  return message(validationErrorText(error) ?? (error.message || error.statusText));
 }

@@ -65,7 +65,13 @@ export function SignInPage() {
             Sign in to your merchant account
           </Typography>
         </Stack>
-        <Stack component="form" noValidate onSubmit={submit} spacing={1} aria-label="Sign in">
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          spacing={1}
+          aria-label="Sign in"
+        >
           {notice && <Alert severity="success">{notice}</Alert>}
           <FormField
             control={control}

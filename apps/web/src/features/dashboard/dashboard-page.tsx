@@ -1,5 +1,4 @@
 // /dashboard: for now the top of the merchant overview (spec part 1 §2), after the role redirects.
-import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { homeRedirect, permissionsFor } from '@merchant-portal/contracts/permissions';
 import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -12,8 +11,6 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
-import { useEffect } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
 import { useCurrentMerchant } from './api/get-current-merchant';
@@ -28,11 +25,6 @@ export function DashboardPage() {
 
 function MerchantOverview({ user, canReadMerchant }: { user: SelfInfo; canReadMerchant: boolean }) {
   const merchant = useCurrentMerchant(user.username);
-  const hasFailed = merchant.isError;
-
-  useEffect(() => {
-    if (hasFailed) enqueueSnackbar(MESSAGES.couldNotGetMerchant, { variant: 'error' });
-  }, [hasFailed]);
 
   return (
     <Stack spacing={3}>

@@ -1,14 +1,12 @@
 // /merchant (spec part 1 §2 "Merchant details page"): the merchant with its status, details, metadata and
 // branches, and its portal users for holders of merchant-users:read.
 import { merchantCodeOf, permissionsFor } from '@merchant-portal/contracts/permissions';
-import { MERCHANT_USER_MESSAGES, statusChipColor } from '@merchant-portal/contracts/schemas/merchant-users';
+import { statusChipColor } from '@merchant-portal/contracts/schemas/merchant-users';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
-import { useEffect } from 'react';
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
 import { useMerchantDetails } from './api/get-merchant-details';
 import { BranchesTable } from './components/branches-table';
@@ -20,10 +18,6 @@ export function MerchantPage() {
   const permissions = permissionsFor(roleNamesOf(user));
   const ownMerchantCode = merchantCodeOf(user.username);
   const merchant = useMerchantDetails(user.username);
-  const hasFailed = merchant.isError;
-  useEffect(() => {
-    if (hasFailed) enqueueSnackbar(MERCHANT_USER_MESSAGES.couldNotGetMerchant, { variant: 'error' });
-  }, [hasFailed]);
 
   return (
     <Stack spacing={3}>

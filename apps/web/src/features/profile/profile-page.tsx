@@ -11,6 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
+import { DetailList } from '../../components/detail-list';
 import { PasswordChangeForm } from '../../components/password-change-form';
 import { useCurrentUser } from '../../lib/current-user';
 import { useUpdatePassword } from './api/update-password';
@@ -51,27 +52,7 @@ export function ProfilePage() {
           />
           <Divider />
           <CardContent>
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'max-content 1fr',
-                columnGap: 3,
-                rowGap: 1.5,
-                m: 0,
-              }}
-            >
-              {profileRows(user).map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <DetailList rows={profileRows(user)} label="Profile" />
             <Typography variant="h4" component="h3" sx={{ mt: 3, mb: 1 }}>
               Access
             </Typography>

@@ -18,8 +18,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
-import { useEffect } from 'react';
 import { exportSummary, useSummaries, type SummarySearch } from './api/get-summaries';
 import { FileToolbar } from './file-toolbar';
 import { useFileDownload } from './use-file-download';
@@ -94,9 +92,6 @@ function SummaryTable<R extends object>({
 
 export function SummaryTables({ search }: { search: SummarySearch }) {
   const summaries = useSummaries(search);
-  useEffect(() => {
-    if (summaries.isError) enqueueSnackbar(MESSAGES.couldNotLoadTransactions, { variant: 'error' });
-  }, [summaries.isError, summaries.errorUpdatedAt]);
   const refresh = () => void summaries.refetch();
   return (
     <>

@@ -1,19 +1,22 @@
 // /transactions and /modee-transactions (spec part 2 §2 "Transactions screen", "MODEE Transactions"): the
 // filter bar over a server-paged transaction grid, its files, and the special merchant's extra tables.
-import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { todayInAmman } from '@merchant-portal/contracts/dates';
 import { hasCareemCategory, merchantCodeOf } from '@merchant-portal/contracts/permissions';
 import {
   ALL_BRANCHES,
   sameDayIssue,
   type ExportFormat,
-  type TransactionSource,
 } from '@merchant-portal/contracts/schemas/transactions';
 import {
   isSpecialMerchant,
   modeeColumns,
   transactionColumns,
 } from '@merchant-portal/contracts/transaction-columns';
+import {
+  DEFAULT_TRANSACTION_SOURCE,
+  sourceSpec,
+  type TransactionSource,
+} from '@merchant-portal/contracts/transaction-sources';
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +31,7 @@ import { DataGrid } from '@mui/x-data-grid';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import {
   filterReducer,
@@ -38,8 +41,6 @@ import {
   type Branch,
 } from '../../components/filter-bar/filter-state';
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
-import { isHttpError } from '../../lib/http';
-import { validationErrorText } from '../../lib/errors';
 import { downloadDayDetails } from './api/download-details';
 import { exportTransactions } from './api/export-transactions';
 import { OWN_MERCHANT, useBranches } from './api/get-branches';
@@ -49,16 +50,8 @@ import { useTransactions, type TransactionScreen } from './api/get-transactions'
 import { gridColumns, gridRowId, hiddenColumns, type GridRow } from './columns';
 import { FileToolbar } from './file-toolbar';
 import { SummaryTables } from './summary-tables';
+import { TRANSACTION_TEXTS } from './transaction-texts';
 import { useFileDownload } from './use-file-download';
-
-// Texts of spec part 2 §8.
-export const TRANSACTION_TEXTS = {
-  loadFailed: MESSAGES.couldNotLoadTransactions,
-  emptyReply: MESSAGES.couldNotGetTransactionsList,
-  branchesFailed: MESSAGES.couldNotLoadBranches,
-  noRows: MESSAGES.noTransactionsFound,
-  downloadFailed: MESSAGES.downloadFailed,
-} as const;
 
 interface ScreenText {
   title: string;
@@ -76,20 +69,13 @@ const SCREENS: Record<TransactionScreen, ScreenText> = {
 };
 
 /** The Transactions screen opens on PoS, like MODEE (part 2 §4). */
-export const DEFAULT_SOURCE: TransactionSource = 'P';
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 1000];
+const DEFAULT_SOURCE: TransactionSource = DEFAULT_TRANSACTION_SOURCE;
+const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 1000];
 const DEFAULT_PAGE_SIZE = 10;
 /** The MIT grid caps its own page size at 100; paging is ours (TablePagination), the grid shows one page. */
 const GRID_PAGINATION = { page: 0, pageSize: 100 } as const;
 const NO_BRANCHES: Branch[] = [];
 const NO_CATEGORIES: string[] = [];
-
-function loadErrorText(error: unknown): string {
-  if (!isHttpError(error)) return TRANSACTION_TEXTS.loadFailed;
-  // A 2xx reply that is not a transaction list.
-  if (error.status >= 200 && error.status < 300) return TRANSACTION_TEXTS.emptyReply;
-  return validationErrorText(error) ?? (error.message || TRANSACTION_TEXTS.loadFailed);
-}
 
 export function TransactionsPage() {
   return <TransactionSearchPage screen="transactions" />;
@@ -123,9 +109,6 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
   if (loadedBranches !== null && loadedBranches !== filterState.branches) {
     dispatch({ type: 'branchesLoaded', branches: loadedBranches });
   }
-  useEffect(() => {
-    if (branches.isError) enqueueSnackbar(TRANSACTION_TEXTS.branchesFailed, { variant: 'error' });
-  }, [branches.isError, branches.errorUpdatedAt]);
 
   const categoryList = useCategories(canPickCategory);
   const categories = useMemo(
@@ -140,10 +123,6 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
     maxCount: paging.pageSize,
     offset: paging.page * paging.pageSize,
   });
-  const { error: loadError } = transactions;
-  useEffect(() => {
-    if (loadError) enqueueSnackbar(loadErrorText(loadError), { variant: 'error' });
-  }, [loadError]);
 
   const isLoading = transactions.isFetching;
   const rows = transactions.data?.content ?? [];
@@ -154,7 +133,7 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
       : transactionColumns(applied.transactionName, viewedMerchantCode, roles);
   const columns = gridColumns<GridRow>(columnSpecs);
   const isSpecial = screen === 'transactions' && isSpecialMerchant(viewedMerchantCode);
-  const showsSummaries = isSpecial && (applied.transactionName === 'M' || applied.transactionName === 'P');
+  const showsSummaries = isSpecial && sourceSpec(applied.transactionName).hasSpecialMerchantSummaries;
 
   const files = useFileDownload<ExportFormat | 'details'>(TRANSACTION_TEXTS.downloadFailed);
   const exportFile = (format: ExportFormat) =>
@@ -169,6 +148,15 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
     }
     void files.run('details', () => downloadDayDetails(applied, viewedMerchantCode));
   };
+
+  // Stable, so the (memoised) filter bar and its date pickers sit out the grid's loading renders.
+  const submitFilter = useCallback(
+    (filter: AppliedFilter) => {
+      setApplied(filter);
+      setPaging((current) => ({ ...current, page: 0 }));
+    },
+    [setApplied, setPaging],
+  );
 
   function changeMerchant(merchantCode: string) {
     setAticoMerchantCode(merchantCode);
@@ -208,10 +196,7 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
             canPickCategory={canPickCategory}
             categories={categories}
             isBranchesLoading={branches.isPending}
-            onSubmit={(filter) => {
-              setApplied(filter);
-              setPaging((current) => ({ ...current, page: 0 }));
-            }}
+            onSubmit={submitFilter}
           />
         </Paper>
         <Paper variant="outlined">

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, request, requestWithHeaders, setSessionExpiredHandler } from '../http';
+import { ENDPOINTS, pathOf } from '@merchant-portal/contracts/endpoints';
+import { HttpError, call, callWithHeaders, downloadFile, setSessionExpiredHandler } from '../http';
 import { shouldRetry } from '../query-client';
-import { getAccessToken, getClientToken, getUsername, readCookie, startSession } from '../session';
+import { getAccessToken, getClientToken, readCookie, startSession } from '../session';
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 
@@ -12,11 +13,20 @@ function jsonResponse({ status, body, headers = {} }: Reply): Response {
   });
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+// The client calls fetch with a URL string.
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+
+/** A request body as text: the client sends JSON text or URLSearchParams. */
+const bodyText = (init: RequestInit | undefined) =>
+  init?.body instanceof URLSearchParams
+    ? init.body.toString()
+    : typeof init?.body === 'string'
+      ? init.body
+      : '';
 const sessionExpired = vi.fn();
 
 function callsTo(path: string) {
-  return fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
+  return fetchMock.mock.calls.filter(([url]) => url.includes(path));
 }
 
 beforeEach(() => {
@@ -27,7 +37,7 @@ beforeEach(() => {
   document.cookie = 'client_id=portal-web; path=/';
   document.cookie = 'client_secret=s3cret; path=/';
   localStorage.setItem('client-token', 'old-client-token');
-  startSession('session-token', 'zahran.admin@4000000101');
+  startSession('session-token');
 });
 
 afterEach(() => {
@@ -36,22 +46,19 @@ afterEach(() => {
 
 describe('common request headers (spec part 1 §7)', () => {
   it('sends the client token, client id, session, locale, ids and service name with credentials', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ status: 200, body: { data: { ok: true } } }));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ status: 200, body: { data: { userName: 'x', message: 'ok' } } }),
+    );
 
-    await request({
-      method: 'POST',
-      path: '/merchant/user/v1/self-info',
-      service: 'self-info',
-      json: { a: 1 },
-    });
-    await request({ path: '/merchant/merchant/v1/current', service: 'current-merchant' });
+    await call(ENDPOINTS.enableMerchantUser, { body: { userName: 'cashier.one@4000000101' } });
+    await call(ENDPOINTS.disableMerchantUser, { body: { userName: 'cashier.one@4000000101' } });
 
     const [url, init] = fetchMock.mock.calls[0]!;
     const headers = new Headers(init?.headers);
-    expect(url).toBe('/merchant/user/v1/self-info');
+    expect(url).toBe(ENDPOINTS.enableMerchantUser.path);
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
-    expect(init?.body).toBe('{"a":1}');
+    expect(init?.body).toBe('{"userName":"cashier.one@4000000101"}');
     expect(headers.get('content-type')).toBe('application/json');
     expect(headers.get('authorization')).toBe('Bearer old-client-token');
     expect(headers.get('client-id')).toBe('portal-web');
@@ -59,44 +66,78 @@ describe('common request headers (spec part 1 §7)', () => {
     expect(headers.get('country')).toBe('JO');
     expect(headers.get('lang')).toBe('en');
     expect(headers.get('channel-identifier')).toBe('MB');
-    expect(headers.get('service-identifier')).toBe('self-info');
+    expect(headers.get('service-identifier')).toBe(ENDPOINTS.enableMerchantUser.service);
     expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(headers.get('x-interaction-id')).toMatch(/^[0-9a-f-]{36}$/);
 
     const second = new Headers(fetchMock.mock.calls[1]![1]?.headers);
     expect(second.get('x-request-id')).not.toBe(headers.get('x-request-id'));
-    expect(second.get('service-identifier')).toBe('current-merchant');
+    expect(second.get('service-identifier')).toBe(ENDPOINTS.disableMerchantUser.service);
   });
 
   it('omits access-token when signed out and sends form bodies form-encoded', async () => {
     localStorage.removeItem('access-token');
-    fetchMock.mockResolvedValue(jsonResponse({ status: 200, body: {} }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ status: 200, body: { data: { kid: 'k', kty: 'RSA', e: 'AQAB', n: 'nn' } } }),
+    );
 
-    await request({
-      method: 'POST',
-      path: '/k',
-      service: 'key-generator',
-      form: { scope: 'merchantapp', country: 'JO' },
-    });
+    await call(ENDPOINTS.keyGenerator, { body: { scope: 'merchantapp', country: 'JO' } });
 
     const init = fetchMock.mock.calls[0]![1];
     expect(new Headers(init?.headers).has('access-token')).toBe(false);
     expect(new Headers(init?.headers).get('content-type')).toBe('application/x-www-form-urlencoded');
-    expect(String(init?.body)).toBe('scope=merchantapp&country=JO');
+    expect(bodyText(init)).toBe('scope=merchantapp&country=JO');
   });
 
   it('exposes the response headers to the caller', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ status: 200, body: { data: { username: 'u' } }, headers: { 'access-token': 'tok' } }),
     );
-    const reply = await requestWithHeaders({ method: 'POST', path: '/s', service: 'sign-in', json: {} });
+    const reply = await callWithHeaders(ENDPOINTS.signIn, { body: { username: 'u', password: 'p' } });
     expect(reply.headers.get('access-token')).toBe('tok');
+    expect(reply.data).toEqual({ data: { username: 'u' } });
+  });
+
+  it('fills in path parameters and query strings from the endpoint table', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('bytes', {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="T.xlsx"' },
+      }),
+    );
+    const search = {
+      branchId: 'ALL',
+      cardType: 'All',
+      methodType: 'All',
+      transactionName: 'P',
+      fromDate: '01-03-2026',
+      toDate: '02-03-2026',
+    } as const;
+    const file = await downloadFile(ENDPOINTS.transactionFile, {
+      params: { format: 'excel' },
+      query: { currency: 'JOD' },
+      body: search,
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      `${pathOf(ENDPOINTS.transactionFile, { format: 'excel' })}?currency=JOD`,
+    );
+    expect(file.fileName).toBe('T.xlsx');
+    expect(await file.blob.text()).toBe('bytes');
+  });
+
+  it('refuses a reply that does not match the endpoint’s schema', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ status: 200, body: { data: { exist: 'maybe' } } }));
+    const error = await call(ENDPOINTS.breachCheck, {
+      query: { country: 'JO', lang: 'en' },
+      body: { value: 'a'.repeat(64) },
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 200, message: 'Unexpected reply' });
   });
 
   it('passes the abort signal through', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ status: 200, body: {} }));
+    fetchMock.mockResolvedValue(jsonResponse({ status: 200, body: { data: { results: [] } } }));
     const controller = new AbortController();
-    await request({ path: '/x', service: 'x', signal: controller.signal });
+    await call(ENDPOINTS.categories, { signal: controller.signal });
     expect(fetchMock.mock.calls[0]![1]?.signal).toBe(controller.signal);
   });
 });
@@ -113,7 +154,7 @@ describe('error bodies', () => {
         },
       }),
     );
-    const error = await request({ path: '/x', service: 'x' }).catch((e: unknown) => e);
+    const error = await call(ENDPOINTS.categories, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
       status: 400,
@@ -128,7 +169,7 @@ describe('error bodies', () => {
 describe('401/403 with a challenge header: the client token is renewed (spec part 1 §4)', () => {
   it.each([401, 403])('%s fetches a new client token and marks the error 503', async (status) => {
     fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/oauth/token')
+      url.endsWith(ENDPOINTS.clientToken.path)
         ? jsonResponse({
             status: 200,
             body: {
@@ -145,14 +186,14 @@ describe('401/403 with a challenge header: the client token is renewed (spec par
           }),
     );
 
-    const error = await request({ path: '/merchant/x', service: 'self-info' }).catch((e: unknown) => e);
+    const error = await call(ENDPOINTS.selfInfo, {}).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).customStatus).toBe(503);
     expect((error as HttpError).status).toBe(status);
-    const [tokenCall] = callsTo('/oauth/token');
+    const [tokenCall] = callsTo(ENDPOINTS.clientToken.path);
     expect(tokenCall?.[1]?.method).toBe('POST');
-    expect(Object.fromEntries(new URLSearchParams(String(tokenCall?.[1]?.body)))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(bodyText(tokenCall?.[1])))).toEqual({
       grant_type: 'client_credentials',
       scope: 'merchantapp',
       client_id: 'portal-web',
@@ -175,41 +216,47 @@ describe('401/403 without a challenge header: the session ends (spec part 1 §4)
       jsonResponse({ status, body: { code: String(status), message: 'Session expired' } }),
     );
 
-    const error = await request({ path: '/merchant/x', service: 'self-info' }).catch((e: unknown) => e);
+    const error = await call(ENDPOINTS.selfInfo, {}).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).customStatus).toBe(status);
     expect(shouldRetry(0, error)).toBe(false);
     expect(getAccessToken()).toBeNull();
-    expect(getUsername()).toBeNull();
     expect(readCookie('access-token')).toBeNull();
     expect(sessionExpired).toHaveBeenCalledTimes(1);
-    expect(callsTo('/oauth/token')).toHaveLength(0);
+    expect((error as HttpError).endedSession).toBe(true);
+    expect(callsTo(ENDPOINTS.clientToken.path)).toHaveLength(0);
     // The application's client token is not the user's session.
     expect(getClientToken()).toBe('old-client-token');
   });
 
-  it.each(['sign-in', 'sign-out', 'reset-password', 'update-password', 'invalidate'])(
-    'a 401 on %s keeps the session and stays',
-    async (service) => {
-      fetchMock.mockResolvedValue(
-        jsonResponse({ status: 401, body: { code: '401', message: 'accessToken not found' } }),
-      );
+  const passwords = {
+    username: 'zahran.admin@4000000101',
+    currentPassword: 'Portal#Demo2026',
+    newPassword1: 'Str0ng!Pass',
+    newPassword2: 'Str0ng!Pass',
+  };
+  it.each([
+    ['sign-in', () => call(ENDPOINTS.signIn, { body: { username: 'u', password: 'p' } })],
+    ['sign-out', () => call(ENDPOINTS.signOut, {})],
+    ['reset-password', () => call(ENDPOINTS.resetPassword, { body: passwords })],
+    ['update-password', () => call(ENDPOINTS.updatePassword, { body: passwords })],
+    ['invalidate', () => call(ENDPOINTS.invalidate, {})],
+  ] as const)('a 401 on %s keeps the session and stays', async (_name, send) => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ status: 401, body: { code: '401', message: 'accessToken not found' } }),
+    );
 
-      const error = await request({ method: 'POST', path: '/merchant/auth', service }).catch(
-        (e: unknown) => e,
-      );
+    const error = await send().catch((e: unknown) => e);
 
-      expect((error as HttpError).status).toBe(401);
-      expect(getAccessToken()).toBe('session-token');
-      expect(getUsername()).toBe('zahran.admin@4000000101');
-      expect(sessionExpired).not.toHaveBeenCalled();
-    },
-  );
+    expect((error as HttpError).status).toBe(401);
+    expect(getAccessToken()).toBe('session-token');
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
 
   it('other errors leave the session alone', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: 500, body: { code: '500', message: 'boom' } }));
-    await request({ path: '/merchant/x', service: 'self-info' }).catch(() => undefined);
+    await call(ENDPOINTS.selfInfo, {}).catch(() => undefined);
     expect(getAccessToken()).toBe('session-token');
     expect(sessionExpired).not.toHaveBeenCalled();
   });

@@ -1,26 +1,16 @@
-// POST /merchant/user/v1/self-info: the signed-in user (spec part 1 §2 "Protected area").
-import { selfInfoReply, type SelfInfo } from '@merchant-portal/contracts/schemas/users';
+// The signed-in user (spec part 1 §2 "Protected area").
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../http';
-
-export async function getSelfInfo(signal?: AbortSignal): Promise<SelfInfo> {
-  const reply = await request<{ data: SelfInfo }>({
-    method: 'POST',
-    path: '/merchant/user/v1/self-info',
-    service: 'self-info',
-    json: {},
-    signal,
-    schema: selfInfoReply,
-  });
-  return reply.data;
-}
+import { call } from '../http';
 
 export const selfInfoQueryOptions = (accessToken: string | null) =>
   queryOptions({
     queryKey: ['self-info', accessToken],
-    queryFn: ({ signal }) => getSelfInfo(signal),
+    queryFn: async ({ signal }) => (await call(ENDPOINTS.selfInfo, { signal })).data,
     enabled: Boolean(accessToken),
     staleTime: Infinity,
+    meta: { errorMessage: MESSAGES.authStatusFailed, errorVariant: 'warning' },
   });
 
 export function useSelfInfo(accessToken: string | null) {

@@ -2,17 +2,11 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, request } from '../../../lib/http';
-import { getAccessToken, getUsername, startSession } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { getAccessToken, startSession } from '../../../lib/session';
+import { failWith, fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { AppShell } from '../app-shell';
-
-vi.mock('../../../lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/http')>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
 
 function userWith(roles: string[]): SelfInfo {
   return {
@@ -38,10 +32,6 @@ const menuLabels = () =>
   within(screen.getByRole('navigation', { name: 'Main menu' }))
     .getAllByRole('link')
     .map((link) => link.textContent);
-
-beforeEach(() => {
-  requestMock.mockReset();
-});
 
 describe('side menu gating (spec part 1 §2)', () => {
   it('an administrator sees Transactions and Merchant', () => {
@@ -126,27 +116,26 @@ describe('shell', () => {
 
 describe('log out (spec part 1 §4)', () => {
   it('invalidates, signs out, clears storage and goes to /sign-in', async () => {
-    startSession('session-token', 'zahran.admin@4000000101');
-    requestMock.mockImplementation(async () => undefined);
+    startSession('session-token');
+    const api = fakeApi({
+      invalidate: () => ({ data: { message: 'Session invalidated' } }),
+      signOut: () => ({ data: { message: 'Signed out' } }),
+    });
     const user = userEvent.setup();
     const { router } = renderShell(['ROLE_MERCHANT_USER']);
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(requestMock.mock.calls.map(([options]) => options.service)).toEqual(['invalidate', 'sign-out']);
-    expect(requestMock.mock.calls.map(([options]) => options.path)).toEqual([
-      '/merchant/auth/v1/invalidate',
-      '/merchant/auth/v1/sign-out',
-    ]);
+    expect(api.names()).toEqual(['invalidate', 'signOut']);
+    expect(api.sent('signOut')[0]?.headers.get('access-token')).toBe('session-token');
     expect(getAccessToken()).toBeNull();
-    expect(getUsername()).toBeNull();
     expect(screen.queryByText(MESSAGES.logoutFailed)).not.toBeInTheDocument();
   });
 
   it('still forgets the session locally when the server fails, and says so', async () => {
-    startSession('session-token', 'zahran.admin@4000000101');
-    requestMock.mockRejectedValue(new HttpError({ status: 500, code: '500', message: 'boom' }));
+    startSession('session-token');
+    fakeApi({ invalidate: () => failWith(500, 'boom'), signOut: () => failWith(500, 'boom') });
     const user = userEvent.setup();
     const { router } = renderShell(['ROLE_MERCHANT_USER']);
 

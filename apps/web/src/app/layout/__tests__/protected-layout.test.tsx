@@ -1,18 +1,12 @@
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../../features/dashboard/dashboard-page';
-import { HttpError, request, type RequestOptions } from '../../../lib/http';
 import { startSession } from '../../../lib/session';
+import { failWith, fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { ProtectedLayout } from '../protected-layout';
-
-vi.mock('../../../lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/http')>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
 
 const merchant = { merchantCode: '4000000101', merchantName: 'Zahran Market', status: 'Active' };
 
@@ -28,16 +22,9 @@ function selfInfo(roles: string[]): SelfInfo {
 }
 
 function server({ roles = ['ROLE_MERCHANT_ADMIN'], user = true, merchantOk = true } = {}) {
-  requestMock.mockImplementation(async (options: RequestOptions) => {
-    if (options.service === 'self-info') {
-      if (!user) throw new HttpError({ status: 500, code: '500', message: 'boom' });
-      return { data: selfInfo(roles) };
-    }
-    if (options.service === 'current-merchant') {
-      if (!merchantOk) throw new HttpError({ status: 500, code: '500', message: 'boom' });
-      return { data: merchant };
-    }
-    throw new Error(`unexpected ${options.service}`);
+  return fakeApi({
+    selfInfo: () => (user ? { data: selfInfo(roles) } : failWith(500, 'boom')),
+    currentMerchant: () => (merchantOk ? { data: merchant } : failWith(500, 'boom')),
   });
 }
 
@@ -57,27 +44,23 @@ function renderAt(path: string) {
   });
 }
 
-beforeEach(() => {
-  requestMock.mockReset();
-});
-
 describe('protected layout (spec part 1 §2 "Protected area")', () => {
   it('sends a visitor without a session to /sign-in without calling the server', async () => {
-    server();
+    const api = server();
     const { router } = renderAt('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(requestMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it("shows 'Loading ...' while the current user loads", async () => {
-    startSession('session-token', 'zahran.admin@4000000101');
-    requestMock.mockImplementation(() => new Promise(() => undefined));
+    startSession('session-token');
+    fakeApi({ selfInfo: () => new Promise(() => undefined) });
     renderAt('/dashboard');
     expect(await screen.findByText(MESSAGES.loading)).toBeInTheDocument();
   });
 
   it('goes to /sign-in with a warning when the current user cannot be loaded', async () => {
-    startSession('session-token', 'zahran.admin@4000000101');
+    startSession('session-token');
     server({ user: false });
     const { router } = renderAt('/dashboard');
     expect(await screen.findByText(MESSAGES.authStatusFailed)).toBeInTheDocument();
@@ -87,7 +70,7 @@ describe('protected layout (spec part 1 §2 "Protected area")', () => {
 
 describe('dashboard: merchant overview (spec part 1 §2)', () => {
   it('greets the user and shows the merchant card with Expand Details for merchant:read', async () => {
-    startSession('session-token', 'zahran.admin@4000000101');
+    startSession('session-token');
     server();
     renderAt('/dashboard');
     expect(await screen.findByText('Hello, Ahmad')).toBeInTheDocument();
@@ -99,7 +82,7 @@ describe('dashboard: merchant overview (spec part 1 §2)', () => {
   });
 
   it('hides Expand Details without merchant:read', async () => {
-    startSession('session-token', 'zahran.admin@4000000101');
+    startSession('session-token');
     server({ roles: ['ROLE_MERCHANT_USER'] });
     renderAt('/dashboard');
     expect(await screen.findByText('Merchant Code: 4000000101')).toBeInTheDocument();
@@ -107,14 +90,14 @@ describe('dashboard: merchant overview (spec part 1 §2)', () => {
   });
 
   it('sends the embassy user to /mofa-transactions', async () => {
-    startSession('session-token', 'zahran.admin@4000000101');
+    startSession('session-token');
     server({ roles: ['MOFA_TRANSACTION_USER'] });
     const { router } = renderAt('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/mofa-transactions'));
   });
 
   it("says 'Could not get merchant details' when the merchant fails to load", async () => {
-    startSession('session-token', 'zahran.admin@4000000101');
+    startSession('session-token');
     server({ merchantOk: false });
     renderAt('/dashboard');
     expect(await screen.findByText(MESSAGES.couldNotGetMerchant)).toBeInTheDocument();

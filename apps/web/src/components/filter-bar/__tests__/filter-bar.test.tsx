@@ -1,10 +1,11 @@
 import { formatDay, parseDay } from '@merchant-portal/contracts/dates';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useReducer } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { FilterBar } from '../filter-bar';
 import { filterReducer, initialFilterState, type AppliedFilter, type Branch } from '../filter-state';
 
@@ -40,13 +41,19 @@ function Harness({
 
 async function pick(label: string | RegExp, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
+
+let user: UserEvent;
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
 
 describe('filter bar (part 2 §2 "Filter bar")', () => {
   it('shows the fields, the expanded branch selection, and submits the applied values', async () => {
     const onSubmit = vi.fn();
-    render(<Harness onSubmit={onSubmit} />);
+    renderWithProviders(<Harness onSubmit={onSubmit} />);
     expect(screen.getByRole('group', { name: 'From Date' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'To Date' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Branch/ })).toHaveTextContent('All');
@@ -60,10 +67,10 @@ describe('filter bar (part 2 §2 "Filter bar")', () => {
       'VISA',
       'Master-Maestero',
     ]);
-    await userEvent.click(cards.getByRole('option', { name: 'Master-Maestero' }));
+    await user.click(cards.getByRole('option', { name: 'Master-Maestero' }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Since yesterday' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Search' }));
+    await user.click(screen.getByRole('button', { name: 'Since yesterday' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Search' }));
     expect(onSubmit).toHaveBeenCalledWith({
       transactionName: 'P',
       fromDate: formatDay(TODAY - 2),
@@ -77,7 +84,7 @@ describe('filter bar (part 2 §2 "Filter bar")', () => {
   });
 
   it("summarises several branches as '+N Branches' and blocks submit without a branch", async () => {
-    render(<Harness onSubmit={vi.fn()} />);
+    renderWithProviders(<Harness onSubmit={vi.fn()} />);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Branch/ }));
     const listbox = within(await screen.findByRole('listbox'));
     expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -85,17 +92,17 @@ describe('filter bar (part 2 §2 "Filter bar")', () => {
       '101 - Abdali',
       '102 - Sweifieh',
     ]);
-    await userEvent.click(listbox.getByRole('option', { name: 'All' }));
+    await user.click(listbox.getByRole('option', { name: 'All' }));
     expect(screen.getByText('Branch is required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Search', hidden: true })).toBeDisabled();
-    await userEvent.click(listbox.getByRole('option', { name: '101 - Abdali' }));
-    await userEvent.click(listbox.getByRole('option', { name: '102 - Sweifieh' }));
+    await user.click(listbox.getByRole('option', { name: '101 - Abdali' }));
+    await user.click(listbox.getByRole('option', { name: '102 - Sweifieh' }));
     expect(screen.getByRole('combobox', { name: /Branch/, hidden: true })).toHaveTextContent('+2 Branches');
     expect(screen.getByRole('button', { name: 'Submit Search', hidden: true })).toBeEnabled();
   });
 
   it('hides To Date for DCC, shows Currency only for CS, locks card and method for QR', async () => {
-    render(<Harness onSubmit={vi.fn()} categories={['Food']} />);
+    renderWithProviders(<Harness onSubmit={vi.fn()} categories={['Food']} />);
     expect(screen.getByRole('combobox', { name: 'Category' })).toBeInTheDocument();
 
     await pick(/Transaction Source/, 'DCC');
@@ -114,13 +121,13 @@ describe('filter bar (part 2 §2 "Filter bar")', () => {
   });
 
   it('shows the date rules under the date fields and blocks submit', async () => {
-    render(<Harness onSubmit={vi.fn()} />);
+    renderWithProviders(<Harness onSubmit={vi.fn()} />);
     await pick(/Transaction Source/, 'DCC');
     await pick(/Transaction Source/, 'PoS');
     // Back from DCC the period runs to today: the to-date rule shows and blocks.
     expect(screen.getByText('To date must not be later than yesterday')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Search' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Last week' }));
+    await user.click(screen.getByRole('button', { name: 'Last week' }));
     expect(screen.queryByText('To date must not be later than yesterday')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Search' })).toBeEnabled();
   });

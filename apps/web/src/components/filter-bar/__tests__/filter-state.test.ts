@@ -1,5 +1,6 @@
 import { parseDay } from '@merchant-portal/contracts/dates';
-import { DATE_MESSAGES, type TransactionSource } from '@merchant-portal/contracts/schemas/transactions';
+import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
+import type { TransactionSource } from '@merchant-portal/contracts/transaction-sources';
 import { describe, expect, it } from 'vitest';
 import {
   applyFilter,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { MESSAGES, accountLocked } from '@merchant-portal/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../lib/http';
 import { signInErrorOutcome } from '../sign-in-error';
@@ -6,24 +6,33 @@ import { signInErrorOutcome } from '../sign-in-error';
 const httpError = (status: number, code: string | undefined, message: string, extra: object = {}) =>
   new HttpError({ status, statusText: 'Status Text', code, message, ...extra });
 
-describe('sign-in error catalogue (spec part 1 §8)', () => {
-  it('wrong username or password', () => {
-    expect(signInErrorOutcome(httpError(401, '401', 'accessToken not found'))).toEqual({
-      kind: 'message',
-      text: MESSAGES.wrongCredentials,
-    });
+describe('sign-in error catalogue (spec part 1 §8, API.md "Session calls"), by status and code', () => {
+  it('401 is a wrong username or password, whatever the message says', () => {
+    for (const message of [MESSAGES.accessTokenNotFound, 'Unauthorized', '']) {
+      expect(signInErrorOutcome(httpError(401, '401', message))).toEqual({
+        kind: 'message',
+        text: MESSAGES.wrongCredentials,
+      });
+    }
   });
 
-  it('code 010 opens the reset dialog', () => {
-    expect(signInErrorOutcome(httpError(403, '010', 'Password reset required'))).toEqual({
+  it('code 010 opens the reset dialog, whatever the message says', () => {
+    expect(signInErrorOutcome(httpError(403, '010', MESSAGES.passwordResetRequired))).toEqual({
       kind: 'reset-password',
     });
     expect(signInErrorOutcome(httpError(403, '010', 'Something else'))).toEqual({ kind: 'reset-password' });
   });
 
-  it("a message containing 'reset' opens the reset dialog", () => {
-    expect(signInErrorOutcome(httpError(403, '403', 'Password must be reset'))).toEqual({
+  it('a message containing "reset" opens the reset dialog too (spec part 1 §4)', () => {
+    expect(signInErrorOutcome(httpError(403, '403', 'Password must be Reset'))).toEqual({
       kind: 'reset-password',
+    });
+  });
+
+  it('"accessToken not found" under another status is shown as it is: wrong credentials are the 401', () => {
+    expect(signInErrorOutcome(httpError(400, '400', MESSAGES.accessTokenNotFound))).toEqual({
+      kind: 'message',
+      text: MESSAGES.accessTokenNotFound,
     });
   });
 
@@ -34,16 +43,14 @@ describe('sign-in error catalogue (spec part 1 §8)', () => {
     });
   });
 
-  it('other coded errors show the message', () => {
-    expect(signInErrorOutcome(httpError(403, '403', 'User is disabled'))).toEqual({
+  it('locked (423) and disabled (403) show the server’s message', () => {
+    expect(signInErrorOutcome(httpError(403, '403', MESSAGES.userDisabled))).toEqual({
       kind: 'message',
       text: 'User is disabled',
     });
-    expect(
-      signInErrorOutcome(httpError(423, '423', 'Account locked after too many failed attempts')),
-    ).toEqual({
+    expect(signInErrorOutcome(httpError(423, '423', accountLocked(15)))).toEqual({
       kind: 'message',
-      text: 'Account locked after too many failed attempts',
+      text: 'Account locked after too many failed attempts, try again in 15 minutes',
     });
   });
 
@@ -64,9 +71,11 @@ describe('sign-in error catalogue (spec part 1 §8)', () => {
     });
   });
 
-  it("an error marked 503 (client token renewed) says 'Please try again.'", () => {
-    const error = httpError(401, '401', 'Invalid or expired client token', { customStatus: 503 });
-    expect(signInErrorOutcome(error)).toEqual({ kind: 'message', text: MESSAGES.pleaseTryAgain });
+  it("an error marked 503 (client token renewed) says 'Please try again.', with or without a code", () => {
+    const coded = httpError(401, '401', MESSAGES.invalidClientToken, { customStatus: 503 });
+    expect(signInErrorOutcome(coded)).toEqual({ kind: 'message', text: MESSAGES.pleaseTryAgain });
+    const uncoded = httpError(403, undefined, 'Forbidden', { customStatus: 503 });
+    expect(signInErrorOutcome(uncoded)).toEqual({ kind: 'message', text: MESSAGES.pleaseTryAgain });
   });
 
   it('anything else: the message plus ". Please Contact The Admin"', () => {
@@ -77,6 +86,10 @@ describe('sign-in error catalogue (spec part 1 §8)', () => {
     expect(signInErrorOutcome(httpError(0, undefined, 'Network error'))).toEqual({
       kind: 'message',
       text: 'Network error. Please Contact The Admin',
+    });
+    expect(signInErrorOutcome(httpError(502, undefined, 'Bad Gateway'))).toEqual({
+      kind: 'message',
+      text: 'Bad Gateway. Please Contact The Admin',
     });
   });
 });

@@ -1,19 +1,12 @@
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, request, requestWithHeaders, type RequestOptions } from '../../../lib/http';
-import { getAccessToken, getUsername, readCookie } from '../../../lib/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getAccessToken, readCookie } from '../../../lib/session';
+import { FakeReply, failWith, fakeApi, type FakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { SignInPage } from '../sign-in-page';
-
-vi.mock('../../../lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/http')>()),
-  request: vi.fn(),
-  requestWithHeaders: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
-const requestWithHeadersMock = vi.mocked(requestWithHeaders);
 
 let keyPair: CryptoKeyPair;
 let publicJwk: JsonWebKey;
@@ -34,22 +27,24 @@ async function decrypt(base64: string): Promise<string> {
   );
 }
 
-function serverReplies(signIn: () => Promise<unknown>) {
-  requestMock.mockImplementation(async (options: RequestOptions) => {
-    if (options.service === 'key-generator') {
-      return {
-        data: { kid: '6c1b1a2e-8f0e-4b8a-9a55-3e4b3f1c2d10', kty: 'RSA', e: publicJwk.e, n: publicJwk.n },
-      };
-    }
-    if (options.service === 'password-validate') return { data: { exist: false } };
-    if (options.service === 'reset-password') return { data: { message: 'ok' } };
-    throw new Error(`unexpected call ${options.service}`);
+function serverReplies(signIn: FakeHandler<typeof ENDPOINTS.signIn>) {
+  return fakeApi({
+    keyGenerator: () => ({
+      data: {
+        kid: '6c1b1a2e-8f0e-4b8a-9a55-3e4b3f1c2d10',
+        kty: 'RSA',
+        e: publicJwk.e ?? '',
+        n: publicJwk.n ?? '',
+      },
+    }),
+    breachCheck: () => ({ data: { exist: false } }),
+    resetPassword: () => ({ data: { message: 'ok' } }),
+    signIn,
   });
-  requestWithHeadersMock.mockImplementation(signIn as never);
 }
 
 function renderPage() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderWithProviders(<SignInPage />, {
     path: '/sign-in',
     routes: [{ path: '/dashboard', element: <p>dashboard page</p> }],
@@ -57,15 +52,13 @@ function renderPage() {
   return { user, ...view };
 }
 
+/** Pastes the credentials, as a password manager would: one input event per field. */
 async function fillIn(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
-  await user.type(screen.getByLabelText('Username'), username);
-  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByLabelText('Username'));
+  await user.paste(username);
+  await user.click(screen.getByLabelText('Password'));
+  await user.paste(password);
 }
-
-beforeEach(() => {
-  requestMock.mockReset();
-  requestWithHeadersMock.mockReset();
-});
 
 describe('SignInPage', () => {
   it('keeps Sign In disabled until the form is valid and shows errors only on touched fields', async () => {
@@ -79,39 +72,43 @@ describe('SignInPage', () => {
 
     await user.click(screen.getByLabelText('Username'));
     await user.tab();
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(MESSAGES.required);
+    // The resolver validates asynchronously: the message follows the blur by a tick.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(MESSAGES.required),
+    );
     expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription(MESSAGES.required);
 
     await fillIn(user, 'zahran.admin@4000000101', 'Portal#Demo2026');
-    expect(button).toBeEnabled();
+    await waitFor(() => expect(button).toBeEnabled());
   });
 
   it('signs in with the password encrypted under the generated key, keeps the session and opens the dashboard', async () => {
-    serverReplies(async () => ({
-      status: 200,
-      data: { data: { username: 'zahran.admin@4000000101' } },
-      headers: new Headers({ 'access-token': 'session-token' }),
-    }));
+    const api = serverReplies(
+      () =>
+        new FakeReply(
+          200,
+          { data: { username: 'zahran.admin@4000000101' } },
+          { 'access-token': 'session-token' },
+        ),
+    );
     const { user, router } = renderPage();
 
     await fillIn(user, 'zahran.admin@4000000101', 'Portal#Demo2026');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    const options = requestWithHeadersMock.mock.calls[0]![0];
-    expect(options.path).toBe('/merchant/auth/v1/sign-in');
-    const body = options.json as { username: string; password: string; kid: string };
+    expect(api.names()).toEqual(['keyGenerator', 'signIn']);
+    const body = api.sent('signIn')[0]?.body as { username: string; password: string; kid: string };
     expect(body.username).toBe('zahran.admin@4000000101');
     expect(body.kid).toBe('6c1b1a2e-8f0e-4b8a-9a55-3e4b3f1c2d10');
     expect(body.password).not.toBe('Portal#Demo2026');
     expect(await decrypt(body.password)).toBe('Portal#Demo2026');
     expect(getAccessToken()).toBe('session-token');
-    expect(getUsername()).toBe('zahran.admin@4000000101');
     expect(readCookie('access-token')).toBe('session-token');
   });
 
   it('treats a reply without the access-token header as wrong credentials', async () => {
-    serverReplies(async () => ({ status: 200, data: { data: { username: 'x' } }, headers: new Headers() }));
+    serverReplies(() => ({ data: { username: 'x' } }));
     const { user, router } = renderPage();
 
     await fillIn(user, 'zahran.admin@4000000101', 'Portal#Demo2026');
@@ -123,9 +120,7 @@ describe('SignInPage', () => {
   });
 
   it('opens the first-login reset dialog on code 010, and after a reset asks for the new password', async () => {
-    serverReplies(async () => {
-      throw new HttpError({ status: 403, code: '010', message: MESSAGES.passwordResetRequired });
-    });
+    const api = serverReplies(() => failWith(403, MESSAGES.passwordResetRequired, { code: '010' }));
     const { user } = renderPage();
 
     await fillIn(user, 'new.user@4000000101', 'Temp#Pass2026');
@@ -143,16 +138,13 @@ describe('SignInPage', () => {
 
     expect(await screen.findByText(MESSAGES.useNewPassword)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const reset = requestMock.mock.calls.find(([options]) => options.service === 'reset-password')![0];
-    expect(reset).toMatchObject({
-      method: 'POST',
-      path: '/merchant/auth/v1/resetPassword',
-      json: {
+    expect(api.sent('resetPassword').map((request) => request.body)).toEqual([
+      {
         username: 'new.user@4000000101',
         currentPassword: 'Temp#Pass2026',
         newPassword1: 'Str0ng!Pass',
         newPassword2: 'Str0ng!Pass',
       },
-    });
+    ]);
   });
 });

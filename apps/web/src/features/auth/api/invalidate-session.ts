@@ -1,9 +1,10 @@
-// GET /merchant/auth/v1/invalidate: revokes the session; called before sign-out (spec part 1 §4).
+// Invalidate: revokes the session; called before sign-out (spec part 1 §4).
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
-export async function invalidateSession(): Promise<void> {
-  await request<unknown>({ method: 'GET', path: '/merchant/auth/v1/invalidate', service: 'invalidate' });
+async function invalidateSession(): Promise<void> {
+  await call(ENDPOINTS.invalidate, {});
 }
 
 export function useInvalidateSession() {

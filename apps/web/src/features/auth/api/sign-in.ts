@@ -1,15 +1,11 @@
-// POST /merchant/auth/v1/sign-in: the password is RSA-OAEP-256 encrypted when the browser has WebCrypto.
+// Sign-in: the password is RSA-OAEP-256 encrypted when the browser has WebCrypto.
 import { HEADERS } from '@merchant-portal/contracts/schemas/config';
-import { signInReply, type PublicKeyReply, type SignInBody } from '@merchant-portal/contracts/schemas/auth';
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import type { PublicKeyReply, SignInBody } from '@merchant-portal/contracts/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { HttpError, requestWithHeaders } from '../../../lib/http';
+import { HttpError, callWithHeaders } from '../../../lib/http';
 import { startSession } from '../../../lib/session';
 import { generateKey } from './generate-key';
-
-export interface SignInResult {
-  accessToken: string;
-  username: string;
-}
 
 function toBase64(bytes: ArrayBuffer): string {
   let binary = '';
@@ -17,7 +13,7 @@ function toBase64(bytes: ArrayBuffer): string {
   return btoa(binary);
 }
 
-export async function encryptPassword(password: string, key: PublicKeyReply): Promise<string> {
+async function encryptPassword(password: string, key: PublicKeyReply): Promise<string> {
   const publicKey = await crypto.subtle.importKey(
     'jwk',
     { kty: 'RSA', e: key.e, n: key.n, alg: 'RSA-OAEP-256', ext: true },
@@ -33,7 +29,8 @@ export async function encryptPassword(password: string, key: PublicKeyReply): Pr
   return toBase64(cipher);
 }
 
-export async function signIn(credentials: SignInBody): Promise<SignInResult> {
+/** Signs in and answers the session's access token. */
+export async function signIn(credentials: SignInBody): Promise<string> {
   let body: { username: string; password: string; kid?: string } = credentials;
   if (window.crypto?.subtle) {
     const key = await generateKey();
@@ -43,24 +40,18 @@ export async function signIn(credentials: SignInBody): Promise<SignInResult> {
       kid: key.kid,
     };
   }
-  const reply = await requestWithHeaders<{ data: { username: string } }>({
-    method: 'POST',
-    path: '/merchant/auth/v1/sign-in',
-    service: 'sign-in',
-    json: body,
-    schema: signInReply,
-  });
+  const reply = await callWithHeaders(ENDPOINTS.signIn, { body });
   const accessToken = reply.headers.get(HEADERS.accessToken);
   if (!accessToken) {
     // No token, no session: treat like wrong credentials.
     throw new HttpError({ status: 401, code: '401', message: 'accessToken not found' });
   }
-  return { accessToken, username: reply.data.data.username };
+  return accessToken;
 }
 
 export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
-    onSuccess: ({ accessToken, username }) => startSession(accessToken, username),
+    onSuccess: startSession,
   });
 }

@@ -1,14 +1,10 @@
-// POST /merchant/auth/v1/sign-out: revokes the session on the server.
+// Sign-out: revokes the session on the server.
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export async function signOut(): Promise<void> {
-  await request<unknown>({
-    method: 'POST',
-    path: '/merchant/auth/v1/sign-out',
-    service: 'sign-out',
-    json: {},
-  });
+  await call(ENDPOINTS.signOut, {});
 }
 
 export function useSignOut() {

@@ -1,23 +1,14 @@
-// GET /merchant/merchant/v1/current: the signed-in user's merchant (spec part 1 §2 "Merchant overview").
-import { currentMerchantReply, type CurrentMerchant } from '@merchant-portal/contracts/schemas/merchants';
+// The signed-in user's merchant (spec part 1 §2 "Merchant overview").
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http';
-
-export async function getCurrentMerchant(signal?: AbortSignal): Promise<CurrentMerchant> {
-  const reply = await request<{ data: CurrentMerchant }>({
-    method: 'GET',
-    path: '/merchant/merchant/v1/current',
-    service: 'current-merchant',
-    signal,
-    schema: currentMerchantReply,
-  });
-  return reply.data;
-}
+import { call } from '../../../lib/http';
 
 export const currentMerchantQueryOptions = (username: string) =>
   queryOptions({
     queryKey: ['current-merchant', username],
-    queryFn: ({ signal }) => getCurrentMerchant(signal),
+    queryFn: async ({ signal }) => (await call(ENDPOINTS.currentMerchant, { signal })).data,
+    meta: { errorMessage: MESSAGES.couldNotGetMerchant },
   });
 
 export function useCurrentMerchant(username: string, enabled = true) {

@@ -1,6 +1,6 @@
+import { ENDPOINTS, type EndpointName } from '@merchant-portal/contracts/endpoints';
 import {
   MERCHANT_USER_MESSAGES,
-  MERCHANT_USER_PATHS,
   actionFailed,
   confirmAction,
   type MerchantDetails,
@@ -12,6 +12,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext } from '../../../lib/current-user';
 import { startSession } from '../../../lib/session';
+import { failWith, fakeApi, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { MerchantUsersTable } from '../components/merchant-users-table';
 import { MerchantPage } from '../merchant-page';
@@ -93,45 +94,40 @@ const GROUPS = [
   { name: 'DASHBOARD_USERS', description: 'Dashboard' },
 ];
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const done = (message: string) => json({ data: { message } });
+const done = (message: string) => ({ data: { message } });
 
-type Handler = (body: unknown) => Response | Promise<Response>;
+let api: FakeApi;
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function server(overrides: Partial<Record<string, Handler>> = {}) {
-  const handlers: Record<string, Handler> = {
-    [MERCHANT_USER_PATHS.merchantDetails]: () => json({ data: merchant() }),
-    [MERCHANT_USER_PATHS.list]: () =>
-      json({ data: { results: USERS }, metadata: { pagination: { totalRecords: USERS.length } } }),
-    [MERCHANT_USER_PATHS.details]: (body) =>
-      json({ data: USERS.find((item) => item.username === (body as { userName: string }).userName) }),
-    [MERCHANT_USER_PATHS.groups]: () => json({ data: { results: GROUPS } }),
-    [MERCHANT_USER_PATHS.signup]: () => done('created'),
-    [MERCHANT_USER_PATHS.update]: () => done('updated'),
-    [MERCHANT_USER_PATHS.enable]: () => done('User was enabled'),
-    [MERCHANT_USER_PATHS.disable]: () => done('User was disabled'),
-    [MERCHANT_USER_PATHS.delete]: () => done('User was deleted'),
+function server(overrides: FakeHandlers = {}) {
+  api = fakeApi({
+    merchantDetails: () => ({ data: merchant() }),
+    merchantUsers: () => ({
+      data: { results: USERS },
+      metadata: { pagination: { totalRecords: USERS.length } },
+    }),
+    merchantUser: ({ body }) => {
+      const found = USERS.find((item) => item.username === (body as { userName: string }).userName);
+      return found ? { data: found } : failWith(404, 'User not found');
+    },
+    userGroups: () => ({ data: { results: GROUPS } }),
+    createMerchantUser: () => done('created'),
+    updateMerchantUser: () => done('updated'),
+    enableMerchantUser: () => done('User was enabled'),
+    disableMerchantUser: () => done('User was disabled'),
+    deleteMerchantUser: () => done('User was deleted'),
     ...overrides,
-  };
-  fetchMock.mockImplementation(async (input, init) => {
-    const { pathname } = new URL(String(input), 'http://localhost');
-    const handler = handlers[pathname];
-    if (!handler) throw new Error(`unexpected ${pathname}`);
-    return handler(init?.body ? JSON.parse(String(init.body)) : undefined);
   });
 }
 
-function callsTo(path: string) {
-  return fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
-    .map(([, init]) => ({
-      method: init?.method,
-      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-    }));
+function callsTo(name: EndpointName) {
+  return api.sent(name).map((request) => ({ method: ENDPOINTS[name].method, body: request.body }));
 }
+
+const ACTION_CALLS = {
+  enable: 'enableMerchantUser',
+  disable: 'disableMerchantUser',
+  delete: 'deleteMerchantUser',
+} as const;
 
 function renderPage(roles = ['ROLE_MERCHANT_ADMIN']) {
   return renderWithProviders(
@@ -184,9 +180,7 @@ let user: UserEvent;
 beforeEach(() => {
   // Typing without a pause between keys keeps the long-value rules quick.
   user = userEvent.setup({ delay: null });
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  startSession('session-token', ADMIN);
+  startSession('session-token');
 });
 
 afterEach(() => {
@@ -231,7 +225,7 @@ describe('Merchant details page (part 1 §2)', () => {
     ['DEV', 'Info'],
     ['CLOSED', 'Default'],
   ])('colours the %s status chip %s (part 1 §4)', async (status, colour) => {
-    server({ [MERCHANT_USER_PATHS.merchantDetails]: () => json({ data: merchant({ status }) }) });
+    server({ merchantDetails: () => ({ data: merchant({ status }) }) });
     renderPage();
     const chip = await screen.findByLabelText(`Status ${status}`);
     expect(chip).toHaveClass(`MuiChip-color${colour}`);
@@ -263,9 +257,8 @@ describe('Merchant details page (part 1 §2)', () => {
 
   it("shows 'No branches registered' and 'No users' when there are none", async () => {
     server({
-      [MERCHANT_USER_PATHS.merchantDetails]: () => json({ data: merchant({ branches: [] }) }),
-      [MERCHANT_USER_PATHS.list]: () =>
-        json({ data: { results: [] }, metadata: { pagination: { totalRecords: 0 } } }),
+      merchantDetails: () => ({ data: merchant({ branches: [] }) }),
+      merchantUsers: () => ({ data: { results: [] }, metadata: { pagination: { totalRecords: 0 } } }),
     });
     renderPage();
     expect(await screen.findByText(MERCHANT_USER_MESSAGES.noBranches)).toBeInTheDocument();
@@ -274,8 +267,8 @@ describe('Merchant details page (part 1 §2)', () => {
 
   it("shows 'Could not get merchant details' and 'Could not get merchant users' when the loads fail", async () => {
     server({
-      [MERCHANT_USER_PATHS.merchantDetails]: () => json({ code: '500', message: 'boom' }, 500),
-      [MERCHANT_USER_PATHS.list]: () => json({ code: '500', message: 'boom' }, 500),
+      merchantDetails: () => failWith(500, 'boom'),
+      merchantUsers: () => failWith(500, 'boom'),
     });
     renderPage();
     expect(await screen.findByText(MERCHANT_USER_MESSAGES.couldNotGetMerchant)).toBeInTheDocument();
@@ -290,7 +283,7 @@ describe('Merchant details page (part 1 §2)', () => {
     renderPage(['ROLE_MERCHANT_ADMIN', 'RJ_BOOKING_MAKER']);
     expect(await screen.findByRole('table', { name: 'Branches' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Merchant Users' })).not.toBeInTheDocument();
-    expect(callsTo(MERCHANT_USER_PATHS.list)).toHaveLength(0);
+    expect(callsTo('merchantUsers')).toHaveLength(0);
   });
 });
 
@@ -299,7 +292,7 @@ describe('Merchant users table (part 1 §2, §4 "Merchant user")', () => {
     server();
     renderPage();
     const table = await usersTable();
-    expect(callsTo(MERCHANT_USER_PATHS.list)[0]).toEqual({ method: 'POST', body: { page: 0, size: 10 } });
+    expect(callsTo('merchantUsers')[0]).toEqual({ method: 'POST', body: { page: 0, size: 10 } });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -356,16 +349,16 @@ describe('Merchant users table (part 1 §2, §4 "Merchant user")', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(MERCHANT_USER_PATHS.disable)).toHaveLength(0);
+    expect(callsTo('disableMerchantUser')).toHaveLength(0);
 
     await user.click(within(rowOf(table, 'cashier.one@4000000101')).getByRole('button', { name: 'Disable' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }));
     await waitFor(() =>
-      expect(callsTo(MERCHANT_USER_PATHS.disable)).toEqual([
+      expect(callsTo('disableMerchantUser')).toEqual([
         { method: 'POST', body: { userName: 'cashier.one@4000000101' } },
       ]),
     );
-    await waitFor(() => expect(callsTo(MERCHANT_USER_PATHS.list)).toHaveLength(2));
+    await waitFor(() => expect(callsTo('merchantUsers')).toHaveLength(2));
     expect(await screen.findByText('User was disabled')).toBeInTheDocument();
   });
 
@@ -378,11 +371,11 @@ describe('Merchant users table (part 1 §2, §4 "Merchant user")', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete user cashier.two@4000000101');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(callsTo(MERCHANT_USER_PATHS.delete)).toEqual([
+      expect(callsTo('deleteMerchantUser')).toEqual([
         { method: 'POST', body: { username: 'cashier.two@4000000101' } },
       ]),
     );
-    await waitFor(() => expect(callsTo(MERCHANT_USER_PATHS.list)).toHaveLength(2));
+    await waitFor(() => expect(callsTo('merchantUsers')).toHaveLength(2));
   });
 
   it('enables without asking and reloads the list', async () => {
@@ -391,18 +384,18 @@ describe('Merchant users table (part 1 §2, §4 "Merchant user")', () => {
     const table = await usersTable();
     await user.click(within(rowOf(table, 'cashier.two@4000000101')).getByRole('button', { name: 'Enable' }));
     await waitFor(() =>
-      expect(callsTo(MERCHANT_USER_PATHS.enable)).toEqual([
+      expect(callsTo('enableMerchantUser')).toEqual([
         { method: 'POST', body: { userName: 'cashier.two@4000000101' } },
       ]),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(callsTo(MERCHANT_USER_PATHS.list)).toHaveLength(2));
+    await waitFor(() => expect(callsTo('merchantUsers')).toHaveLength(2));
   });
 
   it.each(['enable', 'disable', 'delete'] as const)(
     'shows the §8 text when %s fails, and reloads the list anyway',
     async (action) => {
-      server({ [MERCHANT_USER_PATHS[action]]: () => json({ code: '500', message: 'boom' }, 500) });
+      server({ [ACTION_CALLS[action]]: () => failWith(500, 'boom') });
       renderPage();
       const table = await usersTable();
       const username = action === 'enable' ? 'cashier.two@4000000101' : 'cashier.one@4000000101';
@@ -415,7 +408,7 @@ describe('Merchant users table (part 1 §2, §4 "Merchant user")', () => {
       expect(actionFailed(action)).toBe(
         `Could not ${action} user, please try again later or contact support`,
       );
-      await waitFor(() => expect(callsTo(MERCHANT_USER_PATHS.list)).toHaveLength(2));
+      await waitFor(() => expect(callsTo('merchantUsers')).toHaveLength(2));
     },
   );
 });
@@ -443,7 +436,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
       'Merchant administration',
       'Dashboard',
     ]);
-    expect(callsTo(MERCHANT_USER_PATHS.groups)).toHaveLength(1);
+    expect(callsTo('userGroups')).toHaveLength(1);
   });
 
   it('shows each rule’s message under its field and clears it when that field is edited', async () => {
@@ -473,7 +466,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
     }
     expect(password).toHaveAccessibleDescription('Must be at least 8 characters');
     expect(dialog.getByText(MERCHANT_USER_MESSAGES.groupsRequired)).toBeInTheDocument();
-    expect(callsTo(MERCHANT_USER_PATHS.signup)).toHaveLength(0);
+    expect(callsTo('createMerchantUser')).toHaveLength(0);
 
     const complexity = 'Must contain a capital, lowercase, special character and a number';
     const cases: Array<[HTMLElement, string, string, string]> = [
@@ -522,7 +515,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(MERCHANT_USER_MESSAGES.created)).toBeInTheDocument();
-    expect(callsTo(MERCHANT_USER_PATHS.signup)).toEqual([
+    expect(callsTo('createMerchantUser')).toEqual([
       {
         method: 'POST',
         body: {
@@ -540,7 +533,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(callsTo(MERCHANT_USER_PATHS.list)).toHaveLength(2));
+    await waitFor(() => expect(callsTo('merchantUsers')).toHaveLength(2));
 
     // The next add starts blank again.
     await user.click(screen.getByRole('button', { name: 'Add User' }));
@@ -551,18 +544,13 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
 
   it('shows the server’s field errors under the fields and the §8 text; editing the field clears its error', async () => {
     server({
-      [MERCHANT_USER_PATHS.signup]: () =>
-        json(
-          {
-            code: '400',
-            message: 'Validation errors',
-            errors: [
-              { param: 'email', msg: 'This e-mail belongs to another user' },
-              { param: 'groupList', msg: MERCHANT_USER_MESSAGES.groupNotOffered },
-            ],
-          },
-          400,
-        ),
+      createMerchantUser: () =>
+        failWith(400, 'Validation errors', {
+          errors: [
+            { param: 'email', msg: 'This e-mail belongs to another user' },
+            { param: 'groupList', msg: MERCHANT_USER_MESSAGES.groupNotOffered },
+          ],
+        }),
     });
     renderPage();
     const dialog = within(await openAddDialog());
@@ -584,8 +572,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
 
   it('puts a taken username (409) under the username field', async () => {
     server({
-      [MERCHANT_USER_PATHS.signup]: () =>
-        json({ code: '409', message: MERCHANT_USER_MESSAGES.usernameTaken }, 409),
+      createMerchantUser: () => failWith(409, MERCHANT_USER_MESSAGES.usernameTaken),
     });
     renderPage();
     const dialog = within(await openAddDialog());
@@ -607,7 +594,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
     await user.click(within(rowOf(table, 'cashier.two@4000000101')).getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit User' }));
     const username = await dialog.findByRole('textbox', { name: 'Username' });
-    expect(callsTo(MERCHANT_USER_PATHS.details)).toEqual([
+    expect(callsTo('merchantUser')).toEqual([
       { method: 'POST', body: { userName: 'cashier.two@4000000101' } },
     ]);
     expect(username).toHaveValue('cashier.two');
@@ -624,7 +611,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(MERCHANT_USER_MESSAGES.updated)).toBeInTheDocument();
-    expect(callsTo(MERCHANT_USER_PATHS.update)).toEqual([
+    expect(callsTo('updateMerchantUser')).toEqual([
       {
         method: 'PUT',
         body: {
@@ -640,7 +627,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(callsTo(MERCHANT_USER_PATHS.list)).toHaveLength(2));
+    await waitFor(() => expect(callsTo('merchantUsers')).toHaveLength(2));
   });
 
   it('edit sends a password only when one is entered, and it must follow the rules', async () => {
@@ -657,7 +644,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
     await user.type(password, 'Changed#2026');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(callsTo(MERCHANT_USER_PATHS.update)[0]?.body).toMatchObject({
+      expect(callsTo('updateMerchantUser')[0]?.body).toMatchObject({
         username: 'cashier.one',
         password: 'Changed#2026',
       }),
@@ -665,7 +652,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
   });
 
   it("shows 'Could not get user details' and closes when the user cannot be loaded", async () => {
-    server({ [MERCHANT_USER_PATHS.details]: () => json({ code: '404', message: 'User not found' }, 404) });
+    server({ merchantUser: () => failWith(404, 'User not found') });
     renderPage();
     const table = await usersTable();
     await user.click(within(rowOf(table, 'cashier.one@4000000101')).getByRole('button', { name: 'Edit' }));

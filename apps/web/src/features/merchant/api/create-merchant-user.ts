@@ -1,22 +1,12 @@
-// POST /merchant/user/v1/signup: creates a user of the merchant; the server appends @merchantCode.
-import {
-  MERCHANT_USER_PATHS,
-  userActionReply,
-  type CreateUserBody,
-} from '@merchant-portal/contracts/schemas/merchant-users';
+// Creates a user of the merchant; the server appends @merchantCode.
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import type { CreateUserBody } from '@merchant-portal/contracts/schemas/merchant-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { MERCHANT_USERS_KEY } from './get-merchant-users';
 
 export async function createMerchantUser(body: CreateUserBody): Promise<string> {
-  const reply = await request<{ data: { message: string } }>({
-    method: 'POST',
-    path: MERCHANT_USER_PATHS.signup,
-    service: 'merchant-user-signup',
-    json: body,
-    schema: userActionReply,
-  });
-  return reply.data.message;
+  return (await call(ENDPOINTS.createMerchantUser, { body })).data.message;
 }
 
 export function useCreateMerchantUser() {

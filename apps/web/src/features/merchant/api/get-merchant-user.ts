@@ -1,31 +1,17 @@
-// POST /merchant/user/v1/details: one user of the merchant, for the edit dialog.
-import {
-  MERCHANT_USER_PATHS,
-  userReply,
-  type MerchantUser,
-} from '@merchant-portal/contracts/schemas/merchant-users';
+// One user of the merchant, for the edit dialog.
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { MERCHANT_USER_MESSAGES } from '@merchant-portal/contracts/schemas/merchant-users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { MERCHANT_USERS_KEY } from './get-merchant-users';
-
-export async function getMerchantUser(userName: string, signal?: AbortSignal): Promise<MerchantUser> {
-  const reply = await request<{ data: MerchantUser }>({
-    method: 'POST',
-    path: MERCHANT_USER_PATHS.details,
-    service: 'merchant-user-details',
-    json: { userName },
-    signal,
-    schema: userReply,
-  });
-  return reply.data;
-}
 
 export const merchantUserQueryOptions = (userName: string) =>
   queryOptions({
     queryKey: [...MERCHANT_USERS_KEY, 'details', userName],
-    queryFn: ({ signal }) => getMerchantUser(userName, signal),
+    queryFn: async ({ signal }) => (await call(ENDPOINTS.merchantUser, { body: { userName }, signal })).data,
     // The form edits what the server holds now, not what it held when last opened.
     staleTime: 0,
+    meta: { errorMessage: MERCHANT_USER_MESSAGES.couldNotGetUser },
   });
 
 export function useMerchantUser(userName: string | null) {

@@ -1,11 +1,8 @@
-// POST /merchant/user/v1/list: one server page of the merchant's portal users.
-import {
-  MERCHANT_USER_PATHS,
-  userListReply,
-  type MerchantUser,
-} from '@merchant-portal/contracts/schemas/merchant-users';
+// One server page of the merchant's portal users.
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { MERCHANT_USER_MESSAGES, type MerchantUser } from '@merchant-portal/contracts/schemas/merchant-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** Every query of this feature's users starts with this key: an action invalidates them all. */
 export const MERCHANT_USERS_KEY = ['merchant-users'] as const;
@@ -24,17 +21,7 @@ export async function getMerchantUsers(
   paging: UsersPaging,
   signal?: AbortSignal,
 ): Promise<MerchantUsersPage> {
-  const reply = await request<{
-    data: { results: MerchantUser[] };
-    metadata: { pagination: { totalRecords: number } };
-  }>({
-    method: 'POST',
-    path: MERCHANT_USER_PATHS.list,
-    service: 'merchant-user-list',
-    json: paging,
-    signal,
-    schema: userListReply,
-  });
+  const reply = await call(ENDPOINTS.merchantUsers, { body: paging, signal });
   return { users: reply.data.results, totalRecords: reply.metadata.pagination.totalRecords };
 }
 
@@ -42,6 +29,7 @@ export const merchantUsersQueryOptions = (paging: UsersPaging) =>
   queryOptions({
     queryKey: [...MERCHANT_USERS_KEY, 'list', paging],
     queryFn: ({ signal }) => getMerchantUsers(paging, signal),
+    meta: { errorMessage: MERCHANT_USER_MESSAGES.couldNotGetUsers },
   });
 
 export function useMerchantUsers(paging: UsersPaging) {

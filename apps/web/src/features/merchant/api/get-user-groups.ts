@@ -1,27 +1,14 @@
-// GET /merchant/user/v1/groups: the groups this merchant's administrator may grant (the form's groupList).
-import {
-  MERCHANT_USER_PATHS,
-  groupOptionsReply,
-  type GroupOption,
-} from '@merchant-portal/contracts/schemas/merchant-users';
+// The groups this merchant's administrator may grant (the form's groupList).
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { MERCHANT_USER_MESSAGES } from '@merchant-portal/contracts/schemas/merchant-users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http';
-
-export async function getUserGroups(signal?: AbortSignal): Promise<GroupOption[]> {
-  const reply = await request<{ data: { results: GroupOption[] } }>({
-    method: 'GET',
-    path: MERCHANT_USER_PATHS.groups,
-    service: 'merchant-user-groups',
-    signal,
-    schema: groupOptionsReply,
-  });
-  return reply.data.results;
-}
+import { call } from '../../../lib/http';
 
 export const userGroupsQueryOptions = () =>
   queryOptions({
     queryKey: ['merchant-user-groups'],
-    queryFn: ({ signal }) => getUserGroups(signal),
+    queryFn: async ({ signal }) => (await call(ENDPOINTS.userGroups, { signal })).data.results,
+    meta: { errorMessage: MERCHANT_USER_MESSAGES.couldNotLoadDetails },
   });
 
 export function useUserGroups() {

@@ -10,8 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
+import { SectionCard } from '../../../components/section-card';
 import { METADATA_HEADERS, MetadataCells } from './metadata-cells';
-import { SectionCard } from './section-card';
 import { TerminalsDialog } from './terminals-dialog';
 
 const HEADERS = ['Branch ID', 'Branch Name', 'Merchant Code', 'Terminals', ...METADATA_HEADERS];

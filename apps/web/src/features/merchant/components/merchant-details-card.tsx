@@ -1,8 +1,8 @@
 // The Merchant Details card and the Metadata grid (spec part 1 §2, §3 "Merchant").
 import type { MerchantDetails } from '@merchant-portal/contracts/schemas/merchant-users';
 import { chargeRateLabel, chargeRateValue, formatTimestamp } from '../format';
-import { DetailList } from './detail-list';
-import { SectionCard } from './section-card';
+import { DetailList } from '../../../components/detail-list';
+import { SectionCard } from '../../../components/section-card';
 
 export function MerchantDetailsCard({ merchant }: { merchant: MerchantDetails }) {
   const rows: Array<readonly [string, string]> = [

@@ -25,12 +25,11 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
 import { useMerchantUsers } from '../api/get-merchant-users';
 import { dispatchUserAction, useUserAction, type UserActionHandlers } from '../user-actions';
-import { ConfirmDialog } from './confirm-dialog';
-import { SectionCard } from './section-card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SectionCard } from '../../../components/section-card';
 import { UserFormDialog, type UserDialogTarget } from './user-form-dialog';
 
 const HEADERS = ['Username', 'Name', 'E-mail', 'Mobile', 'Type', 'Country', 'Groups', 'Status'];
@@ -70,10 +69,6 @@ export interface MerchantUsersTableProps {
 export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }: MerchantUsersTableProps) {
   const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZE_OPTIONS[0] ?? 10 });
   const users = useMerchantUsers(paging);
-  const hasFailed = users.isError;
-  useEffect(() => {
-    if (hasFailed) enqueueSnackbar(MERCHANT_USER_MESSAGES.couldNotGetUsers, { variant: 'error' });
-  }, [hasFailed, users.errorUpdatedAt]);
 
   const userAction = useUserAction();
   // The confirmation keeps its text while it closes.

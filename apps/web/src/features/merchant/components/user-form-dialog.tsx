@@ -79,11 +79,10 @@ export interface UserFormDialogProps {
 /** Mounted once per opening: every add starts blank and every edit from the user as the server has it. */
 export function UserFormDialog({ target, merchantCode, onClose }: UserFormDialogProps) {
   const editedUser = useMerchantUser(target.mode === 'edit' ? target.username : null);
+  // The query's failure notice says why (get-merchant-user.ts); there is nothing to edit.
   const hasLoadFailed = editedUser.isError;
   useEffect(() => {
-    if (!hasLoadFailed) return;
-    enqueueSnackbar(MERCHANT_USER_MESSAGES.couldNotGetUser, { variant: 'error' });
-    onClose();
+    if (hasLoadFailed) onClose();
   }, [hasLoadFailed, onClose]);
 
   const title = target.mode === 'add' ? 'Add User' : 'Edit User';
@@ -124,10 +123,6 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
   });
   const selectedGroups = useWatch({ control, name: 'groupList' });
   const groups = useUserGroups();
-  const hasGroupsFailed = groups.isError;
-  useEffect(() => {
-    if (hasGroupsFailed) enqueueSnackbar(MERCHANT_USER_MESSAGES.couldNotLoadDetails, { variant: 'error' });
-  }, [hasGroupsFailed]);
   const createUser = useCreateMerchantUser();
   const updateUser = useUpdateMerchantUser();
 
@@ -148,7 +143,12 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
 
   const isEdit = mode === 'edit';
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={isEdit ? 'Edit user' : 'Add user'}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={isEdit ? 'Edit user' : 'Add user'}
+    >
       <DialogContent dividers>
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormField

@@ -1,17 +1,11 @@
-// PUT /merchant/auth/v1/updatePassword: the signed-in user changes their own password.
-import { messageReply, type PasswordChangeBody } from '@merchant-portal/contracts/schemas/auth';
+// The signed-in user changes their own password.
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import type { PasswordChangeBody } from '@merchant-portal/contracts/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export async function updatePassword(body: PasswordChangeBody): Promise<string> {
-  const reply = await request<{ data: { message: string } }>({
-    method: 'PUT',
-    path: '/merchant/auth/v1/updatePassword',
-    service: 'update-password',
-    json: body,
-    schema: messageReply,
-  });
-  return reply.data.message;
+  return (await call(ENDPOINTS.updatePassword, { body })).data.message;
 }
 
 export function useUpdatePassword() {

@@ -1,13 +1,24 @@
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import type { TransactionRow } from '@merchant-portal/contracts/schemas/transactions';
 import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext } from '../../../lib/current-user';
 import { startSession } from '../../../lib/session';
+import {
+  FakeReply,
+  failWith,
+  fakeApi,
+  type FakeApi,
+  type FakeFile,
+  type FakeHandler,
+  type FakeHandlers,
+} from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { ModeeTransactionsPage, TRANSACTION_TEXTS, TransactionsPage } from '../transactions-page';
+import { TRANSACTION_TEXTS } from '../transaction-texts';
+import { ModeeTransactionsPage, TransactionsPage } from '../transactions-page';
 
 const USERNAME = 'zahran.admin@4000000101';
 
@@ -56,57 +67,55 @@ function row(id: string): TransactionRow {
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+type Search = typeof ENDPOINTS.transactionSearch;
 
-type ReadHandler = (init: RequestInit | undefined, url: URL) => Promise<Response> | Response;
+let api: FakeApi;
 
-const fetchMock = vi.fn<typeof fetch>();
+const FILE_CALLS = ['transactionFile', 'modeeFile', 'aggregateFile', 'transactionDetailsFile'] as const;
 
 function server({
-  read = () => json({ totalElements: 0, content: [] }),
+  read = () => ({ totalElements: 0, content: [] }),
   group = [{ merchantCode: '4000000101', merchantName: 'Zahran Market' }],
-  other,
-  branches = () =>
-    json({
-      data: {
-        results: [
-          { branchId: '101', branchName: 'Abdali', transactionType: 'COMMON' },
-          { branchId: '900', branchName: 'Web Shop', transactionType: 'CS' },
-        ],
-      },
-    }),
+  branches = () => ({
+    data: {
+      results: [
+        { branchId: '101', branchName: 'Abdali', transactionType: 'COMMON' },
+        { branchId: '900', branchName: 'Web Shop', transactionType: 'CS' },
+      ],
+    },
+  }),
+  file = () => ({ content: 'file', merchantCode: '4000000101' }),
+  more = {},
 }: {
-  read?: ReadHandler;
+  read?: FakeHandler<Search>;
   group?: Array<{ merchantCode: string; merchantName: string }>;
-  branches?: (url: URL) => Response;
-  other?: (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+  branches?: FakeHandler<typeof ENDPOINTS.branches>;
+  /** What every file call answers. */
+  file?: () => FakeFile | FakeReply | Promise<FakeFile | FakeReply>;
+  more?: FakeHandlers;
 } = {}) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/merchant/merchant/v1/merchant-group') {
-      return json({ data: { results: group }, metadata: { pagination: { totalRecords: group.length } } });
-    }
-    if (url.pathname === '/merchant/merchant/v1/branches') return branches(url);
-    if (url.pathname.endsWith('/read') && !url.pathname.includes('aggregate')) return read(init, url);
-    if (other) return other(url, init);
-    throw new Error(`unexpected ${url.pathname}`);
+  api = fakeApi({
+    merchantGroup: () => ({
+      data: { results: group },
+      metadata: { pagination: { totalRecords: group.length } },
+    }),
+    branches,
+    transactionSearch: read,
+    modeeSearch: read,
+    ...Object.fromEntries(FILE_CALLS.map((name) => [name, file])),
+    ...more,
   });
 }
 
-function callsTo(path: string) {
-  return fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }));
-}
-
 function readCalls() {
-  return fetchMock.mock.calls
-    .filter(([input]) => /\/merchant\/transaction\/v1(\/modee)?\/read/.test(String(input)))
-    .map(([input, init]) => ({
-      url: new URL(String(input), 'http://localhost'),
-      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
-      signal: init?.signal ?? undefined,
+  return api
+    .log()
+    .filter(({ name }) => name === 'transactionSearch' || name === 'modeeSearch')
+    .map(({ name, request }) => ({
+      name,
+      query: request.query,
+      body: request.body as Record<string, unknown>,
+      signal: request.signal,
     }));
 }
 
@@ -117,8 +126,6 @@ function renderPage(roles?: string[], username = USERNAME, page = <TransactionsP
     </CurrentUserContext.Provider>,
   );
 }
-
-const FILE = () => new Response('file', { status: 200, headers: { 'content-type': 'application/pdf' } });
 
 /** Records the files handed to the browser's save flow. */
 function captureSaves() {
@@ -132,20 +139,20 @@ function captureSaves() {
 }
 
 /** A reply that never comes: it only ends when the request is aborted. */
-function hangingUntilAborted(init: RequestInit | undefined): Promise<Response> {
+function hangingUntilAborted(signal: AbortSignal | undefined): Promise<never> {
   return new Promise((_resolve, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
   });
 }
 
+let user: UserEvent;
+
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  startSession('session-token', USERNAME);
+  user = userEvent.setup({ delay: null });
+  startSession('session-token');
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -160,7 +167,7 @@ describe('Transactions screen (part 2 §2)', () => {
 
     const today = todayInAmman();
     const [first] = readCalls();
-    expect(first?.url.searchParams.get('currency')).toBe('');
+    expect(first?.query.currency ?? '').toBe('');
     expect(first?.body).toEqual({
       maxCount: 10,
       offset: 0,
@@ -172,61 +179,60 @@ describe('Transactions screen (part 2 §2)', () => {
       methodType: 'All',
       category: 'ALL',
     });
-    const branchCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/branches'));
-    expect(String(branchCall?.[0])).toContain('acticoMerchant=NOATICO');
+    expect(api.sent('branches')[0]?.query).toEqual({ acticoMerchant: 'NOATICO' });
     // One merchant in the group: no Merchant select.
     expect(screen.queryByLabelText('Merchant')).not.toBeInTheDocument();
   });
 
   it('pages with offset = page × rows per page, and a new rows-per-page resets the offset to 0', async () => {
     server({
-      read: (init) => {
-        const body = JSON.parse(String(init?.body)) as { offset: number; maxCount: number };
-        return json({ totalElements: 45, content: [row(`r${body.offset}`)] });
-      },
+      read: ({ body }) => ({ totalElements: 45, content: [row(`r${(body as { offset: number }).offset}`)] }),
     });
     renderPage();
     expect(await screen.findByText('1–10 of 45')).toBeInTheDocument();
+    // Looked up once: the pagination's controls stay the same elements while the grid reloads.
+    const nextPage = screen.getByRole('button', { name: 'Go to next page' });
+    const rowsPerPage = screen.getByRole('combobox', { name: /rows per page/i });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(nextPage);
     await waitFor(() => expect(readCalls().at(-1)?.body).toMatchObject({ offset: 10, maxCount: 10 }));
     expect(await screen.findByText('11–20 of 45')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(nextPage);
     await waitFor(() => expect(readCalls().at(-1)?.body).toMatchObject({ offset: 20, maxCount: 10 }));
     await screen.findByText('21–30 of 45');
 
-    await userEvent.click(screen.getByRole('combobox', { name: /rows per page/i }));
-    await userEvent.click(await screen.findByRole('option', { name: '50' }));
+    await user.click(rowsPerPage);
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '50' }));
     await waitFor(() => expect(readCalls().at(-1)?.body).toMatchObject({ offset: 0, maxCount: 50 }));
     expect(await screen.findByText('1–45 of 45')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('combobox', { name: /rows per page/i }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '10',
-      '20',
-      '50',
-      '100',
-      '1000',
-    ]);
+    await user.click(rowsPerPage);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '20', '50', '100', '1000']);
   });
 
   it('a filter change aborts the request in flight and queries the new filter', async () => {
     let calls = 0;
     server({
-      read: (init) => {
+      read: ({ signal }) => {
         calls += 1;
-        return calls === 1 ? hangingUntilAborted(init) : json({ totalElements: 0, content: [] });
+        return calls === 1 ? hangingUntilAborted(signal) : { totalElements: 0, content: [] };
       },
     });
     renderPage();
     await waitFor(() => expect(readCalls()).toHaveLength(1));
     const first = readCalls()[0]!;
     expect(first.signal?.aborted).toBe(false);
-    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    expect(refresh).toBeDisabled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Last week' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Search' }));
+    const filters = within(screen.getByRole('form', { name: 'Transaction filters' }));
+    await user.click(filters.getByRole('button', { name: 'Last week' }));
+    await user.click(filters.getByRole('button', { name: 'Submit Search' }));
 
     await waitFor(() => expect(readCalls()).toHaveLength(2));
     expect(first.signal?.aborted).toBe(true);
@@ -236,32 +242,33 @@ describe('Transactions screen (part 2 §2)', () => {
       toDate: formatDay(today - 1),
     });
     expect(await screen.findByText(TRANSACTION_TEXTS.noRows)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
+    await waitFor(() => expect(refresh).toBeEnabled());
   });
 
   it('Refresh re-queries the same page', async () => {
-    server({ read: () => json({ totalElements: 1, content: [row('a')] }) });
+    server({ read: () => ({ totalElements: 1, content: [row('a')] }) });
     renderPage();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
-    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    await waitFor(() => expect(refresh).toBeEnabled());
+    await user.click(refresh);
     await waitFor(() => expect(readCalls()).toHaveLength(2));
     expect(readCalls()[1]?.body).toEqual(readCalls()[0]?.body);
   });
 
   it('shows the server message when the load fails, or the default text', async () => {
-    server({ read: () => json({ code: '500', message: 'Database unavailable' }, 500) });
+    server({ read: () => failWith(500, 'Database unavailable') });
     renderPage();
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
   });
 
   it('shows the default text when the load fails without a message', async () => {
-    server({ read: () => new Response(null, { status: 502 }) });
+    server({ read: () => new FakeReply(502, undefined) });
     renderPage();
     expect(await screen.findByText(TRANSACTION_TEXTS.loadFailed)).toBeInTheDocument();
   });
 
   it('reports a failed branch load and empties the list', async () => {
-    server({ branches: () => json({ message: '' }, 500) });
+    server({ branches: () => failWith(500, '') });
     renderPage();
     expect(await screen.findByText(TRANSACTION_TEXTS.branchesFailed)).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Branch/ }));
@@ -282,12 +289,10 @@ describe('Transactions screen (part 2 §2)', () => {
     });
     renderPage();
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Merchant' }));
-    await userEvent.click(await screen.findByRole('option', { name: '4000000102 - Zahran Express' }));
+    await user.click(await screen.findByRole('option', { name: '4000000102 - Zahran Express' }));
 
     await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([input]) => String(input).includes('acticoMerchant=4000000102')),
-      ).toBe(true),
+      expect(api.sent('branches').some(({ query }) => query.acticoMerchant === '4000000102')).toBe(true),
     );
     await waitFor(() =>
       expect(readCalls().at(-1)?.body).toMatchObject({
@@ -302,15 +307,17 @@ describe('Transactions screen (part 2 §2)', () => {
 describe('files (part 2 §7, §8)', () => {
   it('Download as Excel asks for the whole filtered set and saves it under the spec name', async () => {
     const saved = captureSaves();
-    server({ read: () => json({ totalElements: 1234, content: [row('a')] }), other: FILE });
+    server({ read: () => ({ totalElements: 1234, content: [row('a')] }) });
     renderPage();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Download as Excel' })).toBeEnabled());
-    await userEvent.click(screen.getByRole('button', { name: 'Download as Excel' }));
+    const excel = screen.getByRole('button', { name: 'Download as Excel' });
+    await waitFor(() => expect(excel).toBeEnabled());
+    await user.click(excel);
 
     await waitFor(() => expect(saved).toHaveLength(1));
     const today = todayInAmman();
-    const [call] = callsTo('/merchant/transaction/v1/generate/excel');
-    expect(JSON.parse(String(call?.init?.body))).toMatchObject({
+    const [call] = api.sent('transactionFile');
+    expect(call?.params).toEqual({ format: 'excel' });
+    expect(call?.body).toMatchObject({
       maxCount: 1234,
       offset: 0,
       transactionName: 'P',
@@ -321,19 +328,20 @@ describe('files (part 2 §7, §8)', () => {
   });
 
   it('shows progress while the file is prepared, and the spec text when it fails', async () => {
-    let fail: (response: Response) => void = () => undefined;
+    let fail: (reply: FakeReply) => void = () => undefined;
     server({
-      read: () => json({ totalElements: 1, content: [row('a')] }),
-      other: () => new Promise<Response>((resolve) => (fail = resolve)),
+      read: () => ({ totalElements: 1, content: [row('a')] }),
+      file: () => new Promise<FakeReply>((resolve) => (fail = resolve)),
     });
     renderPage();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Export to PDF' })).toBeEnabled());
-    await userEvent.click(screen.getByRole('button', { name: 'Export to PDF' }));
+    const pdf = screen.getByRole('button', { name: 'Export to PDF' });
+    await waitFor(() => expect(pdf).toBeEnabled());
+    await user.click(pdf);
     expect(await screen.findByLabelText('Preparing file')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download as Excel' })).toBeDisabled();
-    fail(json({ code: '500', message: 'boom' }, 500));
+    fail(failWith(500, 'boom'));
     expect(await screen.findByText(TRANSACTION_TEXTS.downloadFailed)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Export to PDF' })).toBeEnabled());
+    await waitFor(() => expect(pdf).toBeEnabled());
   });
 });
 
@@ -363,7 +371,7 @@ describe('the special merchant (code ending 0194)', () => {
   it('shows the Summary Report and Payment Summary Report with 3 decimals on PoS', async () => {
     server({
       group: [{ merchantCode: '4000000194', merchantName: 'Petra Fuel Stations' }],
-      other: (url) => (url.pathname.endsWith('/aggregate/read') ? json(aggregate) : FILE()),
+      more: { aggregate: () => aggregate },
     });
     renderPage(['ROLE_MERCHANT_ADMIN'], PETRA);
     const summary = await screen.findByRole('table', { name: 'Summary Report' });
@@ -372,27 +380,25 @@ describe('the special merchant (code ending 0194)', () => {
     const payment = screen.getByRole('table', { name: 'Payment Summary Report' });
     expect(within(payment).getByText('12.250')).toBeInTheDocument();
     expect(within(payment).getByText('Petra Fuel Stations')).toBeInTheDocument();
-    expect(callsTo('/merchant/transaction/v1/aggregate/read')[0]?.url.searchParams.get('currency')).toBe(
-      'JOD',
-    );
+    expect(api.sent('aggregate')[0]?.query.currency).toBe('JOD');
   });
 
   it('the one-day details need from and to on the same day', async () => {
     const saved = captureSaves();
     server({
       group: [{ merchantCode: '4000000194', merchantName: 'Petra Fuel Stations' }],
-      other: (url) => (url.pathname.endsWith('/aggregate/read') ? json(aggregate) : FILE()),
+      more: { aggregate: () => aggregate },
     });
     renderPage(['ROLE_MERCHANT_ADMIN'], PETRA);
     const details = await screen.findByRole('button', { name: 'Merchant Transaction Details' });
     await waitFor(() => expect(details).toBeEnabled());
-    await userEvent.click(details);
+    await user.click(details);
     expect(
       await screen.findByText(
         'Please select only one day difference to check the merchant transaction details',
       ),
     ).toBeInTheDocument();
-    expect(callsTo('/merchant/transaction/v1/download-trans-data')).toHaveLength(0);
+    expect(api.sent('transactionDetailsFile')).toHaveLength(0);
     expect(saved).toHaveLength(0);
   });
 
@@ -408,18 +414,19 @@ describe('the special merchant (code ending 0194)', () => {
 describe('MoDEE screen (part 2 §2 "MODEE Transactions")', () => {
   it('searches through its own call, offers its own files and names them MODEE_TRANSACTIONS_…', async () => {
     const saved = captureSaves();
-    server({ read: () => json({ totalElements: 1, content: [row('m')] }), other: FILE });
+    server({ read: () => ({ totalElements: 1, content: [row('m')] }) });
     renderPage(['MODEE_TRANSACTION_USER'], 'modee.user@4000000501', <ModeeTransactionsPage />);
     expect(screen.getByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
     expect(screen.queryByText('View and filter past transactions')).not.toBeInTheDocument();
-    await waitFor(() => expect(readCalls()[0]?.url.pathname).toBe('/merchant/transaction/v1/modee/read'));
+    await waitFor(() => expect(readCalls()[0]?.name).toBe('modeeSearch'));
     expect(readCalls()[0]?.body).toMatchObject({ transactionName: 'P', maxCount: 10, offset: 0 });
     expect(await screen.findByRole('columnheader', { name: 'Deposite Date' })).toBeInTheDocument();
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Export PDF' })).toBeEnabled());
-    await userEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
+    const pdf = screen.getByRole('button', { name: 'Export PDF' });
+    await waitFor(() => expect(pdf).toBeEnabled());
+    await user.click(pdf);
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(callsTo('/merchant/transaction/v1/modee/generate/pdf')).toHaveLength(1);
+    expect(api.sent('modeeFile').map(({ params }) => params)).toEqual([{ format: 'pdf' }]);
     const today = todayInAmman();
     expect(saved[0]).toBe(`MODEE_TRANSACTIONS_FROM-${formatDay(today - 2)}_TO-${formatDay(today - 1)}.pdf`);
     expect(screen.getByRole('button', { name: 'Download Excel' })).toBeInTheDocument();
@@ -429,18 +436,17 @@ describe('MoDEE screen (part 2 §2 "MODEE Transactions")', () => {
 describe('Careem categories', () => {
   it('ROLE_CAREEM_USER gets the category picker from the categories call and the Category column', async () => {
     server({
-      read: () => json({ totalElements: 1, content: [{ ...row('c'), category: 'Comfort' }] }),
-      other: (url) =>
-        url.pathname === '/merchant/transaction/v1/categories'
-          ? json({
-              data: {
-                results: [
-                  { code: 'Economy', label: 'Economy' },
-                  { code: 'Comfort', label: 'Comfort' },
-                ],
-              },
-            })
-          : FILE(),
+      read: () => ({ totalElements: 1, content: [{ ...row('c'), category: 'Comfort' }] }),
+      more: {
+        categories: () => ({
+          data: {
+            results: [
+              { code: 'Economy', label: 'Economy' },
+              { code: 'Comfort', label: 'Comfort' },
+            ],
+          },
+        }),
+      },
     });
     renderPage(['ROLE_MERCHANT_ADMIN', 'ROLE_CAREEM_USER'], 'rides.admin@4000000601');
     expect(await screen.findByRole('columnheader', { name: 'Category' })).toBeInTheDocument();

@@ -1,14 +1,11 @@
-// GET /merchant/transaction/v1/download-trans-data: the special merchant's transactions of one day as a file.
-import { transactionDetailsFileName } from '@merchant-portal/contracts/schemas/transactions';
+// The special merchant's transactions of one day as a file.
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import type { AppliedFilter } from '../../../components/filter-bar/filter-state';
-import { download } from '../../../lib/http';
+import { downloadFile } from '../../../lib/http';
 import { saveFile } from '../../../lib/save-file';
 
 export async function downloadDayDetails(filter: AppliedFilter, merchantCode: string): Promise<void> {
-  const blob = await download({
-    method: 'GET',
-    path: '/merchant/transaction/v1/download-trans-data',
-    service: 'download-trans-data',
+  const file = await downloadFile(ENDPOINTS.transactionDetailsFile, {
     query: {
       merchantCode,
       transactionName: filter.transactionName,
@@ -18,5 +15,5 @@ export async function downloadDayDetails(filter: AppliedFilter, merchantCode: st
       toDate: filter.toDate,
     },
   });
-  saveFile(blob, transactionDetailsFileName(merchantCode, filter.transactionName, filter.fromDate));
+  saveFile(file.blob, file.fileName);
 }

@@ -1,20 +1,16 @@
-// GET /merchant/merchant/v1/merchant-group: the merchants the user may view, its own merchant first.
-import { merchantGroupReply, type MerchantGroupItem } from '@merchant-portal/contracts/schemas/transactions';
+// The merchants the user may view, its own merchant first.
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import type { MerchantGroupItem } from '@merchant-portal/contracts/schemas/transactions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { request } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** The spec's fixed page (part 1 §7): the whole group in one reply. */
 const GROUP_PAGE_SIZE = 50_000;
 
 export async function getMerchantGroup(userName: string, signal?: AbortSignal): Promise<MerchantGroupItem[]> {
-  const reply = await request<z.infer<typeof merchantGroupReply>>({
-    method: 'GET',
-    path: '/merchant/merchant/v1/merchant-group',
-    service: 'merchant-group',
+  const reply = await call(ENDPOINTS.merchantGroup, {
     query: { page: 0, size: GROUP_PAGE_SIZE, currency: 'JOD', userName },
     signal,
-    schema: merchantGroupReply,
   });
   return reply.data.results;
 }

@@ -1,15 +1,14 @@
-// POST /merchant/transaction/v1/aggregate/read: the special merchant's Summary Report and Payment Summary
-// Report for the applied filter, and their files (aggregate/generate).
+// The special merchant's Summary Report and Payment Summary Report for the applied filter, and their files.
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
-  aggregateReply,
-  summaryFileName,
   type AggregateReply,
   type ExportFormat,
   type SummaryReport,
 } from '@merchant-portal/contracts/schemas/transactions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppliedFilter } from '../../../components/filter-bar/filter-state';
-import { download, request } from '../../../lib/http';
+import { call, downloadFile } from '../../../lib/http';
 import { saveFile } from '../../../lib/save-file';
 import { searchBody } from './get-transactions';
 
@@ -27,14 +26,10 @@ function summaryBody(search: SummarySearch) {
 }
 
 export async function getSummaries(search: SummarySearch, signal?: AbortSignal): Promise<AggregateReply> {
-  return request<AggregateReply>({
-    method: 'POST',
-    path: '/merchant/transaction/v1/aggregate/read',
-    service: 'transaction-aggregate',
+  return call(ENDPOINTS.aggregate, {
     query: { currency: SUMMARY_CURRENCY },
-    json: summaryBody(search),
+    body: summaryBody(search),
     signal,
-    schema: aggregateReply,
   });
 }
 
@@ -46,6 +41,7 @@ export const summariesQueryOptions = (search: SummarySearch) =>
     ],
     queryFn: ({ signal }) => getSummaries(search, signal),
     staleTime: 0,
+    meta: { errorMessage: MESSAGES.couldNotLoadTransactions },
   });
 
 export function useSummaries(search: SummarySearch) {
@@ -53,12 +49,9 @@ export function useSummaries(search: SummarySearch) {
 }
 
 export async function exportSummary(search: SummarySearch, report: SummaryReport, format: ExportFormat) {
-  const blob = await download({
-    method: 'POST',
-    path: '/merchant/transaction/v1/aggregate/generate',
-    service: `summary-${format}`,
+  const file = await downloadFile(ENDPOINTS.aggregateFile, {
     query: { currency: SUMMARY_CURRENCY, report, format },
-    json: summaryBody(search),
+    body: summaryBody(search),
   });
-  saveFile(blob, summaryFileName(report, search.filter, format));
+  saveFile(file.blob, file.fileName);
 }

@@ -1,13 +1,14 @@
-// POST /merchant/transaction/v1/read: one server page of card transactions for the applied filter.
+// The transaction search: one server page of card transactions for the applied filter.
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import {
-  transactionReadReply,
   type DccSummaryRow,
   type TransactionFilterInput,
   type TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppliedFilter } from '../../../components/filter-bar/filter-state';
-import { request } from '../../../lib/http';
+import { call } from '../../../lib/http';
+import { searchFailureText } from '../transaction-texts';
 
 export interface TransactionsPage {
   totalElements: number;
@@ -17,10 +18,10 @@ export interface TransactionsPage {
 
 /** The Transactions and MoDEE screens search the same data through their own calls and permissions. */
 export type TransactionScreen = 'transactions' | 'modee';
-export const SCREEN_PATHS: Record<TransactionScreen, string> = {
-  transactions: '/merchant/transaction/v1',
-  modee: '/merchant/transaction/v1/modee',
-};
+export const SCREEN_CALLS = {
+  transactions: { search: ENDPOINTS.transactionSearch, file: ENDPOINTS.transactionFile },
+  modee: { search: ENDPOINTS.modeeSearch, file: ENDPOINTS.modeeFile },
+} as const satisfies Record<TransactionScreen, object>;
 
 export interface TransactionsSearch {
   screen: TransactionScreen;
@@ -52,14 +53,10 @@ export async function getTransactions(
   search: TransactionsSearch,
   signal?: AbortSignal,
 ): Promise<TransactionsPage> {
-  return request<TransactionsPage>({
-    method: 'POST',
-    path: `${SCREEN_PATHS[search.screen]}/read`,
-    service: search.screen === 'modee' ? 'modee-read' : 'transaction-read',
+  return call(SCREEN_CALLS[search.screen].search, {
     query: { currency: search.filter.currency },
-    json: searchBody(search),
+    body: searchBody(search),
     signal,
-    schema: transactionReadReply,
   });
 }
 
@@ -77,6 +74,7 @@ export const transactionsQueryOptions = (search: TransactionsSearch) =>
       },
     ],
     queryFn: ({ signal }) => getTransactions(search, signal),
+    meta: { errorMessage: searchFailureText },
     // A search result is a snapshot the user refreshes on purpose.
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-// A titled card section of the merchant page; the title names the section for assistive technology.
+// A titled card section of a page; the title names the section for assistive technology.
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';

@@ -1,10 +1,11 @@
-// Asks before a user action that cannot be taken back at a click (disable, delete).
+// Asks before an action that cannot be taken back at a click (such as disabling or deleting a user).
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,9 +16,10 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ open, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby="confirm-title">
-      <DialogTitle id="confirm-title">Please confirm</DialogTitle>
+    <Dialog open={open} onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Please confirm</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>

@@ -1,0 +1,28 @@
+// Who is calling and from where: the types the authorization plugin produces and the modules consume, so
+// neither has to import the other.
+import type { Permission } from '@merchant-portal/contracts/permissions';
+
+/** The signed-in session behind a request. */
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  username: string;
+  merchantCode: string;
+  roles: string[];
+  permissions: Set<Permission>;
+}
+
+/** Where a request came from, as the audit log records it. */
+export interface RequestContext {
+  ip: string;
+  userAgent: string | null;
+  requestId: string;
+}
+
+/** What the authorization hook needs of the auth module: token and session checks, nothing more. */
+export interface Authenticator {
+  /** The client id of a live client token, or null. */
+  verifyClientToken(token: string): Promise<string | null>;
+  /** The live session of an access token, or null when it is unknown, revoked, idle or expired. */
+  authenticate(token: string): Promise<AuthContext | null>;
+}

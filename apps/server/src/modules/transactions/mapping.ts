@@ -1,0 +1,90 @@
+// Rows of the transaction queries as the API sends them: money rounded to 3 decimals, days as DD-MM-YYYY,
+// codes as the screens name them.
+import { dayFromIso, formatDay } from '@merchant-portal/contracts/dates';
+import type {
+  DccSummaryRow,
+  PaymentSummaryRow,
+  SummaryReportRow,
+  TransactionRow,
+} from '@merchant-portal/contracts/schemas/transactions';
+import type { MerchantRef } from '../merchants/service.js';
+import type { DccCounts, PaymentRow, SelectedRow, SummaryRow } from './repository.js';
+
+/** A numeric(18,3) column's text as a number of 3 decimals (the sums were done in SQL). */
+const money = (value: string | null) => (value === null ? null : Math.round(Number(value) * 1000) / 1000);
+const ddmmyyyy = (iso: string) => formatDay(dayFromIso(iso));
+
+export function toTransactionRow({ row, time, branchName }: SelectedRow): TransactionRow {
+  return {
+    id: String(row.id),
+    transactionDate: ddmmyyyy(row.businessDate),
+    loadDate: ddmmyyyy(row.depositDate),
+    transactionTime: time,
+    merchantRef: row.merchantRef,
+    pan: row.maskedPan,
+    tranPaymentMethod: row.tranPaymentMethod,
+    terminalId: row.terminalId,
+    branchId: row.branchId,
+    branchName,
+    transactionAmount: money(row.amount) ?? 0,
+    fixedAmount: money(row.fixedAmount) ?? 0,
+    mdrPercentage: Number(row.mdrPercentage),
+    mdrAmount: money(row.mdrAmount) ?? 0,
+    netAmount: money(row.netAmount) ?? 0,
+    currency: row.currency,
+    cardScheme: row.cardScheme,
+    cardType: row.cardKind === 'C' ? 'C' : 'D',
+    methodType: row.locality === 'I' ? 'I' : 'L',
+    transactionType: row.transactionType,
+    category: row.category,
+    transactionId: row.qrTransactionId,
+    billNumber: row.billNumber,
+    bnplTxn: row.bnplTxn,
+    bnplMdrValue: row.bnplMdrValue === null ? null : Number(row.bnplMdrValue),
+    bnplAmount: money(row.bnplAmount),
+    bnplMdrAmount: money(row.bnplMdrAmount),
+    authCode: row.authCode,
+    rrn: row.rrn,
+  };
+}
+
+/** The DCC view's one row for the merchant, or none when it has no eligible transactions. */
+export function toDccSummary(merchant: MerchantRef, counts: DccCounts | undefined): DccSummaryRow[] {
+  if (!counts || counts.pureCount + counts.dccCount + counts.keyCount === 0) return [];
+  const percent = (part: number, whole: number) =>
+    whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
+  return [
+    {
+      tranMerchantID: merchant.merchantCode,
+      tranMerchantName: merchant.merchantName,
+      pureTxnCount: counts.pureCount,
+      pureTxnAmount: money(counts.pureAmount) ?? 0,
+      dccTxnCount: counts.dccCount,
+      dccTxnAmount: money(counts.dccAmount) ?? 0,
+      keyTxnCount: counts.keyCount,
+      keyTxnAmount: money(counts.keyAmount) ?? 0,
+      hitRate: percent(counts.dccCount, counts.dccCount + counts.pureCount),
+      share: percent(Number(counts.dccAmount), Number(counts.totalAmount)),
+    },
+  ];
+}
+
+export function toSummaryReportRow(row: SummaryRow): SummaryReportRow {
+  return {
+    transactionDate: ddmmyyyy(row.day),
+    cardScheme: row.cardScheme,
+    trxCount: row.count,
+    trxAmount: money(row.amount) ?? 0,
+    trxMdr: money(row.mdr) ?? 0,
+    netAmount: money(row.net) ?? 0,
+  };
+}
+
+export function toPaymentSummaryRow(merchant: MerchantRef, row: PaymentRow): PaymentSummaryRow {
+  return {
+    transactionDate: ddmmyyyy(row.day),
+    netAmount: money(row.net) ?? 0,
+    merchantName: merchant.merchantName,
+    merchantId: merchant.merchantCode,
+  };
+}

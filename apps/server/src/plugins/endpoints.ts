@@ -1,0 +1,108 @@
+// Registers every route of the endpoint table (contracts/endpoints.ts): method, path, access, schemas,
+// rate limit and file naming come from the table; a module supplies only the handler.
+import { PassThrough, type Writable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { ZodType } from 'zod';
+import {
+  ENDPOINTS,
+  type Endpoint,
+  type EndpointName,
+  type EndpointReply,
+  type EndpointRequest,
+  type Endpoints,
+  type RateLimit,
+} from '@merchant-portal/contracts/endpoints';
+import { errorReply } from '@merchant-portal/contracts/schemas/errors';
+import { CONTENT_TYPES, type ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
+import type { Config } from '../config.js';
+
+/** What a file call's handler gives back: the file is named by the table's rule and streamed. */
+export interface FileBody {
+  /** The merchant the file is about, as the scope resolved it (some names carry it). */
+  merchantCode: string;
+  format: ExportFormat;
+  write(stream: Writable): Promise<void>;
+}
+
+type HandlerRequest<E> = FastifyRequest & EndpointRequest<E>;
+// Every call answers JSON with its reply schema, except the file calls, which have none.
+type HandlerResult<E> = EndpointReply<E> extends undefined ? FileBody : EndpointReply<E> | FastifyReply;
+
+export type Handler<E> = (request: HandlerRequest<E>, reply: FastifyReply) => Promise<HandlerResult<E>>;
+
+/** Handlers for some endpoints: what one module supplies. */
+export type Handlers<K extends EndpointName> = { [N in K]: Handler<Endpoints[N]> };
+
+/** One handler for every endpoint: app.ts merges the modules' handlers into this, checked by the compiler. */
+export type AllHandlers = Handlers<EndpointName>;
+
+const ACCESS_REFUSALS = [400, 401, 403] as const;
+
+function responseSchemas(endpoint: Endpoint): Record<number, ZodType> {
+  const responses: Record<number, ZodType> = {};
+  if (endpoint.reply) responses[endpoint.status ?? 200] = endpoint.reply;
+  const errors =
+    endpoint.access === 'public' ? (endpoint.errors ?? []) : [...ACCESS_REFUSALS, ...(endpoint.errors ?? [])];
+  for (const status of errors) responses[status] = errorReply;
+  return { ...responses, ...endpoint.otherReplies };
+}
+
+/** Streams a file; a failure after the first byte aborts the download rather than end it clean. */
+function sendFile(request: FastifyRequest, reply: FastifyReply, fileName: string, file: FileBody) {
+  const body = new PassThrough();
+  file.write(body).catch((error: unknown) => {
+    request.log.error({ err: error, fileName }, 'file failed');
+    body.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply
+    .header('content-type', CONTENT_TYPES[file.format])
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+function rateLimitOf(config: Config, limit: RateLimit | undefined) {
+  if (!limit) return undefined;
+  const max = {
+    token: config.RATE_LIMIT_TOKEN_PER_MINUTE,
+    'key-generator': config.RATE_LIMIT_KEY_GENERATOR_PER_MINUTE,
+    'sign-in': config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+  }[limit];
+  return { max, timeWindow: '1 minute' };
+}
+
+export function registerEndpoints(app: FastifyInstance, config: Config, handlers: AllHandlers): void {
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const endpoint: Endpoint = ENDPOINTS[name];
+    const handler = handlers[name] as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    const rateLimit = rateLimitOf(config, endpoint.rateLimit);
+    const { file } = endpoint;
+    const route: RouteOptions = {
+      method: endpoint.method,
+      url: endpoint.path,
+      config: { permission: endpoint.access, ...(rateLimit && { rateLimit }) },
+      schema: {
+        tags: [endpoint.tag],
+        summary: endpoint.summary,
+        ...(endpoint.params && { params: endpoint.params }),
+        ...(endpoint.query && { querystring: endpoint.query }),
+        ...(endpoint.body && { body: endpoint.body }),
+        response: responseSchemas(endpoint),
+      },
+      handler: file
+        ? async (request, reply) => {
+            const body = (await handler(request, reply)) as FileBody;
+            const parsed = request as unknown as EndpointRequest<Endpoint>;
+            const fileName = file.name({ ...parsed, merchantCode: body.merchantCode });
+            return sendFile(request, reply, fileName, body);
+          }
+        : async (request, reply) => {
+            const result = await handler(request, reply);
+            if (result === reply) return reply;
+            if (endpoint.status) reply.code(endpoint.status);
+            return result;
+          },
+    };
+    app.route(route);
+  }
+}

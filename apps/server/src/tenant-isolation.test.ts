@@ -1,0 +1,276 @@
+// Tenant isolation, walked over the endpoint table: every call whose request names a merchant, a branch, a
+// user or a file is made by a user of another merchant with that reference pointing at Zahran's data, and
+// must be refused; the same request with the caller's own reference must succeed, so the refusal is the
+// scope's and not a malformed request's. A new call with such a field fails here until it has a case.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
+import { ENDPOINTS, pathOf, type Endpoint, type EndpointName } from '@merchant-portal/contracts/endpoints';
+import { DEMO_PASSWORD } from './demo/catalogue.js';
+import { createHarness, type Harness } from './test/harness.js';
+import { defaultSearch } from './test/search-filter.js';
+
+/** Request fields that point at one merchant's data, by the kind of thing they name. */
+const REFERENCE_FIELDS: Record<string, 'merchant' | 'branch' | 'user' | 'file'> = {
+  merchantCode: 'merchant',
+  merchantId: 'merchant',
+  aticoMerchantCode: 'merchant',
+  acticoMerchant: 'merchant',
+  branchId: 'branch',
+  userName: 'user',
+  username: 'user',
+  fileName: 'file',
+};
+
+function fieldsOf(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+function referencesOf(endpoint: Endpoint): string[] {
+  const fields = [endpoint.params, endpoint.query, endpoint.body].flatMap(fieldsOf);
+  return [...new Set(fields.filter((field) => field in REFERENCE_FIELDS))];
+}
+
+const VICTIM = '4000000101';
+const VICTIM_USER = `zahran.teller@${VICTIM}`;
+const VICTIM_BRANCH = '101';
+const ATTACKER = 'petra.admin@4000000194';
+const MODEE_ATTACKER = 'modee.user@4000000501';
+const TARGET = 'walk.target';
+
+interface Call {
+  query?: Record<string, string>;
+  body?: unknown;
+  params?: Record<string, string>;
+}
+
+/** One endpoint's walk: who calls, the foreign requests (one per reference) and the caller's own. */
+interface WalkCase {
+  as: string;
+  foreign: (ctx: Context) => Call[];
+  own: (ctx: Context) => Call;
+}
+
+interface Context {
+  /** A branch of each caller's own merchant. */
+  ownBranch: Record<string, string>;
+  search: ReturnType<typeof defaultSearch>;
+  day: string;
+}
+
+const profile = {
+  userType: 'FRONT',
+  countryCode: 'JO',
+  firstname: 'Walk',
+  lastname: 'Target',
+  email: 'walk.target@example.com',
+  mobile: '0790000000',
+  groupList: ['MERCHANT_ADMINS'],
+};
+
+const searchCase = (as: string): WalkCase => ({
+  as,
+  foreign: ({ search }) => [
+    { query: { currency: 'JOD' }, body: { ...search, aticoMerchantCode: VICTIM } },
+    { query: { currency: 'JOD' }, body: { ...search, branchId: VICTIM_BRANCH } },
+  ],
+  own: ({ search, ownBranch }) => ({
+    query: { currency: 'JOD' },
+    body: { ...search, branchId: ownBranch[as] },
+  }),
+});
+
+const fileCase = (as: string): WalkCase => {
+  const search = searchCase(as);
+  return {
+    as,
+    foreign: (ctx) => search.foreign(ctx).map((call) => ({ ...call, params: { format: 'excel' } })),
+    own: (ctx) => ({ ...search.own(ctx), params: { format: 'excel' } }),
+  };
+};
+
+const CASES: Partial<Record<EndpointName, WalkCase>> = {
+  updatePassword: {
+    as: ATTACKER,
+    foreign: () => [
+      {
+        body: {
+          username: VICTIM_USER,
+          currentPassword: DEMO_PASSWORD,
+          newPassword1: 'Walk#Changed2026',
+          newPassword2: 'Walk#Changed2026',
+        },
+      },
+    ],
+    own: () => ({
+      body: {
+        username: ATTACKER,
+        currentPassword: DEMO_PASSWORD,
+        newPassword1: 'Walk#Changed2026',
+        newPassword2: 'Walk#Changed2026',
+      },
+    }),
+  },
+  branches: {
+    as: ATTACKER,
+    foreign: () => [{ query: { acticoMerchant: VICTIM } }],
+    own: () => ({ query: { acticoMerchant: 'NOATICO' } }),
+  },
+  merchantGroup: {
+    as: ATTACKER,
+    foreign: () => [{ query: { currency: 'JOD', userName: `zahran.admin@${VICTIM}` } }],
+    own: () => ({ query: { currency: 'JOD', userName: ATTACKER } }),
+  },
+  merchantUser: {
+    as: ATTACKER,
+    foreign: () => [{ body: { userName: VICTIM_USER } }],
+    own: () => ({ body: { userName: ATTACKER } }),
+  },
+  createMerchantUser: {
+    as: ATTACKER,
+    foreign: () => [
+      { body: { ...profile, username: 'walk.intruder', merchantId: VICTIM, password: 'Walk#Target2026' } },
+      {
+        body: {
+          ...profile,
+          username: `walk.intruder@${VICTIM}`,
+          merchantId: '4000000194',
+          password: 'Walk#Target2026',
+        },
+      },
+    ],
+    own: () => ({
+      body: { ...profile, username: TARGET, merchantId: '4000000194', password: 'Walk#Target2026' },
+    }),
+  },
+  updateMerchantUser: {
+    as: ATTACKER,
+    foreign: () => [{ body: { ...profile, username: VICTIM_USER } }],
+    own: () => ({ body: { ...profile, username: TARGET } }),
+  },
+  enableMerchantUser: {
+    as: ATTACKER,
+    foreign: () => [{ body: { userName: VICTIM_USER } }],
+    own: () => ({ body: { userName: `${TARGET}@4000000194` } }),
+  },
+  disableMerchantUser: {
+    as: ATTACKER,
+    foreign: () => [{ body: { userName: VICTIM_USER } }],
+    own: () => ({ body: { userName: `${TARGET}@4000000194` } }),
+  },
+  deleteMerchantUser: {
+    as: ATTACKER,
+    foreign: () => [{ body: { username: VICTIM_USER } }],
+    own: () => ({ body: { username: `${TARGET}@4000000194` } }),
+  },
+  transactionSearch: searchCase(ATTACKER),
+  transactionFile: fileCase(ATTACKER),
+  modeeSearch: searchCase(MODEE_ATTACKER),
+  modeeFile: fileCase(MODEE_ATTACKER),
+  aggregate: searchCase(ATTACKER),
+  aggregateFile: {
+    as: ATTACKER,
+    foreign: (ctx) =>
+      searchCase(ATTACKER)
+        .foreign(ctx)
+        .map((call) => ({ ...call, query: { currency: 'JOD', report: 'summary', format: 'excel' } })),
+    own: (ctx) => ({
+      ...searchCase(ATTACKER).own(ctx),
+      query: { currency: 'JOD', report: 'summary', format: 'excel' },
+    }),
+  },
+  transactionDetailsFile: {
+    as: ATTACKER,
+    foreign: ({ day }) => [
+      { query: { merchantCode: VICTIM, transactionName: 'P', fromDate: day, toDate: day } },
+    ],
+    own: ({ day }) => ({
+      query: { merchantCode: '4000000194', transactionName: 'P', fromDate: day, toDate: day },
+    }),
+  },
+};
+
+// Calls made before signing in name the caller themselves (sign-in, first-login reset): no tenant scope yet.
+const WALKED = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => {
+  const endpoint: Endpoint = ENDPOINTS[name];
+  return endpoint.access !== 'public' && endpoint.access !== 'client' && referencesOf(endpoint).length > 0;
+});
+
+let h: Harness;
+let sessions: Record<string, Record<string, string>>;
+const ctx: Context = { ownBranch: {}, search: defaultSearch('', ''), day: '' };
+
+function send(name: EndpointName, as: string, call: Call) {
+  const endpoint: Endpoint = ENDPOINTS[name];
+  const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+  return h.app.inject({
+    method: endpoint.method,
+    url: `${pathOf(endpoint, call.params)}${query}`,
+    headers: sessions[as],
+    ...(call.body === undefined ? {} : { payload: call.body as object }),
+  });
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  sessions = await h.signedIn([ATTACKER, MODEE_ATTACKER]);
+  const yesterday = todayInAmman() - 1;
+  ctx.day = formatDay(yesterday);
+  ctx.search = defaultSearch(formatDay(yesterday - 6), ctx.day);
+  for (const user of [ATTACKER, MODEE_ATTACKER]) {
+    const branches = await h.app.inject({
+      method: 'GET',
+      url: ENDPOINTS.branches.path,
+      headers: sessions[user],
+    });
+    const [first] = branches.json<{ data: { results: { branchId: string }[] } }>().data.results;
+    if (first) ctx.ownBranch[user] = first.branchId;
+  }
+});
+afterAll(() => h.close());
+
+describe('tenant isolation over the endpoint table', () => {
+  it('has a walk case for every call that takes a merchant, branch, user or file reference', () => {
+    expect(WALKED.length).toBeGreaterThan(10);
+    expect(WALKED.filter((name) => !CASES[name])).toEqual([]);
+    expect(Object.keys(CASES).filter((name) => !WALKED.includes(name as EndpointName))).toEqual([]);
+  });
+
+  it.each(WALKED)('%s refuses another merchant’s reference and serves the caller’s own', async (name) => {
+    const walk = CASES[name];
+    if (!walk) throw new Error(`no walk case for ${name}`);
+    expect(ctx.ownBranch[walk.as]).toEqual(expect.any(String));
+
+    for (const call of walk.foreign(ctx)) {
+      const response = await send(name, walk.as, call);
+      const because = `${name} ${JSON.stringify(call)}: ${response.body}`;
+      if (response.statusCode === 400) {
+        // A field that cannot even hold another merchant's reference refuses it as invalid.
+        const { errors = [] } = response.json<{ errors?: { param: string }[] }>();
+        expect(
+          errors.map((error) => error.param).filter((param) => param in REFERENCE_FIELDS),
+          because,
+        ).not.toEqual([]);
+      } else {
+        expect([403, 404], because).toContain(response.statusCode);
+      }
+    }
+    const own = await send(name, walk.as, walk.own(ctx));
+    expect([200, 201], `${name} own: ${own.body}`).toContain(own.statusCode);
+  });
+
+  it('left the other merchant’s user as it was', async () => {
+    const zahran = await h.signedIn([`zahran.admin@${VICTIM}`]);
+    const response = await h.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.merchantUser.path,
+      headers: zahran[`zahran.admin@${VICTIM}`],
+      payload: { userName: VICTIM_USER },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      data: { username: VICTIM_USER, enabled: true, firstName: expect.not.stringMatching(/^Walk$/) },
+    });
+    await expect(h.signIn(VICTIM_USER)).resolves.toEqual(expect.any(String));
+  });
+});

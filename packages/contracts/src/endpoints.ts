@@ -1,0 +1,504 @@
+// The endpoint table (ARCHITECTURE §4): every API call defined once — method, path, access, request and
+// reply schemas, and the file-name rule of calls that answer with a file. The server registers its routes
+// from it, the web client infers request and reply types from it, and test fakes are built from it.
+import { z, type ZodType } from 'zod';
+import type { Permission } from './permissions.js';
+import {
+  breachCheckBody,
+  breachCheckReply,
+  keyGeneratorBody,
+  keyGeneratorReply,
+  localeQuery,
+  messageReply,
+  passwordChangeBody,
+  signInReply,
+  signInRequest,
+  tokenReply,
+  tokenRequest,
+} from './schemas/auth.js';
+import { healthReply } from './schemas/config.js';
+import { branchesQuery, currentMerchantReply, merchantGroupQuery } from './schemas/merchants.js';
+import {
+  createUserBody,
+  deleteUserBody,
+  groupOptionsReply,
+  merchantDetailsReply,
+  updateUserBody,
+  userActionReply,
+  userListBody,
+  userListReply,
+  userNameBody,
+  userReply,
+} from './schemas/merchant-users.js';
+import {
+  aggregateQuery,
+  aggregateReply,
+  branchesReply,
+  categoriesReply,
+  exportFilter,
+  exportParams,
+  merchantGroupReply,
+  modeeFileName,
+  summaryExportQuery,
+  summaryFileName,
+  transactionDetailsFileName,
+  transactionDetailsQuery,
+  transactionFileName,
+  transactionFilter,
+  transactionQuery,
+  transactionReadReply,
+} from './schemas/transactions.js';
+import { selfInfoReply } from './schemas/users.js';
+
+/**
+ * Who may call:
+ * - `public`: no token (health, the token call itself);
+ * - `client`: the application's client token (sign-in, key generator, first-login reset, breach check);
+ * - `signed-in`: client token and a live session;
+ * - a permission, or a list of which any one will do: client token, session and that permission.
+ */
+export type Access = 'public' | 'client' | 'signed-in' | Permission | readonly Permission[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The server's per-address limits (their sizes are configuration). */
+export type RateLimit = 'token' | 'key-generator' | 'sign-in';
+
+type Schema = ZodType | undefined;
+type Out<S extends Schema> = S extends ZodType ? z.output<S> : undefined;
+type In<S extends Schema> = S extends ZodType ? z.input<S> : undefined;
+
+/** A parsed request as the server sees it, and as a file-name rule reads it. */
+export interface ParsedRequest<P extends Schema, Q extends Schema, B extends Schema> {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+}
+
+export interface FileRule<P extends Schema, Q extends Schema, B extends Schema> {
+  /** The download's name; `merchantCode` is the merchant the file is about, as the server resolved it. */
+  name(request: ParsedRequest<P, Q, B> & { merchantCode: string }): string;
+}
+
+export interface Endpoint<
+  P extends Schema = Schema,
+  Q extends Schema = Schema,
+  B extends Schema = Schema,
+  R extends Schema = Schema,
+> {
+  method: HttpMethod;
+  /** Fastify syntax: `:name` is a path parameter. */
+  path: string;
+  access: Access;
+  /** The `service-identifier` header the web sends with this call. */
+  service: string;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** `form` bodies are `application/x-www-form-urlencoded` (the OAuth token and key calls). */
+  bodyType?: 'json' | 'form';
+  /** The JSON reply of a success; absent for calls that answer with a file. */
+  reply?: R;
+  /** The success status (200 unless said). */
+  status?: 200 | 201;
+  /** Calls that answer with a file: how the file is named. */
+  file?: FileRule<P, Q, B>;
+  /** Error statuses this call answers besides the access checks' 400/401/403, all `{ code, message }`. */
+  errors?: readonly number[];
+  /** Other replies that are not errors of the usual shape (health's 503). */
+  otherReplies?: Readonly<Record<number, ZodType>>;
+  rateLimit?: RateLimit;
+}
+
+/** The parts an entry has, as required properties (a call has a JSON reply or else a file rule). */
+type Present<P extends Schema, Q extends Schema, B extends Schema, R extends Schema> = (P extends ZodType
+  ? { params: P }
+  : unknown) &
+  (Q extends ZodType ? { query: Q } : unknown) &
+  (B extends ZodType ? { body: B } : unknown) &
+  (R extends ZodType ? { reply: R } : { file: FileRule<P, Q, B> });
+
+/** Keeps each entry's own schema types (so handlers and callers are typed by them). */
+function endpoint<
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  R extends Schema = undefined,
+>(definition: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> & Present<P, Q, B, R> {
+  return definition as Endpoint<P, Q, B, R> & Present<P, Q, B, R>;
+}
+
+/** Screens that pick branches or merchants of the group. */
+const BRANCH_READERS = [
+  'transactions:read',
+  'modee-transactions:read',
+  'dashboard:read',
+  'advanced-dashboard:read',
+] as const satisfies readonly Permission[];
+
+const AUTH = 'session';
+const MERCHANTS = 'merchants';
+const USERS = 'merchant-users';
+const TRANSACTIONS = 'transactions';
+
+export const ENDPOINTS = {
+  health: endpoint({
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    service: 'health',
+    summary: 'Liveness and database reachability for load balancers',
+    tag: 'health',
+    reply: healthReply,
+    otherReplies: { 503: healthReply },
+  }),
+
+  // Session calls (API.md).
+  clientToken: endpoint({
+    method: 'POST',
+    path: '/oauth/token',
+    access: 'public',
+    service: 'client-token',
+    summary: "The application's client token (client-credentials grant)",
+    tag: AUTH,
+    body: tokenRequest,
+    bodyType: 'form',
+    reply: tokenReply,
+    rateLimit: 'token',
+  }),
+  keyGenerator: endpoint({
+    method: 'POST',
+    path: '/merchant/auth/v1/key-generator',
+    access: 'client',
+    service: 'key-generator',
+    summary: 'A one-time RSA key to encrypt the sign-in password with',
+    tag: AUTH,
+    body: keyGeneratorBody,
+    bodyType: 'form',
+    reply: keyGeneratorReply,
+    rateLimit: 'key-generator',
+  }),
+  signIn: endpoint({
+    method: 'POST',
+    path: '/merchant/auth/v1/sign-in',
+    access: 'client',
+    service: 'sign-in',
+    summary: 'Signs in; the session token comes back in the access-token header',
+    tag: AUTH,
+    body: signInRequest,
+    reply: signInReply,
+    errors: [423],
+    rateLimit: 'sign-in',
+  }),
+  signOut: endpoint({
+    method: 'POST',
+    path: '/merchant/auth/v1/sign-out',
+    access: 'signed-in',
+    service: 'sign-out',
+    summary: 'Revokes the session',
+    tag: AUTH,
+    reply: messageReply,
+  }),
+  invalidate: endpoint({
+    method: 'GET',
+    path: '/merchant/auth/v1/invalidate',
+    access: 'signed-in',
+    service: 'invalidate',
+    summary: 'Revokes the session (called before sign-out)',
+    tag: AUTH,
+    reply: messageReply,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/merchant/auth/v1/resetPassword',
+    access: 'client',
+    service: 'reset-password',
+    summary: 'First-login or expired-password reset (no session needed)',
+    tag: AUTH,
+    body: passwordChangeBody,
+    reply: messageReply,
+    rateLimit: 'sign-in',
+  }),
+  updatePassword: endpoint({
+    method: 'PUT',
+    path: '/merchant/auth/v1/updatePassword',
+    access: 'signed-in',
+    service: 'update-password',
+    summary: "Changes the signed-in user's password",
+    tag: AUTH,
+    body: passwordChangeBody,
+    reply: messageReply,
+  }),
+  breachCheck: endpoint({
+    method: 'POST',
+    path: '/merchant/auth/v1/password/validate',
+    access: 'client',
+    service: 'password-validate',
+    summary: 'Whether a password (its SHA-256) is on the common-password list',
+    tag: AUTH,
+    query: localeQuery,
+    body: breachCheckBody,
+    reply: breachCheckReply,
+  }),
+  selfInfo: endpoint({
+    method: 'POST',
+    path: '/merchant/user/v1/self-info',
+    access: 'signed-in',
+    service: 'self-info',
+    summary: "The signed-in user's own record",
+    tag: 'users',
+    reply: selfInfoReply,
+  }),
+
+  // The user's merchant, its branches and its group (spec part 1 §7).
+  branches: endpoint({
+    method: 'GET',
+    path: '/merchant/merchant/v1/branches',
+    access: BRANCH_READERS,
+    service: 'branches',
+    summary: 'Branches of the user’s merchant, or of a merchant of its group',
+    tag: MERCHANTS,
+    query: branchesQuery,
+    reply: branchesReply,
+  }),
+  merchantGroup: endpoint({
+    method: 'GET',
+    path: '/merchant/merchant/v1/merchant-group',
+    access: BRANCH_READERS,
+    service: 'merchant-group',
+    summary: 'The merchants of the user’s merchant group',
+    tag: MERCHANTS,
+    query: merchantGroupQuery,
+    reply: merchantGroupReply,
+  }),
+  currentMerchant: endpoint({
+    method: 'GET',
+    path: '/merchant/merchant/v1/current',
+    access: 'signed-in',
+    service: 'current-merchant',
+    summary: 'The signed-in user’s merchant',
+    tag: MERCHANTS,
+    reply: currentMerchantReply,
+    errors: [404],
+  }),
+  merchantDetails: endpoint({
+    method: 'GET',
+    path: '/merchant/merchant/v1/details',
+    access: 'merchant:read',
+    service: 'merchant-details',
+    summary: "The signed-in user's merchant with charge rates, branches and terminals",
+    tag: MERCHANTS,
+    reply: merchantDetailsReply,
+    errors: [404],
+  }),
+
+  // Merchant-user administration (spec part 1 §7; paths ours where the spec shows none).
+  merchantUsers: endpoint({
+    method: 'POST',
+    path: '/merchant/user/v1/list',
+    access: 'merchant-users:read',
+    service: 'merchant-user-list',
+    summary: 'One page of the merchant’s portal users',
+    tag: USERS,
+    body: userListBody,
+    reply: userListReply,
+  }),
+  merchantUser: endpoint({
+    method: 'POST',
+    path: '/merchant/user/v1/details',
+    access: 'merchant-users:read',
+    service: 'merchant-user-details',
+    summary: 'One portal user of the merchant',
+    tag: USERS,
+    body: userNameBody,
+    reply: userReply,
+    errors: [404],
+  }),
+  userGroups: endpoint({
+    method: 'GET',
+    path: '/merchant/user/v1/groups',
+    access: 'merchant-users:read',
+    service: 'merchant-user-groups',
+    summary: 'Groups this merchant may grant',
+    tag: USERS,
+    reply: groupOptionsReply,
+  }),
+  createMerchantUser: endpoint({
+    method: 'POST',
+    path: '/merchant/user/v1/signup',
+    access: 'merchant-users:write',
+    service: 'merchant-user-signup',
+    summary: 'Creates a user of the merchant (the server appends @merchantCode)',
+    tag: USERS,
+    body: createUserBody,
+    reply: userActionReply,
+    status: 201,
+    errors: [409],
+  }),
+  updateMerchantUser: endpoint({
+    method: 'PUT',
+    path: '/merchant/user/v1/update',
+    access: 'merchant-users:write',
+    service: 'merchant-user-update',
+    summary: 'Updates a user of the merchant',
+    tag: USERS,
+    body: updateUserBody,
+    reply: userActionReply,
+    errors: [404],
+  }),
+  enableMerchantUser: endpoint({
+    method: 'POST',
+    path: '/merchant/user/v1/enable',
+    access: 'merchant-users:write',
+    service: 'merchant-user-enable',
+    summary: 'Enables a user of the merchant',
+    tag: USERS,
+    body: userNameBody,
+    reply: userActionReply,
+    errors: [404],
+  }),
+  disableMerchantUser: endpoint({
+    method: 'POST',
+    path: '/merchant/user/v1/disable',
+    access: 'merchant-users:write',
+    service: 'merchant-user-disable',
+    summary: 'Disables a user of the merchant and ends their sessions',
+    tag: USERS,
+    body: userNameBody,
+    reply: userActionReply,
+    errors: [404],
+  }),
+  deleteMerchantUser: endpoint({
+    method: 'POST',
+    path: '/merchant/user/v1/delete',
+    access: 'merchant-users:write',
+    service: 'merchant-user-delete',
+    summary: 'Deletes a user of the merchant and ends their sessions',
+    tag: USERS,
+    body: deleteUserBody,
+    reply: userActionReply,
+    errors: [404],
+  }),
+
+  // Card transactions (spec part 1 §7, part 2 §7).
+  transactionSearch: endpoint({
+    method: 'POST',
+    path: '/merchant/transaction/v1/read',
+    access: 'transactions:read',
+    service: 'transaction-read',
+    summary: 'Card transaction search: one page and totalElements',
+    tag: TRANSACTIONS,
+    query: transactionQuery,
+    body: transactionFilter,
+    reply: transactionReadReply,
+  }),
+  transactionFile: endpoint({
+    method: 'POST',
+    path: '/merchant/transaction/v1/generate/:format',
+    access: 'transactions:read',
+    service: 'transaction-export',
+    summary: 'The whole filtered set as a file (pdf: A2 portrait; excel: xlsx)',
+    tag: TRANSACTIONS,
+    params: exportParams,
+    query: transactionQuery,
+    body: exportFilter,
+    file: { name: ({ body, params }) => transactionFileName(body, params.format) },
+  }),
+  modeeSearch: endpoint({
+    method: 'POST',
+    path: '/merchant/transaction/v1/modee/read',
+    access: 'modee-transactions:read',
+    service: 'modee-read',
+    summary: 'MoDEE transaction search: one page and totalElements',
+    tag: TRANSACTIONS,
+    query: transactionQuery,
+    body: transactionFilter,
+    reply: transactionReadReply,
+  }),
+  modeeFile: endpoint({
+    method: 'POST',
+    path: '/merchant/transaction/v1/modee/generate/:format',
+    access: 'modee-transactions:read',
+    service: 'modee-export',
+    summary: 'The whole filtered MoDEE set as a file',
+    tag: TRANSACTIONS,
+    params: exportParams,
+    query: transactionQuery,
+    body: exportFilter,
+    file: { name: ({ body, params }) => modeeFileName(body, params.format) },
+  }),
+  aggregate: endpoint({
+    method: 'POST',
+    path: '/merchant/transaction/v1/aggregate/read',
+    access: 'transactions:read',
+    service: 'transaction-aggregate',
+    summary: 'Summary Report and Payment Summary Report of the filtered period',
+    tag: TRANSACTIONS,
+    query: aggregateQuery,
+    body: exportFilter,
+    reply: aggregateReply,
+  }),
+  aggregateFile: endpoint({
+    method: 'POST',
+    path: '/merchant/transaction/v1/aggregate/generate',
+    access: 'transactions:read',
+    service: 'transaction-aggregate-export',
+    summary: 'Summary Report or Payment Summary Report as a file',
+    tag: TRANSACTIONS,
+    query: summaryExportQuery,
+    body: exportFilter,
+    file: { name: ({ query, body }) => summaryFileName(query.report, body, query.format) },
+  }),
+  transactionDetailsFile: endpoint({
+    method: 'GET',
+    path: '/merchant/transaction/v1/download-trans-data',
+    access: 'transactions:read',
+    service: 'download-trans-data',
+    summary: "The special merchant's transaction details of one day (xlsx)",
+    tag: TRANSACTIONS,
+    query: transactionDetailsQuery,
+    file: {
+      name: ({ query, merchantCode }) =>
+        transactionDetailsFileName(merchantCode, query.transactionName, query.fromDate),
+    },
+  }),
+  categories: endpoint({
+    method: 'GET',
+    path: '/merchant/transaction/v1/categories',
+    access: ['transactions:read', 'modee-transactions:read'],
+    service: 'categories',
+    summary: 'Ride-hailing categories (the Careem picker)',
+    tag: TRANSACTIONS,
+    reply: categoriesReply,
+  }),
+} as const;
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointName = keyof Endpoints;
+
+type ParamsOf<E> = E extends Endpoint<infer P, Schema, Schema, Schema> ? P : never;
+type QueryOf<E> = E extends Endpoint<Schema, infer Q, Schema, Schema> ? Q : never;
+type BodyOf<E> = E extends Endpoint<Schema, Schema, infer B, Schema> ? B : never;
+type ReplyOf<E> = E extends Endpoint<Schema, Schema, Schema, infer R> ? R : never;
+
+/** What the server's handler receives, parsed and defaulted. */
+export type EndpointRequest<E> = ParsedRequest<ParamsOf<E>, QueryOf<E>, BodyOf<E>>;
+/** What the server answers on success. */
+export type EndpointReply<E> = Out<ReplyOf<E>>;
+
+type Field<K extends string, S> = undefined extends S ? { [key in K]?: S } : { [key in K]: S };
+/** What a caller sends: each part the call takes, in its input form (defaults may be left out). */
+export type EndpointInput<E> = Field<'params', In<ParamsOf<E>>> &
+  Field<'query', In<QueryOf<E>>> &
+  Field<'body', In<BodyOf<E>>>;
+
+/** The URL path of a call, its `:name` parameters filled in. */
+export function pathOf(endpoint: Pick<Endpoint, 'path'>, params?: Record<string, string | number>): string {
+  return endpoint.path.replace(/:([A-Za-z]\w*)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} of ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
