@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from './db/client.js';
 import { users } from './db/schema/users.js';
 import { buildApp } from './app.js';
@@ -39,6 +40,29 @@ describe('serving', () => {
     expect(lines.some((line) => line.includes('health check: database unreachable'))).toBe(true);
     await app.close();
   });
+
+  // Only PostgreSQL has pooled connections for the database to end (PGlite runs in this process).
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'lives on when the database ends its idle connections, and the next call gets a new one',
+    async () => {
+      expect((await h.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      const lost = new Promise<void>((resolve) => {
+        h.database.reportConnectionErrors(() => resolve());
+      });
+      const admin = new pg.Client({ connectionString: h.config.DATABASE_URL });
+      await admin.connect();
+      // What a restart or failover does to the pool: every other connection to this database is ended.
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      await admin.end();
+      await lost;
+
+      const response = await h.app.inject({ method: 'GET', url: '/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
+    },
+  );
 
   it('redirects / and /merchant-portal to the SPA', async () => {
     for (const url of ['/', '/merchant-portal']) {

@@ -101,6 +101,9 @@ export async function buildApp({
   await registerSpa(app, config);
 
   app.addHook('onReady', () => auth.ensureWebClient());
+  database.reportConnectionErrors((error) =>
+    app.log.warn({ err: error }, 'database connection lost; the pool opens a new one'),
+  );
   app.addHook('onClose', () => database.close());
   return app;
 }

@@ -31,6 +31,8 @@ export interface DatabaseHandle {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** Where a lost idle connection is reported (the app's logger); the pool replaces it on the next query. */
+  reportConnectionErrors: (report: (error: Error) => void) => void;
 }
 
 const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
@@ -42,6 +44,10 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The database ends idle connections on a restart, a failover or pg_terminate_backend: without a listener
+    // the pool's 'error' event would end the process. The pool drops the connection and opens a new one.
+    let report = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+    pool.on('error', (error) => report(error));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,
@@ -49,6 +55,9 @@ export async function openDatabase(options: {
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      reportConnectionErrors: (next) => {
+        report = next;
+      },
     };
   }
   let client: PGlite;
@@ -67,5 +76,7 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    // In-process: there is no connection to lose.
+    reportConnectionErrors: () => undefined,
   };
 }
