@@ -10,3 +10,14 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/**
+ * Whether the database refused a write for a unique constraint (SQLSTATE 23505): the loser of a race between
+ * two requests that both checked first. Drizzle wraps the driver's error, so the chain of causes is walked.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as Error & { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 // SQL for sessions, client tokens, one-time keys, sign-in counters and password history.
-import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { clientTokens, oauthClients, rsaKeys, sessions } from '../../db/schema/auth.js';
@@ -12,25 +12,35 @@ export async function findUserByUsername(db: Executor, username: string): Promis
   return row;
 }
 
-/** Counts a failed attempt; at the threshold it locks the account and starts the count again. */
+/**
+ * Counts a failed attempt; at the threshold it locks the account and starts the count again. An account that
+ * is already locked is not counted again: concurrent failures wait on the row, and only the attempt that set
+ * the lock reports `lockedNow` (one lockout, one audit row). `lockedUntil` is the lock in force, if any.
+ */
 export async function recordFailedAttempt(
   db: Executor,
   userId: string,
   threshold: number,
   lockUntil: Date,
   now: Date,
-): Promise<{ locked: boolean }> {
+): Promise<{ lockedNow: boolean; lockedUntil: Date | null }> {
   const [row] = await db
     .update(users)
     .set({
       failedAttempts: sql`case when ${users.failedAttempts} + 1 >= ${threshold} then 0 else ${users.failedAttempts} + 1 end`,
       lockedUntil: sql`case when ${users.failedAttempts} + 1 >= ${threshold} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
     })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
     .returning({ lockedUntil: users.lockedUntil });
-  return {
-    locked: row?.lockedUntil !== null && row?.lockedUntil !== undefined && row.lockedUntil > now,
-  };
+  if (row) {
+    const lockedNow = row.lockedUntil !== null && row.lockedUntil > now;
+    return { lockedNow, lockedUntil: lockedNow ? row.lockedUntil : null };
+  }
+  const [current] = await db
+    .select({ lockedUntil: users.lockedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { lockedNow: false, lockedUntil: current?.lockedUntil ?? null };
 }
 
 export async function clearFailedAttempts(db: Executor, userId: string): Promise<void> {
@@ -183,6 +193,16 @@ export async function recentPasswordHashes(db: Executor, userId: string, count: 
 }
 
 /** The user's new password and its history row: two writes, for the caller's transaction. */
+/** The user's password hash, their row locked for the rest of the transaction (one password change at a time). */
+export async function lockPasswordHash(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.passwordHash;
+}
+
 export async function setPassword(
   db: Executor,
   userId: string,

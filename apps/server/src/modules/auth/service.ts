@@ -67,7 +67,8 @@ export function revokeUserSessions(
 }
 
 const MINUTE = 60_000;
-const TOUCH_INTERVAL_MS = MINUTE;
+/** How stale a session's last-seen time may be: idleness is measured from the last use to the second. */
+const TOUCH_INTERVAL_MS = 1000;
 const wrongCredentials = () => new AppError(401, '401', MESSAGES.accessTokenNotFound);
 const lockedError = (until: Date, now: Date) =>
   new AppError(423, '423', accountLocked(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE))));
@@ -295,7 +296,7 @@ export class AuthService implements Authenticator {
     }
     if (!(await verifyPassword(password, user.passwordHash))) {
       const lockUntil = new Date(now.getTime() + this.config.LOCKOUT_MINUTES * MINUTE);
-      const locked = await this.db.transaction(async (tx) => {
+      const lockedUntil = await this.db.transaction(async (tx) => {
         const counted = await repo.recordFailedAttempt(
           tx,
           user.id,
@@ -303,13 +304,15 @@ export class AuthService implements Authenticator {
           lockUntil,
           now,
         );
-        await this.audit(tx, context, action, 'failure', user, { reason: 'wrong-password' });
-        if (counted.locked) {
+        // A failure that arrived while another one locked the account is a refusal of a locked account.
+        const reason = counted.lockedUntil && !counted.lockedNow ? 'locked' : 'wrong-password';
+        await this.audit(tx, context, action, 'failure', user, { reason });
+        if (counted.lockedNow) {
           await this.audit(tx, context, 'lockout', 'success', user, { minutes: this.config.LOCKOUT_MINUTES });
         }
-        return counted.locked;
+        return counted.lockedUntil;
       });
-      if (locked) throw lockedError(lockUntil, now);
+      if (lockedUntil) throw lockedError(lockedUntil, now);
       throw action === 'sign-in'
         ? wrongCredentials()
         : new AppError(401, '401', MESSAGES.incorrectCurrentPassword);
@@ -342,7 +345,7 @@ export class AuthService implements Authenticator {
       await repo.revokeSession(this.db, session.id, user.deletedAt ? 'user-deleted' : 'user-disabled', now);
       return null;
     }
-    // Idle time is measured to the minute: a session seen within the last one needs no write.
+    // A session seen within the last second needs no write (a page's burst of calls writes once).
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
       await repo.touchSession(this.db, session.id, now);
     }
@@ -418,6 +421,10 @@ export class AuthService implements Authenticator {
     }
     const passwordHash = await hashPassword(newPassword);
     await this.committed(context, action, user, undefined, async (tx) => {
+      // The current password was proved against this hash; a change that committed meanwhile voids the proof.
+      if ((await repo.lockPasswordHash(tx, user.id)) !== user.passwordHash) {
+        throw new AppError(401, '401', MESSAGES.incorrectCurrentPassword);
+      }
       const now = this.now();
       await repo.setPassword(tx, user.id, passwordHash, now);
       await repo.revokeUserSessions(tx, user.id, action, now, keepSessionId);

@@ -80,6 +80,30 @@ describe('ending sessions', () => {
     expect((await selfInfo(token)).statusCode).toBe(401);
   });
 
+  it('measures idleness from the last use, to the second, even with a one-minute idle window', async () => {
+    const short = await createHarness({ SESSION_IDLE_MINUTES: '1' });
+    try {
+      const check = async (token: string) =>
+        (
+          await short.app.inject({
+            method: 'POST',
+            url: '/merchant/user/v1/self-info',
+            headers: await short.headers(token),
+          })
+        ).statusCode;
+      const token = await short.signIn('zahran.analyst@4000000101');
+      short.clock.advance(50_000);
+      expect(await check(token)).toBe(200);
+      // Used 10 s earlier: not idle, though 70 s have passed since sign-in.
+      short.clock.advance(20_000);
+      expect(await check(token)).toBe(200);
+      short.clock.advance(61_000);
+      expect(await check(token)).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+
   it('keeps an active session alive past the idle window but not past 8 hours', async () => {
     const token = await h.signIn('petra.admin@4000000194');
     h.clock.advance(14 * MINUTE);

@@ -33,6 +33,23 @@ export async function findMerchantUser(
   return row && { ...row.user, groups: row.groups };
 }
 
+/**
+ * Locks a live user of the merchant for the rest of the transaction: concurrent changes of one user run one
+ * after the other, and a change that waited sees the user as the one before it left them (deleted: gone).
+ */
+export async function lockMerchantUser(
+  db: Executor,
+  merchantCode: string,
+  username: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.merchantCode, merchantCode), eq(users.username, username), isNull(users.deletedAt)))
+    .for('update');
+  return rows.length > 0;
+}
+
 /** Deleted users keep their names: a new account can never inherit someone's history. */
 export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);

@@ -11,7 +11,7 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/crypto.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext, RequestContext } from '../../lib/request-context.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeUserSessions } from '../auth/service.js';
@@ -60,6 +60,8 @@ function toMerchantUser(row: repo.MerchantUserRow): MerchantUser {
 }
 
 const fieldError = (param: string, msg: string) => new AppError(400, '400', msg, [{ param, msg }]);
+const usernameTaken = () =>
+  new AppError(409, '409', TEXT.usernameTaken, [{ param: 'username', msg: TEXT.usernameTaken }]);
 
 export class MerchantUserService {
   private readonly now: Clock;
@@ -78,11 +80,18 @@ export class MerchantUserService {
     return username.includes('@') ? username : `${username}@${auth.merchantCode}`;
   }
 
-  /** A user of the administrator's merchant; a name of another merchant is refused. */
-  private async existing(db: Executor, auth: AuthContext, username: string): Promise<repo.MerchantUserRow> {
+  /**
+   * A user of the administrator's merchant; a name of another merchant is refused. Inside an action's `tx`
+   * the user's row is locked first, so two changes of one user (two deletes, say) never both act on what
+   * they read.
+   */
+  private async existing(auth: AuthContext, username: string, tx?: Transaction) {
     const name = this.fullName(auth, username);
     if (!name.endsWith(`@${auth.merchantCode}`)) throw new AppError(403, '403', TEXT.otherMerchant);
-    const user = await repo.findMerchantUser(db, auth.merchantCode, name);
+    if (tx && !(await repo.lockMerchantUser(tx, auth.merchantCode, name))) {
+      throw new AppError(404, '404', TEXT.userNotFound);
+    }
+    const user = await repo.findMerchantUser(tx ?? this.db, auth.merchantCode, name);
     if (!user) throw new AppError(404, '404', TEXT.userNotFound);
     return user;
   }
@@ -130,7 +139,7 @@ export class MerchantUserService {
   }
 
   async details(auth: AuthContext, username: string): Promise<MerchantUser> {
-    return toMerchantUser(await this.existing(this.db, auth, username));
+    return toMerchantUser(await this.existing(auth, username));
   }
 
   async groupOptions(auth: AuthContext) {
@@ -144,18 +153,22 @@ export class MerchantUserService {
     await this.audited(context, auth, 'user-create', username, async (tx, at) => {
       if (body.merchantId !== auth.merchantCode) throw new AppError(403, '403', TEXT.otherMerchant);
       const groups = await this.checkGroups(tx, auth, body.groupList);
-      if (await repo.usernameTaken(tx, username)) {
-        throw new AppError(409, '409', TEXT.usernameTaken, [{ param: 'username', msg: TEXT.usernameTaken }]);
-      }
+      if (await repo.usernameTaken(tx, username)) throw usernameTaken();
       const user = { username, merchantCode: auth.merchantCode, ...profileOf(body) };
-      await repo.insertMerchantUser(tx, { ...user, passwordHash, groups, by: auth.username }, at);
+      try {
+        await repo.insertMerchantUser(tx, { ...user, passwordHash, groups, by: auth.username }, at);
+      } catch (error) {
+        // Another administrator created the name between our check and our insert.
+        if (isUniqueViolation(error)) throw usernameTaken();
+        throw error;
+      }
     });
   }
 
   async update(auth: AuthContext, body: UpdateUserBody, context: RequestContext): Promise<void> {
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     await this.audited(context, auth, 'user-update', this.fullName(auth, body.username), async (tx, at) => {
-      const user = await this.existing(tx, auth, body.username);
+      const user = await this.existing(auth, body.username, tx);
       const groups = await this.checkGroups(tx, auth, body.groupList);
       const isSelf = user.id === auth.userId;
       // An administrator cannot take their own rights away (or grant themself more): another admin must.
@@ -178,7 +191,7 @@ export class MerchantUserService {
   async setEnabled(auth: AuthContext, username: string, enabled: boolean, context: RequestContext) {
     const action = enabled ? 'user-enable' : 'user-disable';
     await this.audited(context, auth, action, this.fullName(auth, username), async (tx, at) => {
-      const user = await this.existing(tx, auth, username);
+      const user = await this.existing(auth, username, tx);
       if (!enabled && user.id === auth.userId) throw new AppError(400, '400', TEXT.cannotDisableSelf);
       await repo.setUserEnabled(tx, user.id, enabled, auth.username, at);
       if (!enabled) await this.use.revokeUserSessions(tx, user.id, 'user-disabled', at);
@@ -187,7 +200,7 @@ export class MerchantUserService {
 
   async remove(auth: AuthContext, username: string, context: RequestContext) {
     await this.audited(context, auth, 'user-delete', this.fullName(auth, username), async (tx, at) => {
-      const user = await this.existing(tx, auth, username);
+      const user = await this.existing(auth, username, tx);
       if (user.id === auth.userId) throw new AppError(400, '400', TEXT.cannotDeleteSelf);
       await repo.markUserDeleted(tx, user.id, auth.username, at);
       await this.use.revokeUserSessions(tx, user.id, 'user-deleted', at);
