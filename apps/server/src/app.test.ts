@@ -4,6 +4,7 @@ import pg from 'pg';
 import { openDatabase } from './db/client.js';
 import { users } from './db/schema/users.js';
 import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
 import { createHarness, type Harness } from './test/harness.js';
 import { DEMO_PASSWORD } from './demo/catalogue.js';
 
@@ -144,6 +145,17 @@ describe('serving', () => {
 });
 
 describe('configuration', () => {
+  it('TRUST_PROXY takes a hop count or proxy addresses, and refuses true', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.5, 10.1.0.0/16,loopback')).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback']);
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    for (const refused of ['true', 'yes', '10.0.0.300', '10.0.0.0/16/2']) {
+      expect(() => trust(refused), refused).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
+    }
+  });
+
   it('PASSWORD_MAX_AGE_DAYS=0 turns password expiry off', async () => {
     await h.database.db
       .update(users)
@@ -175,6 +187,32 @@ describe('rate limits and logs', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
+  });
+
+  it('behind one load balancer, limits by the address it saw, whatever the client wrote before it', async () => {
+    const app = await buildApp({
+      config: { ...h.config, TRUST_PROXY: 1, RATE_LIMIT_SIGN_IN_PER_MINUTE: 3 },
+      database: { ...h.database, close: async () => {} },
+    });
+    const signInFrom = async (forwardedFor: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/merchant/auth/v1/sign-in',
+          headers: { ...(await h.headers()), 'x-forwarded-for': forwardedFor },
+          remoteAddress: '10.0.0.2',
+          payload: { username: 'zahran.teller@4000000101', password: DEMO_PASSWORD },
+        })
+      ).statusCode;
+    // One client spoofing a new address on every attempt: the balancer's own entry is the last one.
+    const spoofed: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      spoofed.push(await signInFrom(`198.51.100.${attempt}, 203.0.113.7`));
+    }
+    expect(spoofed).toEqual([200, 200, 200, 429, 429]);
+    // Another user behind the same balancer has a limit of their own.
+    expect(await signInFrom('203.0.113.8')).toBe(200);
+    await app.close();
   });
 
   it('logs requests with their id but never tokens, secrets or passwords', () => {

@@ -33,6 +33,13 @@ export interface AppDeps {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Fastify's trustProxy: a hop count trusts that many proxies back from the socket (Fastify's own number
+ * option trusts none); a list of addresses is passed on as it is. */
+function trustProxyOption(trust: Config['TRUST_PROXY']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp({
   config,
   database,
@@ -55,7 +62,7 @@ export async function buildApp({
         censor: '[redacted]',
       },
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: (request) => {

@@ -1,5 +1,6 @@
 // The only reader of process.env: every setting, validated once at boot.
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,37 @@ export const SERVER_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+/** proxy-addr's names for address ranges, usable in TRUST_PROXY's list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrRange = (item: string) => {
+  if (RANGE_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  return rest.length === 0 && isIP(address) !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+};
+
+/**
+ * Which proxies' X-Forwarded-For entries are believed: `false` (none: the socket's address is the client's),
+ * a hop count (the load balancers in front of us: each appends one entry, and entries a client wrote itself
+ * lie further left, where they are ignored), or the proxies' addresses and ranges. `true` would believe
+ * every entry, spoofed ones included, so it is refused.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim();
+    if (text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const items = text.split(',').map((item) => item.trim());
+    if (text !== 'true' && items.every(isAddressOrRange)) return items;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, the number of proxies in front of the server, or their addresses (true would trust spoofed X-Forwarded-For entries)',
+    });
+    return z.NEVER;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -36,7 +68,7 @@ const schema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: int(20),
   RATE_LIMIT_KEY_GENERATOR_PER_MINUTE: int(30),
   RATE_LIMIT_TOKEN_PER_MINUTE: int(30),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy,
   COOKIE_SECURE: bool.optional(),
 });
 
