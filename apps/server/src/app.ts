@@ -98,7 +98,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerEndpoints(app, config, {
-    ...healthHandlers(database.ping),
+    ...healthHandlers(database.ping, config.HEALTH_TIMEOUT_MS),
     ...authHandlers(auth),
     ...userHandlers(database.db),
     ...merchantHandlers(database.db),

@@ -69,6 +69,11 @@ const schema = z.object({
   RATE_LIMIT_KEY_GENERATOR_PER_MINUTE: int(30),
   RATE_LIMIT_TOKEN_PER_MINUTE: int(30),
   TRUST_PROXY: trustProxy,
+  /** PostgreSQL: how long to wait for a connection, and for one statement, before failing the request. */
+  DB_CONNECT_TIMEOUT_MS: int(5000),
+  DB_STATEMENT_TIMEOUT_MS: int(30_000),
+  /** /health answers 503 when the database has not answered within this. */
+  HEALTH_TIMEOUT_MS: int(1500),
   COOKIE_SECURE: bool.optional(),
 });
 

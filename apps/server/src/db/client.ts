@@ -37,13 +37,37 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
 
+/** PostgreSQL's limits: a black-holed network fails requests after these instead of hanging them. */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 30_000 };
+
 /** `DATABASE_URL` wins; otherwise PGlite stored in `dataDir` (in memory when `dataDir` is null). */
 export async function openDatabase(options: {
-  databaseUrl?: string;
+  databaseUrl?: string | undefined;
   dataDir: string | null;
+  timeouts?: DatabaseTimeouts;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { connectMs, statementMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: connectMs,
+      // The server ends a statement or an abandoned transaction after this; the client gives up a little
+      // later on a statement whose answer never arrives (a dead network the server cannot see). 0: no limit.
+      ...(statementMs > 0 && {
+        statement_timeout: statementMs,
+        idle_in_transaction_session_timeout: statementMs,
+        query_timeout: statementMs + connectMs,
+      }),
+      // TCP keep-alive finds a connection whose peer vanished without a reset.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // The database ends idle connections on a restart, a failover or pg_terminate_backend: without a listener
     // the pool's 'error' event would end the process. The pool drops the connection and opens a new one.
     let report = (error: Error) => console.warn(`database connection lost: ${error.message}`);
@@ -52,7 +76,15 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      // Migrations may rewrite big tables for minutes: their own connection, without the statement limits.
+      migrate: async () => {
+        const migrator = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+        try {
+          await migratePg(drizzlePg(migrator), { migrationsFolder });
+        } finally {
+          await migrator.end();
+        }
+      },
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
       reportConnectionErrors: (next) => {
