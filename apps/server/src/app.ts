@@ -9,11 +9,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { DatabaseHandle } from './db/client.js';
-import { registerAuthorization } from './plugins/authorize.js';
+import { registerAuthorization, requestContext } from './plugins/authorize.js';
 import { registerEndpoints } from './plugins/endpoints.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
+import { recordAudit } from './modules/audit/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { authHandlers } from './modules/auth/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
@@ -97,14 +98,30 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerEndpoints(app, config, {
-    ...healthHandlers(database.ping, config.HEALTH_TIMEOUT_MS),
-    ...authHandlers(auth),
-    ...userHandlers(database.db),
-    ...merchantHandlers(database.db),
-    ...merchantUserHandlers(database.db, clock),
-    ...transactionHandlers(database.db),
-  });
+  registerEndpoints(
+    app,
+    config,
+    {
+      ...healthHandlers(database.ping, config.HEALTH_TIMEOUT_MS),
+      ...authHandlers(auth),
+      ...userHandlers(database.db),
+      ...merchantHandlers(database.db),
+      ...merchantUserHandlers(database.db, clock),
+      ...transactionHandlers(database.db),
+    },
+    {
+      auditRefusal: (request, { action, target, reason }) =>
+        recordAudit(database.db, requestContext(request), {
+          action,
+          outcome: 'failure',
+          actorUserId: request.auth?.userId ?? null,
+          actorUsername: request.auth?.username ?? null,
+          targetUsername: target,
+          merchantCode: request.auth?.merchantCode ?? null,
+          details: { reason },
+        }),
+    },
+  );
   await registerSpa(app, config);
 
   app.addHook('onReady', () => auth.ensureWebClient());

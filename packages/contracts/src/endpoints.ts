@@ -110,6 +110,12 @@ export interface Endpoint<
   /** Other replies that are not errors of the usual shape (health's 503). */
   otherReplies?: Readonly<Record<number, ZodType>>;
   rateLimit?: RateLimit;
+  /**
+   * The audit action of a call that changes users or credentials. Its service audits what it does and
+   * refuses; a request refused before it reaches the service (access, validation) is audited by the server
+   * under this action too, so no refusal of such a call is missing from the log.
+   */
+  audit?: string;
 }
 
 /** The parts an entry has, as required properties (a call has a JSON reply or else a file rule). */
@@ -191,6 +197,7 @@ export const ENDPOINTS = {
     reply: signInReply,
     errors: [423],
     rateLimit: 'sign-in',
+    audit: 'sign-in',
   }),
   signOut: endpoint({
     method: 'POST',
@@ -220,6 +227,7 @@ export const ENDPOINTS = {
     body: passwordChangeBody,
     reply: messageReply,
     rateLimit: 'sign-in',
+    audit: 'password-reset',
   }),
   updatePassword: endpoint({
     method: 'PUT',
@@ -230,6 +238,7 @@ export const ENDPOINTS = {
     tag: AUTH,
     body: passwordChangeBody,
     reply: messageReply,
+    audit: 'password-change',
   }),
   breachCheck: endpoint({
     method: 'POST',
@@ -336,6 +345,7 @@ export const ENDPOINTS = {
     reply: userActionReply,
     status: 201,
     errors: [409],
+    audit: 'user-create',
   }),
   updateMerchantUser: endpoint({
     method: 'PUT',
@@ -347,6 +357,7 @@ export const ENDPOINTS = {
     body: updateUserBody,
     reply: userActionReply,
     errors: [404],
+    audit: 'user-update',
   }),
   enableMerchantUser: endpoint({
     method: 'POST',
@@ -358,6 +369,7 @@ export const ENDPOINTS = {
     body: userNameBody,
     reply: userActionReply,
     errors: [404],
+    audit: 'user-enable',
   }),
   disableMerchantUser: endpoint({
     method: 'POST',
@@ -369,6 +381,7 @@ export const ENDPOINTS = {
     body: userNameBody,
     reply: userActionReply,
     errors: [404],
+    audit: 'user-disable',
   }),
   deleteMerchantUser: endpoint({
     method: 'POST',
@@ -380,6 +393,7 @@ export const ENDPOINTS = {
     body: deleteUserBody,
     reply: userActionReply,
     errors: [404],
+    audit: 'user-delete',
   }),
 
   // Card transactions (spec part 1 §7, part 2 §7).

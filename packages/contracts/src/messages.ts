@@ -26,6 +26,7 @@ export const MESSAGES = {
   logoutHint: 'Log out to protect your information.',
   couldNotGetMerchant: 'Could not get merchant details',
   validationErrors: 'Validation errors',
+  controlCharacters: 'Must not contain control characters',
   couldNotLoadTransactions: 'Could not load transactions, please try again later.',
   couldNotGetTransactionsList: 'Could not get transactions list, please try again later or contact support.',
   couldNotLoadBranches: 'Could not load branches, please try again later.',

@@ -14,7 +14,10 @@ import {
 } from '@merchant-portal/contracts/endpoints';
 import { errorReply } from '@merchant-portal/contracts/schemas/errors';
 import { CONTENT_TYPES, type ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { Config } from '../config.js';
+import { controlCharacterPath, withoutControlCharacters } from '../lib/control-characters.js';
+import { AppError } from '../lib/errors.js';
 
 /** What a file call's handler gives back: the file is named by the table's rule and streamed. */
 export interface FileBody {
@@ -37,6 +40,45 @@ export type Handlers<K extends EndpointName> = { [N in K]: Handler<Endpoints[N]>
 export type AllHandlers = Handlers<EndpointName>;
 
 const ACCESS_REFUSALS = [400, 401, 403] as const;
+
+/** A refusal of an audited call that never reached its service: who, what and why, for the audit log. */
+export interface Refusal {
+  action: string;
+  /** The user the request named (`userName` / `username`), control characters removed. */
+  target: string | null;
+  reason: 'invalid-request' | 'forbidden';
+}
+
+export interface EndpointOptions {
+  /** Writes the audit row of a refused request to a call that declares `audit` in the table. */
+  auditRefusal(request: FastifyRequest, refusal: Refusal): Promise<void>;
+}
+
+const REFUSAL_REASONS: Partial<Record<number, Refusal['reason']>> = {
+  400: 'invalid-request',
+  403: 'forbidden',
+};
+
+function targetOf(body: unknown): string | null {
+  const named = (body as { userName?: unknown; username?: unknown } | undefined) ?? {};
+  const target = typeof named.userName === 'string' ? named.userName : named.username;
+  return typeof target === 'string' ? withoutControlCharacters(target).slice(0, 200) : null;
+}
+
+/** Refuses a request whose body, query or path holds a control character, before its schema is checked. */
+function refuseControlCharacters(request: FastifyRequest): void {
+  for (const [part, value] of [
+    ['params', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const) {
+    const path = controlCharacterPath(value);
+    if (path !== null) {
+      const param = path || part;
+      throw new AppError(400, '400', MESSAGES.validationErrors, [{ param, msg: MESSAGES.controlCharacters }]);
+    }
+  }
+}
 
 function responseSchemas(endpoint: Endpoint): Record<number, ZodType> {
   const responses: Record<number, ZodType> = {};
@@ -71,12 +113,19 @@ function rateLimitOf(config: Config, limit: RateLimit | undefined) {
   return { max, timeWindow: '1 minute' };
 }
 
-export function registerEndpoints(app: FastifyInstance, config: Config, handlers: AllHandlers): void {
+export function registerEndpoints(
+  app: FastifyInstance,
+  config: Config,
+  handlers: AllHandlers,
+  options: EndpointOptions,
+): void {
+  // Requests that got as far as their handler: their service audits its own refusals.
+  const reachedHandler = new WeakSet<FastifyRequest>();
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint: Endpoint = ENDPOINTS[name];
     const handler = handlers[name] as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     const rateLimit = rateLimitOf(config, endpoint.rateLimit);
-    const { file } = endpoint;
+    const { file, audit } = endpoint;
     const route: RouteOptions = {
       method: endpoint.method,
       url: endpoint.path,
@@ -89,6 +138,25 @@ export function registerEndpoints(app: FastifyInstance, config: Config, handlers
         ...(endpoint.body && { body: endpoint.body }),
         response: responseSchemas(endpoint),
       },
+      preValidation: (request, _reply, done) => {
+        try {
+          refuseControlCharacters(request);
+          done();
+        } catch (error) {
+          done(error as AppError);
+        }
+      },
+      ...(audit && {
+        preHandler: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+          reachedHandler.add(request);
+          done();
+        },
+        onError: async (request: FastifyRequest, _reply: FastifyReply, error: { statusCode?: number }) => {
+          const reason = REFUSAL_REASONS[error.statusCode ?? 500];
+          if (reachedHandler.has(request) || !reason) return;
+          await options.auditRefusal(request, { action: audit, target: targetOf(request.body), reason });
+        },
+      }),
       handler: file
         ? async (request, reply) => {
             const body = (await handler(request, reply)) as FileBody;

@@ -1,0 +1,230 @@
+// Bad input is refused with a clear 400 and changes nothing — never a 500 — and a refused user-management
+// or credential call is audited even when it never reached its service.
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from './db/schema/auth.js';
+import { users } from './db/schema/users.js';
+import { DEMO_PASSWORD } from './demo/catalogue.js';
+import { createHarness, type Harness } from './test/harness.js';
+
+const ADMIN = 'zahran.admin@4000000101';
+const TELLER = 'zahran.teller@4000000101';
+const OTHER_MERCHANTS_ADMIN = 'petra.admin@4000000194';
+const NUL = '\u0000';
+
+let h: Harness;
+let signedIn: Record<string, Record<string, string>>;
+beforeAll(async () => {
+  h = await createHarness();
+  signedIn = await h.signedIn([ADMIN, TELLER]);
+});
+afterAll(() => h.close());
+
+const newUser = {
+  username: 'input.check',
+  merchantId: '4000000101',
+  password: 'Branch#Staff2026',
+  userType: 'FRONT',
+  countryCode: 'JO',
+  firstname: 'Input',
+  lastname: 'Check',
+  email: 'input.check@zahran.example.jo',
+  mobile: '962791234567',
+  groupList: ['MERCHANT_USERS'],
+};
+
+const passwordChange = {
+  username: TELLER,
+  currentPassword: DEMO_PASSWORD,
+  newPassword1: 'Str0ng!Passw0rd',
+  newPassword2: 'Str0ng!Passw0rd',
+};
+
+type Case = [name: string, send: () => Promise<{ statusCode: number; json(): unknown }>, param: string];
+
+const client = async () => h.headers();
+const cases: Case[] = [
+  [
+    'client token: client_id',
+    async () =>
+      h.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.clientToken.path,
+        payload: {
+          grant_type: 'client_credentials',
+          scope: 'merchantapp',
+          client_id: `${h.config.OAUTH_CLIENT_ID}${NUL}`,
+          client_secret: h.config.OAUTH_CLIENT_SECRET,
+        },
+      }),
+    'client_id',
+  ],
+  ...(['username', 'password'] as const).map((field): Case => [
+    `sign-in: ${field}`,
+    async () =>
+      h.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.signIn.path,
+        headers: await client(),
+        payload: { username: TELLER, password: DEMO_PASSWORD, [field]: `x${NUL}y` },
+      }),
+    field,
+  ]),
+  [
+    'first-login reset: username',
+    async () =>
+      h.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.resetPassword.path,
+        headers: await client(),
+        payload: { ...passwordChange, username: `${TELLER}${NUL}` },
+      }),
+    'username',
+  ],
+  ...(['username', 'firstname', 'lastname'] as const).map((field): Case => [
+    `create user: ${field}`,
+    async () =>
+      h.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.createMerchantUser.path,
+        headers: signedIn[ADMIN],
+        payload: { ...newUser, [field]: `${newUser[field]}${NUL}` },
+      }),
+    field,
+  ]),
+  [
+    'create user: a group name',
+    async () =>
+      h.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.createMerchantUser.path,
+        headers: signedIn[ADMIN],
+        payload: { ...newUser, groupList: [`MERCHANT_USERS${NUL}`] },
+      }),
+    'groupList.0',
+  ],
+  ...(['merchantUser', 'enableMerchantUser', 'disableMerchantUser'] as const).map((name): Case => [
+    `${name}: userName`,
+    async () =>
+      h.app.inject({
+        method: 'POST',
+        url: ENDPOINTS[name].path,
+        headers: signedIn[ADMIN],
+        payload: { userName: `${TELLER}${NUL}` },
+      }),
+    'userName',
+  ]),
+  [
+    'delete user: username',
+    async () =>
+      h.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.deleteMerchantUser.path,
+        headers: signedIn[ADMIN],
+        payload: { username: `${TELLER}${NUL}` },
+      }),
+    'username',
+  ],
+  [
+    'transaction search: the currency query parameter',
+    async () =>
+      h.app.inject({
+        method: 'POST',
+        url: `${ENDPOINTS.transactionSearch.path}?currency=JO%00D`,
+        headers: signedIn[ADMIN],
+        payload: {},
+      }),
+    'currency',
+  ],
+];
+
+describe('control characters', () => {
+  it.each(cases)('%s: 400 naming the field, never a 500', async (_name, send, param) => {
+    const reply = await send();
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      code: '400',
+      message: MESSAGES.validationErrors,
+      errors: [{ param, msg: MESSAGES.controlCharacters }],
+    });
+  });
+
+  it('changed nothing: the teller is enabled and signs in with the same password', async () => {
+    const [teller] = await h.database.db
+      .select({ enabled: users.enabled, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.username, TELLER));
+    expect(teller).toEqual({ enabled: true, deletedAt: null });
+    await expect(h.signIn(TELLER)).resolves.toEqual(expect.any(String));
+  });
+});
+
+describe('refusals that never reach the service are audited', () => {
+  const lastAudit = async (action: string, actor: string | null) =>
+    (
+      await h.database.db
+        .select({
+          outcome: auditLog.outcome,
+          actor: auditLog.actorUsername,
+          target: auditLog.targetUsername,
+          merchant: auditLog.merchantCode,
+          details: auditLog.details,
+        })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, action)))
+        .orderBy(desc(auditLog.at))
+        .limit(1)
+    ).filter((row) => row.actor === actor)[0];
+
+  it("a malformed disable of another merchant's administrator", async () => {
+    const reply = await h.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.disableMerchantUser.path,
+      headers: signedIn[ADMIN],
+      payload: { userName: `${OTHER_MERCHANTS_ADMIN}${NUL}` },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(await lastAudit('user-disable', ADMIN)).toEqual({
+      outcome: 'failure',
+      actor: ADMIN,
+      target: OTHER_MERCHANTS_ADMIN,
+      merchant: '4000000101',
+      details: { reason: 'invalid-request' },
+    });
+  });
+
+  // Refused before its body is read (a caller without the right gets no parsing): the row names no target.
+  it('a delete by a user without the permission', async () => {
+    const reply = await h.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.deleteMerchantUser.path,
+      headers: signedIn[TELLER],
+      payload: { username: ADMIN },
+    });
+    expect(reply.statusCode).toBe(403);
+    expect(await lastAudit('user-delete', TELLER)).toEqual({
+      outcome: 'failure',
+      actor: TELLER,
+      target: null,
+      merchant: '4000000101',
+      details: { reason: 'forbidden' },
+    });
+  });
+
+  it('a sign-in with a malformed name, once (the service never saw it)', async () => {
+    const reply = await h.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.signIn.path,
+      headers: await client(),
+      payload: { username: `ghost${NUL}@4000000101`, password: DEMO_PASSWORD },
+    });
+    expect(reply.statusCode).toBe(400);
+    const rows = await h.database.db
+      .select({ outcome: auditLog.outcome, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'sign-in'), eq(auditLog.targetUsername, 'ghost@4000000101')));
+    expect(rows).toEqual([{ outcome: 'failure', details: { reason: 'invalid-request' } }]);
+  });
+});
