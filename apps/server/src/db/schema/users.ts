@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -9,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { merchants } from './merchants.js';
 
 // Portal users, their groups and the roles each group bundles, and password history.
@@ -40,7 +42,12 @@ export const users = pgTable(
     modifiedOn: timestamp('modified_on', { withTimezone: true }).notNull().defaultNow(),
     modifiedBy: text('modified_by').notNull(),
   },
-  (t) => [uniqueIndex('users_username_uq').on(t.username), index('users_merchant_idx').on(t.merchantCode)],
+  (t) => [
+    uniqueIndex('users_username_uq').on(t.username),
+    index('users_merchant_idx').on(t.merchantCode),
+    // One canonical case: sign-in lower-cases what is typed, so a name with a capital could never sign in.
+    check('users_username_lower_ck', sql`${t.username} = lower(${t.username})`),
+  ],
 );
 
 export const groups = pgTable('groups', {

@@ -75,9 +75,13 @@ export class MerchantUserService {
     this.use = { revokeUserSessions, recordAudit, ...options.collaborators };
   }
 
-  /** `name` → `name@<the administrator's merchant>`; a name with a suffix stays as given. */
+  /**
+   * `name` → `name@<the administrator's merchant>` (a name with a suffix keeps it), in the one canonical case
+   * usernames are stored and signed in with: `Mixed.One` is `mixed.one`, so it cannot sit beside `mixed.one`.
+   */
   private fullName(auth: AuthContext, username: string): string {
-    return username.includes('@') ? username : `${username}@${auth.merchantCode}`;
+    const name = username.trim().toLowerCase();
+    return name.includes('@') ? name : `${name}@${auth.merchantCode}`;
   }
 
   /**
