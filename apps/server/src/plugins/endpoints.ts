@@ -165,6 +165,8 @@ export function registerEndpoints(
             return sendFile(request, reply, fileName, body);
           }
         : async (request, reply) => {
+            // Replies carry merchant and user data: no browser or proxy may keep a copy.
+            reply.header('cache-control', 'no-store');
             const result = await handler(request, reply);
             if (result === reply) return reply;
             if (endpoint.status) reply.code(endpoint.status);

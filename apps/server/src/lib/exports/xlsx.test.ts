@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
-import { neutralise, writeXlsx, zipEntryOf } from './xlsx.js';
+import { looksLikeFormula, writeXlsx, zipEntryOf } from './xlsx.js';
 
 const columns: ColumnSpec<string>[] = [
   { field: 'id', headerName: 'ID', kind: 'text', width: 80, hidden: true },
@@ -45,18 +45,30 @@ describe('streamed xlsx', () => {
     expect(received).toBeGreaterThan(64 * 1024);
   });
 
-  it('neutralises cells a spreadsheet would run as formulas', async () => {
-    expect(neutralise('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
-    for (const value of ['+1', '-2', '@SUM(A1)', '\tx', '\rx']) expect(neutralise(value)).toBe(`'${value}`);
-    expect(neutralise('REF-1')).toBe('REF-1');
-    const workbook = await write(batches([{ id: '1', ref: '=1+2', amount: -5 }]));
-    const row = workbook.worksheets[0]!.getRow(2);
-    expect(row.getCell(1).value).toBe("'=1+2");
-    expect(row.getCell(1).formula).toBeUndefined();
+  it('writes texts a spreadsheet would run as formulas as Text cells, as typed', async () => {
+    for (const value of ['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) {
+      expect(looksLikeFormula(value), value).toBe(true);
+    }
+    expect(looksLikeFormula('REF-1')).toBe(false);
+    const workbook = await write(
+      batches([
+        { id: '1', ref: '=1+2', amount: -5 },
+        { id: '2', ref: '-1', amount: 7 },
+        { id: '3', ref: 'REF-1', amount: 0 },
+      ]),
+    );
+    const [formulaLike, minusOne, plain] = [2, 3, 4].map((n) => workbook.worksheets[0]!.getRow(n));
+    expect(formulaLike!.getCell(1).value).toBe('=1+2');
+    expect(formulaLike!.getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(formulaLike!.getCell(1).formula).toBeUndefined();
+    expect(formulaLike!.getCell(1).numFmt).toBe('@');
+    expect(minusOne!.getCell(1).value).toBe('-1');
+    expect(minusOne!.getCell(1).numFmt).toBe('@');
+    expect(plain!.getCell(1).value).toBe('REF-1');
+    expect(plain!.getCell(1).numFmt).toBeUndefined();
     // Numbers stay numbers, negative ones too, shown with the dinar's 3 decimals.
-    expect(row.getCell(2).value).toBe(-5);
-    expect(row.getCell(2).numFmt).toBe('#,##0.000');
-    expect(row.getCell(1).numFmt).toBeUndefined();
+    expect(formulaLike!.getCell(2).value).toBe(-5);
+    expect(formulaLike!.getCell(2).numFmt).toBe('#,##0.000');
   });
 
   it('continues on a new sheet with the same header past the row limit', async () => {

@@ -9,18 +9,23 @@ import { formatCell, type ColumnKind, type ColumnSpec } from '@merchant-portal/c
 export const EXCEL_MAX_DATA_ROWS = 1_048_575;
 
 /**
- * A text that a spreadsheet would read as a formula (=, +, -, @, or a leading tab or carriage return) is
- * written with a leading apostrophe, so it stays text (OWASP "CSV injection").
+ * Whether a spreadsheet would read the text as a formula (=, +, -, @, or a leading tab or carriage return:
+ * OWASP "CSV injection"). Such a text is written as it is, in a cell formatted as Text: Excel shows it as
+ * typed (`-1` reads `-1`, no visible apostrophe) and keeps it text when the cell is edited. (Excel's
+ * quote-prefix attribute would do the same; ExcelJS cannot write it.)
  */
-export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+export function looksLikeFormula(value: string): boolean {
+  return /^[=+\-@\t\r]/.test(value);
 }
 
 function cellValue(kind: ColumnKind, value: unknown): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' && kind !== 'text' && kind !== 'slashDate') return value;
-  return neutralise(formatCell(kind, value));
+  return formatCell(kind, value);
 }
+
+/** The style of a text that looks like a formula: Text format (one shared object, see below). */
+const FORMULA_SAFE_STYLE: Partial<ExcelJS.Style> = { numFmt: '@' };
 
 /**
  * One style object per column kind, shared by every cell of that kind: ExcelJS recognises a style object it
@@ -93,9 +98,12 @@ export async function writeXlsx<R extends object>(stream: Writable, options: Xls
     for (const row of batch) {
       if (rowsInSheet === limit) sheet = openSheet();
       const record = row as Record<string, unknown>;
-      const added = sheet.addRow(columns.map((column) => cellValue(column.kind, record[column.field])));
+      const values = columns.map((column) => cellValue(column.kind, record[column.field]));
+      const added = sheet.addRow(values);
       styles.forEach((style, index) => {
-        added.getCell(index + 1).style = style;
+        const value = values[index];
+        added.getCell(index + 1).style =
+          typeof value === 'string' && looksLikeFormula(value) ? FORMULA_SAFE_STYLE : style;
       });
       added.commit();
       rowsInSheet += 1;

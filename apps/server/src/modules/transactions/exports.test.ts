@@ -233,6 +233,7 @@ describe('special merchant summaries', () => {
   it('sums per posting date and scheme, and per date, equal to the rows', async () => {
     const reply = await post('/merchant/transaction/v1/aggregate/read?currency=JOD', user, base);
     expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-store');
     const { summary, paymentSummary } = reply.json<{
       summary: { transactionDate: string; cardScheme: string; trxCount: number; netAmount: number }[];
       paymentSummary: {
@@ -288,6 +289,22 @@ describe('special merchant summaries', () => {
       `PAYMENT_SUMMARY_REPORT_FROM-${from}_TO-${to}.pdf`,
     );
     expect(readPdf(payment.rawPayload).text).toContain('Payment Summary Report');
+  });
+
+  it("are the special merchant's alone: another merchant's user is refused both, of their own data too", async () => {
+    const other = 'zahran.admin@4000000101';
+    const own = { ...base, aticoMerchantCode: '4000000101' };
+    expect((await post('/merchant/transaction/v1/aggregate/read?currency=JOD', other, own)).statusCode).toBe(
+      403,
+    );
+    for (const report of ['summary', 'payment-summary']) {
+      const file = await post(
+        `/merchant/transaction/v1/aggregate/generate?currency=JOD&report=${report}&format=excel`,
+        other,
+        own,
+      );
+      expect(file.statusCode, report).toBe(403);
+    }
   });
 });
 

@@ -7,7 +7,6 @@ import {
   PAYMENT_SUMMARY_COLUMNS,
   SUMMARY_REPORT_COLUMNS,
   transactionColumns,
-  isSpecialMerchant,
   type ColumnSpec,
 } from '@merchant-portal/contracts/transaction-columns';
 import {
@@ -25,7 +24,14 @@ import { AppError } from '../../lib/errors.js';
 import { writePdf } from '../../lib/exports/pdf.js';
 import { writeXlsx } from '../../lib/exports/xlsx.js';
 import type { AuthContext } from '../../lib/request-context.js';
-import { dccSummary, paymentSummary, searchScope, summaryReport, transactionBatches } from './service.js';
+import {
+  dccSummary,
+  paymentSummary,
+  requireSpecialMerchant,
+  searchScope,
+  summaryReport,
+  transactionBatches,
+} from './service.js';
 
 export type TransactionScreen = 'transactions' | 'modee';
 
@@ -88,6 +94,7 @@ export async function prepareSummaryFile(
   filter: ExportFilter,
   format: ExportFormat,
 ): Promise<FileBody> {
+  requireSpecialMerchant(auth);
   const scope = await searchScope(db, auth, filter, 'JOD');
   const subtitle = `${scope.merchant.merchantCode} - ${scope.merchant.merchantName} · ${filter.fromDate} to ${filter.toDate}`;
   const { merchantCode } = scope.merchant;
@@ -134,7 +141,7 @@ export async function prepareDetailsFile(
   auth: AuthContext,
   query: TransactionDetailsQuery,
 ): Promise<FileBody> {
-  if (!isSpecialMerchant(auth.merchantCode)) throw new AppError(403, '403', MESSAGES.forbidden);
+  requireSpecialMerchant(auth);
   const sameDay = sameDayIssue(query.fromDate, query.toDate);
   if (sameDay) throw new AppError(400, '400', sameDay, [{ param: 'toDate', msg: sameDay }]);
   const filter = { ...query, aticoMerchantCode: query.merchantCode, branchId: ALL_BRANCHES, category: 'ALL' };

@@ -11,8 +11,11 @@ import {
   type TransactionFilter,
   type TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { isSpecialMerchant } from '@merchant-portal/contracts/transaction-columns';
 import { sourceSpec } from '@merchant-portal/contracts/transaction-sources';
 import type { Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import { resolveBranches } from '../merchants/service.js';
 import { toDccSummary, toPaymentSummaryRow, toSummaryReportRow, toTransactionRow } from './mapping.js';
@@ -73,6 +76,11 @@ export async function dccSummary(
   return toDccSummary(scope.merchant, await repo.dccCounts(db, scope, filter));
 }
 
+/** The summaries and the one-day details belong to the special merchant's users alone (part 2 §6). */
+export function requireSpecialMerchant(auth: AuthContext): void {
+  if (!isSpecialMerchant(auth.merchantCode)) throw new AppError(403, '403', MESSAGES.forbidden);
+}
+
 /** The special merchant's Summary Report: per posting date and card scheme. */
 export async function summaryReport(
   db: Executor,
@@ -98,6 +106,7 @@ export async function aggregate(
   filter: ExportFilter,
   currency: string,
 ): Promise<AggregateReply> {
+  requireSpecialMerchant(auth);
   const scope = await searchScope(db, auth, filter, currency);
   const [summary, paymentSummaryRows] = await Promise.all([
     summaryReport(db, scope, filter),
