@@ -7,6 +7,7 @@ import type {
   SummaryReportRow,
   TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
+import { maskCardNumbers } from '../../lib/card-numbers.js';
 import type { MerchantRef } from '../merchants/service.js';
 import type { DccCounts, PaymentRow, SelectedRow, SummaryRow } from './repository.js';
 
@@ -21,8 +22,8 @@ export function toTransactionRow({ row, time, branchName }: SelectedRow): Transa
     loadDate: ddmmyyyy(row.depositDate),
     transactionTime: time,
     merchantRef: row.merchantRef,
-    pan: row.maskedPan,
-    tranPaymentMethod: row.tranPaymentMethod,
+    pan: maskCardNumbers(row.maskedPan),
+    tranPaymentMethod: maskCardNumbers(row.tranPaymentMethod),
     terminalId: row.terminalId,
     branchId: row.branchId,
     branchName,

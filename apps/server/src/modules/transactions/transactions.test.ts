@@ -250,6 +250,18 @@ describe('POST /merchant/transaction/v1/read', () => {
     expect(parent.statusCode).toBe(403);
   });
 
+  it('masks a full card number on the way out, even one that reached the database by another path', async () => {
+    const first = (await read({ ...base, maxCount: 1 }, 'petra.admin@4000000194')).json().content[0];
+    // A manual fix or a bad import wrote a full number, past ingestion's check.
+    await h.database.db.execute(
+      sql`update card_transactions set masked_pan = '4111111111111111', tran_payment_method = '4111 1111 1111 1111' where id = ${Number(first.id)}`,
+    );
+    const again = (await read({ ...base, maxCount: 1 }, 'petra.admin@4000000194')).json().content[0];
+    expect(again.id).toBe(first.id);
+    expect(again.pan).toBe('411111******1111');
+    expect(again.tranPaymentMethod).toBe('411111******1111');
+  });
+
   it('needs transactions:read', async () => {
     expect((await read(base, 'wings.maker@4000000301')).statusCode).toBe(403);
     expect((await read(base, 'zahran.analyst@4000000101')).statusCode).toBe(403);
