@@ -68,6 +68,10 @@ const schema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: int(20),
   RATE_LIMIT_KEY_GENERATOR_PER_MINUTE: int(30),
   RATE_LIMIT_TOKEN_PER_MINUTE: int(30),
+  RATE_LIMIT_PASSWORD_CHANGE_PER_MINUTE: int(5),
+  /** Files (exports) one user may have in preparation at once, and this process in all. */
+  FILES_PER_USER: int(2),
+  FILES_AT_ONCE: int(4),
   TRUST_PROXY: trustProxy,
   /** PostgreSQL: how long to wait for a connection, and for one statement, before failing the request. */
   DB_CONNECT_TIMEOUT_MS: int(5000),

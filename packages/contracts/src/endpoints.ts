@@ -62,7 +62,7 @@ export type Access = 'public' | 'client' | 'signed-in' | Permission | readonly P
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The server's per-address limits (their sizes are configuration). */
-export type RateLimit = 'token' | 'key-generator' | 'sign-in';
+export type RateLimit = 'token' | 'key-generator' | 'sign-in' | 'password-change';
 
 type Schema = ZodType | undefined;
 type Out<S extends Schema> = S extends ZodType ? z.output<S> : undefined;
@@ -239,6 +239,7 @@ export const ENDPOINTS = {
     body: passwordChangeBody,
     reply: messageReply,
     audit: 'password-change',
+    rateLimit: 'password-change',
   }),
   breachCheck: endpoint({
     method: 'POST',

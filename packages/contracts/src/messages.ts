@@ -42,6 +42,7 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this',
   invalidClientToken: 'Invalid or expired client token',
   tooManyRequests: 'Too many requests, please try again later',
+  tooManyFiles: 'Too many files are being prepared at the moment. Please try again in a minute.',
   internalError: 'Internal server error',
 } as const;
 

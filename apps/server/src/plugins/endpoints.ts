@@ -18,6 +18,7 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { Config } from '../config.js';
 import { controlCharacterPath, withoutControlCharacters } from '../lib/control-characters.js';
 import { AppError } from '../lib/errors.js';
+import { Slots } from '../lib/slots.js';
 
 /** What a file call's handler gives back: the file is named by the table's rule and streamed. */
 export interface FileBody {
@@ -89,9 +90,19 @@ function responseSchemas(endpoint: Endpoint): Record<number, ZodType> {
   return { ...responses, ...endpoint.otherReplies };
 }
 
-/** Streams a file; a failure after the first byte aborts the download rather than end it clean. */
-function sendFile(request: FastifyRequest, reply: FastifyReply, fileName: string, file: FileBody) {
+/**
+ * Streams a file; a failure after the first byte aborts the download rather than end it clean. `done` runs
+ * once the download ended, completed or abandoned.
+ */
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fileName: string,
+  file: FileBody,
+  done: () => void,
+) {
   const body = new PassThrough();
+  body.once('close', done);
   file.write(body).catch((error: unknown) => {
     request.log.error({ err: error, fileName }, 'file failed');
     body.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -109,6 +120,7 @@ function rateLimitOf(config: Config, limit: RateLimit | undefined) {
     token: config.RATE_LIMIT_TOKEN_PER_MINUTE,
     'key-generator': config.RATE_LIMIT_KEY_GENERATOR_PER_MINUTE,
     'sign-in': config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+    'password-change': config.RATE_LIMIT_PASSWORD_CHANGE_PER_MINUTE,
   }[limit];
   return { max, timeWindow: '1 minute' };
 }
@@ -121,6 +133,8 @@ export function registerEndpoints(
 ): void {
   // Requests that got as far as their handler: their service audits its own refusals.
   const reachedHandler = new WeakSet<FastifyRequest>();
+  // A file holds memory while it is written: one user's twenty exports must not starve everyone else.
+  const fileSlots = new Slots(config.FILES_PER_USER, config.FILES_AT_ONCE);
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint: Endpoint = ENDPOINTS[name];
     const handler = handlers[name] as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -159,10 +173,17 @@ export function registerEndpoints(
       }),
       handler: file
         ? async (request, reply) => {
-            const body = (await handler(request, reply)) as FileBody;
-            const parsed = request as unknown as EndpointRequest<Endpoint>;
-            const fileName = file.name({ ...parsed, merchantCode: body.merchantCode });
-            return sendFile(request, reply, fileName, body);
+            const release = fileSlots.take(request.auth?.userId ?? request.ip);
+            if (!release) throw new AppError(429, '429', MESSAGES.tooManyFiles);
+            try {
+              const body = (await handler(request, reply)) as FileBody;
+              const parsed = request as unknown as EndpointRequest<Endpoint>;
+              const fileName = file.name({ ...parsed, merchantCode: body.merchantCode });
+              return sendFile(request, reply, fileName, body, release);
+            } catch (error) {
+              release();
+              throw error;
+            }
           }
         : async (request, reply) => {
             // Replies carry merchant and user data: no browser or proxy may keep a copy.

@@ -76,6 +76,7 @@ export async function createHarness(
     DEMO_DATA: 'small',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+    RATE_LIMIT_PASSWORD_CHANGE_PER_MINUTE: '1000',
     RATE_LIMIT_KEY_GENERATOR_PER_MINUTE: '1000',
     RATE_LIMIT_TOKEN_PER_MINUTE: '1000',
     ...(pgDatabase && { DATABASE_URL: pgDatabase.url }),

@@ -1,7 +1,8 @@
 // One download at a time per toolbar: which file is being prepared (for the progress), and the spec's
-// failure text when it fails (part 2 §8).
+// failure text when it fails (part 2 §8) — unless the server is busy with files (429), which it explains.
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import { isHttpError } from '../../lib/http';
 
 export function useFileDownload<K extends string>(failureText: string) {
   const [preparing, setPreparing] = useState<K | null>(null);
@@ -10,8 +11,9 @@ export function useFileDownload<K extends string>(failureText: string) {
     setPreparing(key);
     try {
       await prepare();
-    } catch {
-      enqueueSnackbar(failureText, { variant: 'error' });
+    } catch (error) {
+      const isBusy = isHttpError(error) && error.status === 429 && Boolean(error.message);
+      enqueueSnackbar(isBusy ? error.message : failureText, { variant: isBusy ? 'warning' : 'error' });
     } finally {
       setPreparing(null);
     }

@@ -1,5 +1,6 @@
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { TransactionRow } from '@merchant-portal/contracts/schemas/transactions';
 import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -342,6 +343,19 @@ describe('files (part 2 §7, §8)', () => {
     fail(failWith(500, 'boom'));
     expect(await screen.findByText(TRANSACTION_TEXTS.downloadFailed)).toBeInTheDocument();
     await waitFor(() => expect(pdf).toBeEnabled());
+  });
+
+  it("says the server's own words when too many files are being prepared (429)", async () => {
+    server({
+      read: () => ({ totalElements: 1, content: [row('a')] }),
+      file: () => failWith(429, MESSAGES.tooManyFiles),
+    });
+    renderPage();
+    const excel = screen.getByRole('button', { name: 'Download as Excel' });
+    await waitFor(() => expect(excel).toBeEnabled());
+    await user.click(excel);
+    expect(await screen.findByText(MESSAGES.tooManyFiles)).toBeInTheDocument();
+    expect(screen.queryByText(TRANSACTION_TEXTS.downloadFailed)).not.toBeInTheDocument();
   });
 });
 
