@@ -5,6 +5,7 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { DEMO_PASSWORD, NEW_USER_PASSWORD } from '../../demo/catalogue.js';
 import { auditLog } from '../../db/schema/auth.js';
+import { users } from '../../db/schema/users.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -130,6 +131,29 @@ describe('first-login reset (POST /merchant/auth/v1/resetPassword)', () => {
 
 describe('password change (PUT /merchant/auth/v1/updatePassword)', () => {
   const username = 'zahran.analyst@4000000101';
+
+  // Passwords that pass every composition rule yet fall to the first guesses of an attacker.
+  it.each(['Password1!', 'Passw0rd!', 'Welcome1!', 'Qwerty123!', 'Admin@123', 'Jordan@123', 'Zahran@2026'])(
+    'refuses %s as too easy to guess, and changes nothing',
+    async (guessable) => {
+      const token = await h.signIn(username);
+      const response = await update(token, change(username, DEMO_PASSWORD, guessable));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ param: 'newPassword1', msg: MESSAGES.passwordTooCommon }]);
+      expect(await signInStatus(username, DEMO_PASSWORD)).toBe(200);
+    },
+  );
+
+  it("counts the user's own names as easy guesses", async () => {
+    const token = await h.signIn(username);
+    const [analyst] = await h.database.db
+      .select({ lastName: users.lastName })
+      .from(users)
+      .where(eq(users.username, username));
+    const response = await update(token, change(username, DEMO_PASSWORD, `${analyst?.lastName}@2026`));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ param: 'newPassword1', msg: MESSAGES.passwordTooCommon }]);
+  });
 
   it('changes the password, keeps this session and ends the others', async () => {
     const other = await h.signIn(username);

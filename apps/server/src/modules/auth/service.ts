@@ -15,11 +15,13 @@ import { permissionsFor } from '@merchant-portal/contracts/permissions';
 import type { Config } from '../../config.js';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
+import { isGuessable } from '../../lib/password-strength.js';
 import { hashPassword, newToken, sha256Hex, verifyPassword } from '../../lib/crypto.js';
 import { isCommonPasswordDigest } from '../../lib/common-passwords.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext, Authenticator, RequestContext } from '../../lib/request-context.js';
 import { recordAudit } from '../audit/service.js';
+import { merchantNameOf } from '../merchants/service.js';
 import * as repo from './repository.js';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
@@ -414,6 +416,10 @@ export class AuthService implements Authenticator {
       );
     if (this.isBreached(sha256Hex(breachCheckInput(newPassword)))) {
       throw await reject('common-password', MESSAGES.passwordTooCommon);
+    }
+    const merchantName = await merchantNameOf(this.db, user.merchantCode);
+    if (isGuessable(newPassword, [user.username, user.firstName, user.lastName, merchantName])) {
+      throw await reject('guessable-password', MESSAGES.passwordTooCommon);
     }
     const recent = await repo.recentPasswordHashes(this.db, user.id, PASSWORD_HISTORY_DEPTH);
     for (const hash of new Set([user.passwordHash, ...recent])) {

@@ -215,6 +215,33 @@ describe('create (signup)', () => {
   });
 });
 
+describe('passwords an administrator sets', () => {
+  it('are held to the guessability rule on create and on update, and the refusal is audited', async () => {
+    const created = await call(
+      'POST',
+      ENDPOINTS.createMerchantUser.path,
+      ADMIN,
+      newUser({ username: 'weak.pass', password: 'Zahran@2026' }),
+    );
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toEqual([{ param: 'password', msg: MESSAGES.passwordTooCommon }]);
+    expect(
+      (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: 'weak.pass' })).statusCode,
+    ).toBe(404);
+    expect((await auditRows('user-create', 'weak.pass@4000000101')).map((row) => row.outcome)).toEqual([
+      'failure',
+    ]);
+
+    const updated = await call('PUT', ENDPOINTS.updateMerchantUser.path, ADMIN, {
+      ...newUser({ username: 'zahran.teller' }),
+      password: 'Password1!',
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().errors).toEqual([{ param: 'password', msg: MESSAGES.passwordTooCommon }]);
+    expect(await h.signIn(TELLER)).toEqual(expect.any(String));
+  });
+});
+
 describe('update', () => {
   it('changes the profile and groups by the name without suffix', async () => {
     await call('POST', ENDPOINTS.createMerchantUser.path, ADMIN, newUser({ username: 'cashier.two' }));

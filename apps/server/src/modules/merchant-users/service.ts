@@ -2,6 +2,7 @@
 // merchant only. Every action, refused or done, writes an audit row: who, what, whom, when, from where,
 // and how it ended. An action is one transaction: the user row, their groups, the end of their sessions and
 // the success audit row commit together or not at all; a refusal's row is written after the rollback.
+import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   MERCHANT_USER_MESSAGES as TEXT,
   type CreateUserBody,
@@ -11,10 +12,12 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/crypto.js';
+import { isGuessable } from '../../lib/password-strength.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext, RequestContext } from '../../lib/request-context.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeUserSessions } from '../auth/service.js';
+import { merchantNameOf } from '../merchants/service.js';
 import * as repo from './repository.js';
 
 /** What an action does through other modules, in its transaction. */
@@ -59,6 +62,8 @@ function toMerchantUser(row: repo.MerchantUserRow): MerchantUser {
   };
 }
 
+type UserProfileBody = CreateUserBody | UpdateUserBody;
+
 const fieldError = (param: string, msg: string) => new AppError(400, '400', msg, [{ param, msg }]);
 const usernameTaken = () =>
   new AppError(409, '409', TEXT.usernameTaken, [{ param: 'username', msg: TEXT.usernameTaken }]);
@@ -98,6 +103,15 @@ export class MerchantUserService {
     const user = await repo.findMerchantUser(tx ?? this.db, auth.merchantCode, name);
     if (!user) throw new AppError(404, '404', TEXT.userNotFound);
     return user;
+  }
+
+  /** A password an administrator sets is held to the same guessability rule as the user's own. */
+  private async checkPassword(db: Executor, auth: AuthContext, username: string, body: UserProfileBody) {
+    if (!body.password) return;
+    const merchantName = await merchantNameOf(db, auth.merchantCode);
+    if (isGuessable(body.password, [username, body.firstname, body.lastname, merchantName])) {
+      throw fieldError('password', MESSAGES.passwordTooCommon);
+    }
   }
 
   private async checkGroups(db: Executor, auth: AuthContext, requested: string[]): Promise<string[]> {
@@ -156,6 +170,7 @@ export class MerchantUserService {
     const passwordHash = await hashPassword(body.password);
     await this.audited(context, auth, 'user-create', username, async (tx, at) => {
       if (body.merchantId !== auth.merchantCode) throw new AppError(403, '403', TEXT.otherMerchant);
+      await this.checkPassword(tx, auth, username, body);
       const groups = await this.checkGroups(tx, auth, body.groupList);
       if (await repo.usernameTaken(tx, username)) throw usernameTaken();
       const user = { username, merchantCode: auth.merchantCode, ...profileOf(body) };
@@ -173,6 +188,7 @@ export class MerchantUserService {
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     await this.audited(context, auth, 'user-update', this.fullName(auth, body.username), async (tx, at) => {
       const user = await this.existing(auth, body.username, tx);
+      await this.checkPassword(tx, auth, user.username, body);
       const groups = await this.checkGroups(tx, auth, body.groupList);
       const isSelf = user.id === auth.userId;
       // An administrator cannot take their own rights away (or grant themself more): another admin must.

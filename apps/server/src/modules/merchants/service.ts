@@ -18,6 +18,11 @@ const OWN_MERCHANT = 'NOATICO';
 const forbidden = () => new AppError(403, '403', MESSAGES.forbidden);
 const merchantNotFound = () => new AppError(404, '404', 'Merchant not found');
 
+/** The merchant's name (null for an unknown code): a password must not be made of it. */
+export async function merchantNameOf(db: Executor, merchantCode: string): Promise<string | null> {
+  return (await repo.findMerchant(db, merchantCode))?.merchantName ?? null;
+}
+
 /** The user's own merchant first, then the others of its group by code. */
 export async function merchantGroupOf(db: Executor, auth: AuthContext): Promise<repo.MerchantRef[]> {
   const rows = await repo.merchantGroupRows(db, auth.merchantCode);
