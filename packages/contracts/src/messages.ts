@@ -30,6 +30,7 @@ export const MESSAGES = {
   couldNotLoadTransactions: 'Could not load transactions, please try again later.',
   couldNotGetTransactionsList: 'Could not get transactions list, please try again later or contact support.',
   couldNotLoadBranches: 'Could not load branches, please try again later.',
+  couldNotLoadDetails: 'Could not load details, please try again later.',
   noTransactionsFound: 'No transactions found',
   downloadFailed:
     'Unable to download transaction report at this moment. Please try again later or contact support',

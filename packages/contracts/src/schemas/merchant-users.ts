@@ -24,7 +24,7 @@ export const MERCHANT_USER_MESSAGES = {
   couldNotGetUsers: 'Could not get merchant users',
   couldNotGetUser: 'Could not get user details, please try again later or contact support',
   couldNotGetMerchant: 'Could not get merchant details',
-  couldNotLoadDetails: 'Could not load details, please try again later.',
+  couldNotLoadGroups: 'Could not load the user groups, please try again later.',
   wip: 'WIP',
   noUsers: 'No users',
   noBranches: 'No branches registered',

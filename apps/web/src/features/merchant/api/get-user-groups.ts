@@ -8,7 +8,7 @@ export const userGroupsQueryOptions = () =>
   queryOptions({
     queryKey: ['merchant-user-groups'],
     queryFn: async ({ signal }) => (await call(ENDPOINTS.userGroups, { signal })).data.results,
-    meta: { errorMessage: MERCHANT_USER_MESSAGES.couldNotLoadDetails },
+    meta: { errorMessage: MERCHANT_USER_MESSAGES.couldNotLoadGroups },
   });
 
 export function useUserGroups() {

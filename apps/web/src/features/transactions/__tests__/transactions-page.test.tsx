@@ -165,6 +165,8 @@ describe('Transactions screen (part 2 §2)', () => {
     expect(screen.getByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
     expect(screen.getByText('View and filter past transactions')).toBeInTheDocument();
     expect(await screen.findByText(TRANSACTION_TEXTS.noRows)).toBeInTheDocument();
+    // An empty result is announced with the spec's text (part 2 §8).
+    expect(await screen.findByText(TRANSACTION_TEXTS.emptyReply)).toBeInTheDocument();
 
     const today = todayInAmman();
     const [first] = readCalls();
@@ -279,6 +281,17 @@ describe('Transactions screen (part 2 §2)', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['All']);
+  });
+
+  it("a result with rows is not announced as empty; a failed merchant-details load says 'Could not load details'", async () => {
+    server({
+      read: () => ({ totalElements: 1, content: [row('a')] }),
+      more: { merchantGroup: () => failWith(500, '') },
+    });
+    renderPage();
+    expect(await screen.findByText(MESSAGES.couldNotLoadDetails)).toBeInTheDocument();
+    expect(await screen.findByText('1–1 of 1')).toBeInTheDocument();
+    expect(screen.queryByText(TRANSACTION_TEXTS.emptyReply)).not.toBeInTheDocument();
   });
 
   it('with several merchants in the group, the Merchant select reloads the branches and queries that merchant', async () => {

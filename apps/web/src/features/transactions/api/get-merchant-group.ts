@@ -1,5 +1,6 @@
 // The merchants the user may view, its own merchant first.
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { MerchantGroupItem } from '@merchant-portal/contracts/schemas/transactions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -20,6 +21,8 @@ export const merchantGroupQueryOptions = (userName: string) =>
     queryKey: ['merchant-group', userName],
     queryFn: ({ signal }) => getMerchantGroup(userName, signal),
     staleTime: Infinity,
+    // The merchant details of the transaction screens (part 2 §8).
+    meta: { errorMessage: MESSAGES.couldNotLoadDetails },
   });
 
 export function useMerchantGroup(userName: string) {

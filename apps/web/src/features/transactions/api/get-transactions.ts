@@ -6,9 +6,10 @@ import {
   type TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
 import type { AppliedFilter } from '../../../components/filter-bar/filter-state';
 import { call } from '../../../lib/http';
-import { searchFailureText } from '../transaction-texts';
+import { TRANSACTION_TEXTS, searchFailureText } from '../transaction-texts';
 
 export interface TransactionsPage {
   totalElements: number;
@@ -73,7 +74,12 @@ export const transactionsQueryOptions = (search: TransactionsSearch) =>
         offset: search.offset,
       },
     ],
-    queryFn: ({ signal }) => getTransactions(search, signal),
+    queryFn: async ({ signal }) => {
+      const page = await getTransactions(search, signal);
+      // The spec's text for an empty result (part 2 §8), once per search; the grid says 'No transactions found'.
+      if (page.totalElements === 0) enqueueSnackbar(TRANSACTION_TEXTS.emptyReply, { variant: 'warning' });
+      return page;
+    },
     meta: { errorMessage: searchFailureText },
     // A search result is a snapshot the user refreshes on purpose.
     staleTime: 0,
