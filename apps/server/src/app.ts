@@ -81,7 +81,7 @@ export async function buildApp({
   const auth = new AuthService(database.db, { ...config, now: clock });
   registerErrorHandling(app);
   registerAuthorization(app, auth);
-  await registerSecurity(app);
+  await registerSecurity(app, config);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(swagger, {

@@ -73,6 +73,12 @@ const schema = z.object({
   FILES_PER_USER: int(2),
   FILES_AT_ONCE: int(4),
   TRUST_PROXY: trustProxy,
+  /** Rate-limit counters shared by every server process (without it each process counts on its own). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('merchant-portal:'),
   /** PostgreSQL: how long to wait for a connection, and for one statement, before failing the request. */
   DB_CONNECT_TIMEOUT_MS: int(5000),
   DB_STATEMENT_TIMEOUT_MS: int(30_000),

@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     // Per-request nonces are added to script-src and style-src; the SPA's index.html carries the style
     // nonce so MUI's style elements are allowed, and nothing inline runs as script.
@@ -27,6 +29,23 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  // Limits are declared per route (`config.rateLimit`); the counters are per client address.
-  await app.register(rateLimit, { global: false });
+  // Limits are declared per route (`config.rateLimit`); the counters are per client address, in Redis when
+  // it is configured so that every server process behind the load balancer counts together.
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.REDIS_URL && sharedCounters(app, config.REDIS_URL, config.REDIS_KEY_PREFIX)),
+  });
+}
+
+/**
+ * The counters in Redis. Should Redis fail, requests go on without the limit (and it is logged) rather than
+ * every sign-in failing: the lockout, kept in the database, still protects each account.
+ */
+function sharedCounters(app: FastifyInstance, url: string, keyPrefix: string) {
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return { redis, nameSpace: `${keyPrefix}rate-limit:`, skipOnError: true };
 }
