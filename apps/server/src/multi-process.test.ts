@@ -2,7 +2,7 @@
 // a session made through one works through the other, signing out or disabling a user through one is seen
 // by the other at once, and the lockout and the sign-in rate limit count across both. (PostgreSQL pass:
 // PGlite lives inside one process.)
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
@@ -12,42 +12,13 @@ import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './demo/catalogue.js';
+import { startServer } from './test/server-process.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const SIGN_IN_LIMIT = 12;
 const CLIENT_ID = 'merchant-portal-web';
 const CLIENT_SECRET = 'demo-merchant-portal-web-secret';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function startServer(env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${errors}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (healthy) return { port, child };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server did not become healthy: ${errors}`);
-}
 
 /** Sends each request to the next server in turn, as a load balancer would, naming the client's address. */
 async function startRoundRobin(ports: number[]) {
