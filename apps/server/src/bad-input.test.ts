@@ -8,6 +8,7 @@ import { auditLog } from './db/schema/auth.js';
 import { users } from './db/schema/users.js';
 import { DEMO_PASSWORD } from './demo/catalogue.js';
 import { createHarness, type Harness } from './test/harness.js';
+import { newUserBody } from './test/users.js';
 
 const ADMIN = 'zahran.admin@4000000101';
 const TELLER = 'zahran.teller@4000000101';
@@ -22,18 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const newUser = {
-  username: 'input.check',
-  merchantId: '4000000101',
-  password: 'Branch#Staff2026',
-  userType: 'FRONT',
-  countryCode: 'JO',
-  firstname: 'Input',
-  lastname: 'Check',
-  email: 'input.check@zahran.example.jo',
-  mobile: '962791234567',
-  groupList: ['MERCHANT_USERS'],
-};
+const newUser = newUserBody({ username: 'input.check' });
 
 const passwordChange = {
   username: TELLER,

@@ -11,6 +11,7 @@ import { users } from './db/schema/users.js';
 import { DEMO_PASSWORD } from './demo/catalogue.js';
 import { isUniqueViolation } from './lib/errors.js';
 import { createHarness, type Harness } from './test/harness.js';
+import { newUserBody, storedUser } from './test/users.js';
 
 const ATTEMPTS = 50;
 const ADMIN = 'zahran.admin@4000000101';
@@ -23,18 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const newUser = (username: string) => ({
-  username,
-  merchantId: '4000000101',
-  password: 'Branch#Staff2026',
-  userType: 'FRONT',
-  countryCode: 'JO',
-  firstname: 'Race',
-  lastname: 'Runner',
-  email: 'race.runner@zahran.example.jo',
-  mobile: '962791234567',
-  groupList: ['MERCHANT_USERS'],
-});
+const newUser = (username: string) => newUserBody({ username });
 
 /** Sends the same request ATTEMPTS times at once; the statuses, counted. */
 async function all(send: () => Promise<{ statusCode: number }>): Promise<Record<number, number>> {
@@ -55,19 +45,7 @@ const auditCount = (action: string, target: string, outcome: 'success' | 'failur
 
 describe('the loser of a race between check and write', () => {
   it('is recognised by the unique violation the database answers, through the driver and Drizzle', async () => {
-    const row = {
-      username: 'race.unique@4000000101',
-      merchantCode: '4000000101',
-      firstName: 'Race',
-      lastName: 'Unique',
-      email: 'race.unique@zahran.example.jo',
-      mobile: '962791234567',
-      userType: 'FRONT',
-      countryCode: 'JO',
-      passwordHash: 'x',
-      createdBy: 'test',
-      modifiedBy: 'test',
-    };
+    const row = storedUser('race.unique@4000000101');
     await h.database.db.insert(users).values(row);
     const error = await h.database.db
       .insert(users)

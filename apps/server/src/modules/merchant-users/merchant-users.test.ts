@@ -5,6 +5,7 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { MERCHANT_USER_MESSAGES as TEXT } from '@merchant-portal/contracts/schemas/merchant-users';
 import { DEMO_PASSWORD } from '../../demo/catalogue.js';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { newUserBody } from '../../test/users.js';
 
 let h: Harness;
 let sessions: Record<string, Record<string, string>> = {};
@@ -23,19 +24,7 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, user: string, payload
   return h.app.inject({ method, url, headers: sessions[user], ...(payload && { payload }) });
 }
 
-const newUser = (overrides: Record<string, unknown> = {}) => ({
-  username: 'cashier.one',
-  merchantId: '4000000101',
-  password: NEW_PASSWORD,
-  userType: 'FRONT',
-  countryCode: 'JO',
-  firstname: 'Huda',
-  lastname: 'Amawi',
-  email: 'huda.amawi@zahran.example.jo',
-  mobile: '962791234567',
-  groupList: ['MERCHANT_USERS'],
-  ...overrides,
-});
+const newUser = newUserBody;
 
 async function auditRows(action: string, target: string) {
   type AuditRow = { actor_username: string; outcome: string; merchant_code: string; ip: string };

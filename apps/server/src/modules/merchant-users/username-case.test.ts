@@ -9,6 +9,7 @@ import { asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.js';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { newUserBody, storedUser } from '../../test/users.js';
 
 const ADMIN = 'zahran.admin@4000000101';
 const PASSWORD = 'Branch#Staff2026';
@@ -26,18 +27,7 @@ const create = (username: string) =>
     method: 'POST',
     url: ENDPOINTS.createMerchantUser.path,
     headers: admin,
-    payload: {
-      username,
-      merchantId: '4000000101',
-      password: PASSWORD,
-      userType: 'FRONT',
-      countryCode: 'JO',
-      firstname: 'Mixed',
-      lastname: 'Case',
-      email: 'mixed.case@zahran.example.jo',
-      mobile: '962791234567',
-      groupList: ['MERCHANT_USERS'],
-    },
+    payload: newUserBody({ username, password: PASSWORD }),
   });
 
 describe('one canonical case', () => {
@@ -96,20 +86,8 @@ describe('migration 0007', () => {
   it('lower-cases names, keeps the lower-case one of a clash and retires the others with their history', async () => {
     const db = h.database.db;
     await db.execute(sql`alter table users drop constraint users_username_lower_ck`);
-    const template = (username: string, createdOn: string) => ({
-      username,
-      merchantCode: '4000000101',
-      firstName: 'Old',
-      lastName: 'Row',
-      email: 'old.row@zahran.example.jo',
-      mobile: '962791234567',
-      userType: 'FRONT',
-      countryCode: 'JO',
-      passwordHash: 'x',
-      createdBy: 'test',
-      modifiedBy: 'test',
-      createdOn: new Date(createdOn),
-    });
+    const template = (username: string, createdOn: string) =>
+      storedUser(username, { createdOn: new Date(createdOn) });
     await db
       .insert(users)
       .values([
