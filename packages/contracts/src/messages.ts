@@ -43,6 +43,7 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this',
   invalidClientToken: 'Invalid or expired client token',
   tooManyRequests: 'Too many requests, please try again later',
+  serviceUnavailable: 'The service is unavailable at the moment, please try again shortly.',
   tooManyFiles: 'Too many files are being prepared at the moment. Please try again in a minute.',
   internalError: 'Internal server error',
 } as const;

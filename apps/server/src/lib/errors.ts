@@ -11,6 +11,24 @@ export class AppError extends Error {
   }
 }
 
+/** SQLSTATEs of a database that is going away or cannot answer now (and a statement it timed out). */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '57014']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|ECONNREFUSED|ECONNRESET/;
+
+/**
+ * Whether a failure is the database being unreachable or going away (a restart, a failover, a dead
+ * network) rather than anything about the request: the request may succeed when tried again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_STATES.has(code))) return true;
+    if (UNAVAILABLE_MESSAGES.test(cause.message)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether the database refused a write for a unique constraint (SQLSTATE 23505): the loser of a race between
  * two requests that both checked first. Drizzle wraps the driver's error, so the chain of causes is walked.

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, invalidParams } from '@merchant-portal/contracts/messages';
-import { AppError } from '../lib/errors.js';
+import { AppError, isDatabaseUnavailable } from '../lib/errors.js';
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -28,6 +28,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, unsupported media type, body too large).
       return reply.code(status).send({ code: String(status), message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Transient: load balancers and the web's silent retry treat a 503 as "try again".
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ code: '503', message: MESSAGES.serviceUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: '500', message: MESSAGES.internalError });
