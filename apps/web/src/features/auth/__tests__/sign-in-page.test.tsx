@@ -60,6 +60,13 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, username: string
   await user.paste(password);
 }
 
+/** Clicks Sign In once the form has validated (it is disabled until then; on a busy machine that takes a moment). */
+async function submit(user: ReturnType<typeof userEvent.setup>) {
+  const button = screen.getByRole('button', { name: 'Sign In' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
 describe('SignInPage', () => {
   it('keeps Sign In disabled until the form is valid and shows errors only on touched fields', async () => {
     const { user } = renderPage();
@@ -94,7 +101,7 @@ describe('SignInPage', () => {
     const { user, router } = renderPage();
 
     await fillIn(user, 'zahran.admin@4000000101', 'Portal#Demo2026');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await submit(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(api.names()).toEqual(['keyGenerator', 'signIn']);
@@ -112,7 +119,7 @@ describe('SignInPage', () => {
     const { user, router } = renderPage();
 
     await fillIn(user, 'zahran.admin@4000000101', 'Portal#Demo2026');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await submit(user);
 
     expect(await screen.findByText(MESSAGES.wrongCredentials)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
@@ -124,7 +131,7 @@ describe('SignInPage', () => {
     const { user } = renderPage();
 
     await fillIn(user, 'new.user@4000000101', 'Temp#Pass2026');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await submit(user);
 
     const dialog = await screen.findByRole('dialog');
     const username = within(dialog).getByLabelText('Username');
