@@ -179,7 +179,7 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
               size="small"
               label="Merchant"
               value={aticoMerchantCode ?? merchants[0]?.merchantCode ?? ''}
-              sx={{ width: 320, mb: 2 }}
+              sx={{ width: '100%', maxWidth: 320, mb: 2 }}
               onChange={(event) => changeMerchant(event.target.value)}
             >
               {merchants.map((merchant) => (
