@@ -110,7 +110,6 @@ function sendFile(
   return reply
     .header('content-type', CONTENT_TYPES[file.format])
     .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
     .send(body);
 }
 
@@ -152,6 +151,11 @@ export function registerEndpoints(
         ...(endpoint.body && { body: endpoint.body }),
         response: responseSchemas(endpoint),
       },
+      // Replies carry merchant and user data, errors included: no browser or proxy may keep a copy.
+      onSend: (_request, reply, payload, done) => {
+        reply.header('cache-control', 'no-store');
+        done(null, payload);
+      },
       preValidation: (request, _reply, done) => {
         try {
           refuseControlCharacters(request);
@@ -186,8 +190,6 @@ export function registerEndpoints(
             }
           }
         : async (request, reply) => {
-            // Replies carry merchant and user data: no browser or proxy may keep a copy.
-            reply.header('cache-control', 'no-store');
             const result = await handler(request, reply);
             if (result === reply) return reply;
             if (endpoint.status) reply.code(endpoint.status);

@@ -19,8 +19,9 @@ describe('current user (POST /merchant/user/v1/self-info)', () => {
   it("returns the signed-in user's profile, groups and roles", async () => {
     const response = await selfInfo(await h.signIn('zahran.admin@4000000101'));
     expect(response.statusCode).toBe(200);
-    // Personal data: no browser or proxy cache keeps it.
+    // Personal data: no browser or proxy cache keeps it, nor a refusal of it.
     expect(response.headers['cache-control']).toBe('no-store');
+    expect((await selfInfo('no-such-session')).headers['cache-control']).toBe('no-store');
     const { data } = response.json();
     expect(data).toMatchObject({
       username: 'zahran.admin@4000000101',

@@ -76,6 +76,7 @@ describe('transaction Excel export', () => {
     expect(reply.headers['content-disposition']).toBe(
       `attachment; filename="TRANSACTIONS_P_FROM-${from}_TO-${to}_ALL-BRANCHES.xlsx"`,
     );
+    expect(reply.headers['cache-control']).toBe('no-store');
     const workbook = await workbookOf(reply.rawPayload);
     expect(workbook.worksheets).toHaveLength(1);
     const [header, ...rows] = sheetRows(workbook.worksheets[0]!);
