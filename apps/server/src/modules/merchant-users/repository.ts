@@ -20,34 +20,24 @@ export async function listMerchantUsers(db: Executor, merchantCode: string): Pro
   return rows.map((row) => ({ ...row.user, groups: row.groups }));
 }
 
+/**
+ * A live user of the merchant. With `lock`, the user's row stays locked for the rest of the transaction:
+ * concurrent changes of one user run one after the other, and one that waited sees the user as the one
+ * before it left them (deleted: not found).
+ */
 export async function findMerchantUser(
   db: Executor,
   merchantCode: string,
   username: string,
+  { lock = false } = {},
 ): Promise<MerchantUserRow | undefined> {
-  const [row] = await db
+  const query = db
     .select({ user: users, groups: groupNames })
     .from(users)
     .where(and(eq(users.merchantCode, merchantCode), eq(users.username, username), isNull(users.deletedAt)))
     .limit(1);
+  const [row] = await (lock ? query.for('update', { of: users }) : query);
   return row && { ...row.user, groups: row.groups };
-}
-
-/**
- * Locks a live user of the merchant for the rest of the transaction: concurrent changes of one user run one
- * after the other, and a change that waited sees the user as the one before it left them (deleted: gone).
- */
-export async function lockMerchantUser(
-  db: Executor,
-  merchantCode: string,
-  username: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.merchantCode, merchantCode), eq(users.username, username), isNull(users.deletedAt)))
-    .for('update');
-  return rows.length > 0;
 }
 
 /** Deleted users keep their names: a new account can never inherit someone's history. */

@@ -97,10 +97,7 @@ export class MerchantUserService {
   private async existing(auth: AuthContext, username: string, tx?: Transaction) {
     const name = this.fullName(auth, username);
     if (!name.endsWith(`@${auth.merchantCode}`)) throw new AppError(403, '403', TEXT.otherMerchant);
-    if (tx && !(await repo.lockMerchantUser(tx, auth.merchantCode, name))) {
-      throw new AppError(404, '404', TEXT.userNotFound);
-    }
-    const user = await repo.findMerchantUser(tx ?? this.db, auth.merchantCode, name);
+    const user = await repo.findMerchantUser(tx ?? this.db, auth.merchantCode, name, { lock: Boolean(tx) });
     if (!user) throw new AppError(404, '404', TEXT.userNotFound);
     return user;
   }
