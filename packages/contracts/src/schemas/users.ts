@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/**
+ * The one form of a username the portal stores and compares: trimmed and lower-case (the database refuses any
+ * other), so `Mixed.One@4000000101` as typed is `mixed.one@4000000101`.
+ */
+export const canonicalUsername = (username: string): string => username.trim().toLowerCase();
+
 export const USER_TYPES = ['FRONT', 'SYSTEM'] as const;
 export const COUNTRY_CODES = ['JO', 'UAE'] as const;
 

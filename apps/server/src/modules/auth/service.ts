@@ -12,6 +12,7 @@ import {
   type PasswordChangeBody,
 } from '@merchant-portal/contracts/schemas/auth';
 import { permissionsFor } from '@merchant-portal/contracts/permissions';
+import { canonicalUsername } from '@merchant-portal/contracts/schemas/users';
 import type { Config } from '../../config.js';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
@@ -185,7 +186,7 @@ export class AuthService implements Authenticator {
     input: { username: string; password: string; kid?: string | undefined },
     context: RequestContext,
   ) {
-    const username = input.username.trim().toLowerCase();
+    const username = canonicalUsername(input.username);
     const password = input.kid ? await this.decryptPassword(input.kid, input.password) : input.password;
     const checked = signInBody.safeParse({ username, password });
     if (!checked.success) {
@@ -378,7 +379,7 @@ export class AuthService implements Authenticator {
 
   /** First-login reset: proves the current password without a session, then sets the new one. */
   async resetPassword(body: PasswordChangeBody, context: RequestContext): Promise<void> {
-    const username = body.username.trim().toLowerCase();
+    const username = canonicalUsername(body.username);
     const user = await this.checkPassword(username, body.currentPassword, 'password-reset', context);
     if (!user.enabled) {
       const error = new AppError(403, '403', MESSAGES.userDisabled);
@@ -388,7 +389,7 @@ export class AuthService implements Authenticator {
   }
 
   async updatePassword(auth: AuthContext, body: PasswordChangeBody, context: RequestContext): Promise<void> {
-    if (body.username.trim().toLowerCase() !== auth.username) {
+    if (canonicalUsername(body.username) !== auth.username) {
       throw new AppError(403, '403', 'You can only change your own password');
     }
     const user = await this.checkPassword(auth.username, body.currentPassword, 'password-change', context);

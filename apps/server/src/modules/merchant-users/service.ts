@@ -9,6 +9,7 @@ import {
   type MerchantUser,
   type UpdateUserBody,
 } from '@merchant-portal/contracts/schemas/merchant-users';
+import { canonicalUsername } from '@merchant-portal/contracts/schemas/users';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/crypto.js';
@@ -85,7 +86,7 @@ export class MerchantUserService {
    * usernames are stored and signed in with: `Mixed.One` is `mixed.one`, so it cannot sit beside `mixed.one`.
    */
   private fullName(auth: AuthContext, username: string): string {
-    const name = username.trim().toLowerCase();
+    const name = canonicalUsername(username);
     return name.includes('@') ? name : `${name}@${auth.merchantCode}`;
   }
 

@@ -5,6 +5,7 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { MerchantDetails } from '@merchant-portal/contracts/schemas/merchant-users';
 import type { CurrentMerchant } from '@merchant-portal/contracts/schemas/merchants';
 import type { BranchItem, MerchantGroupItem } from '@merchant-portal/contracts/schemas/transactions';
+import { canonicalUsername } from '@merchant-portal/contracts/schemas/users';
 import { branchTypeOf } from '@merchant-portal/contracts/transaction-sources';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -86,7 +87,7 @@ export class MerchantService {
     page: number,
     size: number,
   ): Promise<{ results: MerchantGroupItem[]; totalRecords: number }> {
-    if (userName.toLowerCase() !== auth.username) throw forbidden();
+    if (canonicalUsername(userName) !== auth.username) throw forbidden();
     const group = await merchantGroupOf(this.db, auth);
     return { results: group.slice(page * size, (page + 1) * size), totalRecords: group.length };
   }
