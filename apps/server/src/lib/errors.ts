@@ -11,6 +11,14 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An error and the errors that caused it: Drizzle wraps the driver's error, whose `code` is the SQLSTATE (or
+ * the socket's error code).
+ */
+function* causesOf(error: unknown): Generator<Error & { code?: unknown }> {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) yield cause;
+}
+
 /** SQLSTATEs of a database that is going away or cannot answer now (and a statement it timed out). */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '57014']);
 const UNAVAILABLE_MESSAGES =
@@ -21,21 +29,17 @@ const UNAVAILABLE_MESSAGES =
  * network) rather than anything about the request: the request may succeed when tried again.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const code = (cause as Error & { code?: unknown }).code;
-    if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_STATES.has(code))) return true;
-    if (UNAVAILABLE_MESSAGES.test(cause.message)) return true;
-  }
-  return false;
+  return [...causesOf(error)].some(
+    ({ code, message }) =>
+      (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_STATES.has(code))) ||
+      UNAVAILABLE_MESSAGES.test(message),
+  );
 }
 
 /**
  * Whether the database refused a write for a unique constraint (SQLSTATE 23505): the loser of a race between
- * two requests that both checked first. Drizzle wraps the driver's error, so the chain of causes is walked.
+ * two requests that both checked first.
  */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as Error & { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+  return [...causesOf(error)].some(({ code }) => code === '23505');
 }
