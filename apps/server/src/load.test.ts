@@ -6,7 +6,6 @@
 // LOAD_SECONDS sets the length (15 here; bench/README.md quotes a 60-second run) and LOAD_REPORT a file
 // to write the figures to.
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +16,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './demo/catalogue.js';
 import { defaultSearch } from './test/search-filter.js';
-import { residentMb, startServer } from './test/server-process.js';
+import { createPostgresDatabase } from './test/harness.js';
+import { clientHeaders, residentMb, startServer } from './test/server-process.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
@@ -25,50 +25,35 @@ const CONNECTIONS = 50;
 const USER = 'zahran.admin@4000000101';
 
 describe.runIf(Boolean(ADMIN_URL))(`${CONNECTIONS} connections of mixed reads`, () => {
-  const database = `mp_test_load_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = new URL(ADMIN_URL ?? 'postgres://localhost/x');
-  databaseUrl.pathname = `/${database}`;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let name = '';
   let server: { port: number; child: ChildProcess };
   let headers: Record<string, string>;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
+  /** Ends every connection to the server's database, as a restart or failover would. */
+  const endConnections = async () => {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    await admin.end();
   };
 
   beforeAll(async () => {
-    await admin(`create database ${database}`);
+    database = await createPostgresDatabase(ADMIN_URL ?? '');
+    name = new URL(database.url).pathname.slice(1);
     server = await startServer({
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
-      DATABASE_URL: databaseUrl.toString(),
-      DATA_DIR: path.join(tmpdir(), database),
+      DATABASE_URL: database.url,
+      DATA_DIR: path.join(tmpdir(), name),
       DEMO_DATA: 'small',
       WEB_DIST_DIR: '/nonexistent-web-dist',
     });
     const base = `http://127.0.0.1:${server.port}`;
-    const token = (await (
-      await fetch(`${base}${ENDPOINTS.clientToken.path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'client_credentials',
-          scope: 'merchantapp',
-          client_id: 'merchant-portal-web',
-          client_secret: 'demo-merchant-portal-web-secret',
-        }),
-      })
-    ).json()) as { access_token: string };
-    headers = {
-      authorization: `Bearer ${token.access_token}`,
-      'client-id': 'merchant-portal-web',
-      country: 'JO',
-      lang: 'en',
-      'channel-identifier': 'MB',
-      'content-type': 'application/json',
-    };
+    headers = await clientHeaders(base);
     const signedIn = await fetch(`${base}${ENDPOINTS.signIn.path}`, {
       method: 'POST',
       headers,
@@ -80,7 +65,7 @@ describe.runIf(Boolean(ADMIN_URL))(`${CONNECTIONS} connections of mixed reads`, 
   afterAll(async () => {
     server?.child.kill('SIGTERM');
     if (server) await new Promise((resolve) => server.child.once('exit', resolve));
-    await admin(`drop database if exists ${database} with (force)`);
+    await database?.drop();
   });
 
   it(
@@ -120,13 +105,7 @@ describe.runIf(Boolean(ADMIN_URL))(`${CONNECTIONS} connections of mixed reads`, 
       await run(2); // warm-up: connections open, statements prepared, caches filled
       const rssBefore = await residentMb(server.child.pid ?? 0);
       statuses.clear();
-      const outage = setTimeout(
-        () =>
-          void admin(
-            `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}' and pid <> pg_backend_pid()`,
-          ),
-        (SECONDS * 1000) / 3,
-      );
+      const outage = setTimeout(() => void endConnections(), (SECONDS * 1000) / 3);
       const rssSamples: number[] = [];
       const sampling = setInterval(
         () => void residentMb(server.child.pid ?? 0).then((mb) => rssSamples.push(mb)),

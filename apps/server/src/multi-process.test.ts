@@ -3,22 +3,19 @@
 // by the other at once, and the lockout and the sign-in rate limit count across both. (PostgreSQL pass:
 // PGlite lives inside one process.)
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './demo/catalogue.js';
-import { startServer } from './test/server-process.js';
+import { createPostgresDatabase } from './test/harness.js';
+import { clientHeaders, startServer } from './test/server-process.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SIGN_IN_LIMIT = 12;
-const CLIENT_ID = 'merchant-portal-web';
-const CLIENT_SECRET = 'demo-merchant-portal-web-secret';
 
 /** Sends each request to the next server in turn, as a load balancer would, naming the client's address. */
 async function startRoundRobin(ports: number[]) {
@@ -46,30 +43,25 @@ async function startRoundRobin(ports: number[]) {
 }
 
 describe.runIf(Boolean(ADMIN_URL))('two server processes behind a round-robin proxy', () => {
-  const database = `mp_test_multi_${randomBytes(4).toString('hex')}`;
   const servers: ChildProcess[] = [];
   let proxy: Awaited<ReturnType<typeof startRoundRobin>>;
-  let clientToken = '';
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let client: Record<string, string> = {};
   let signInAttempts = 0;
 
-  const admin = () => new pg.Client({ connectionString: ADMIN_URL });
   beforeAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`create database ${database}`);
-    await client.end();
-    const url = new URL(ADMIN_URL ?? '');
-    url.pathname = `/${database}`;
+    database = await createPostgresDatabase(ADMIN_URL ?? '');
+    const name = new URL(database.url).pathname.slice(1);
     const env = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: url.toString(),
-      DATA_DIR: path.join(tmpdir(), database),
+      DATABASE_URL: database.url,
+      DATA_DIR: path.join(tmpdir(), name),
       DEMO_DATA: 'small',
       WEB_DIST_DIR: '/nonexistent-web-dist',
       TRUST_PROXY: '1',
       REDIS_URL,
-      REDIS_KEY_PREFIX: `${database}:`,
+      REDIS_KEY_PREFIX: `${name}:`,
       LOCKOUT_THRESHOLD: '3',
       RATE_LIMIT_SIGN_IN_PER_MINUTE: String(SIGN_IN_LIMIT),
     };
@@ -79,36 +71,18 @@ describe.runIf(Boolean(ADMIN_URL))('two server processes behind a round-robin pr
     const second = await startServer(env);
     servers.push(second.child);
     proxy = await startRoundRobin([first.port, second.port]);
-    const token = await fetch(`${proxy.url}${ENDPOINTS.clientToken.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        scope: 'merchantapp',
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-      }),
-    });
-    clientToken = ((await token.json()) as { access_token: string }).access_token;
+    client = await clientHeaders(proxy.url);
   }, 180_000);
 
   afterAll(async () => {
     for (const child of servers) child.kill('SIGTERM');
     await Promise.all(servers.map((child) => new Promise((resolve) => child.once('exit', resolve))));
     proxy?.server.close();
-    const client = admin();
-    await client.connect();
-    await client.query(`drop database if exists ${database} with (force)`);
-    await client.end();
+    await database?.drop();
   });
 
   const headers = (accessToken?: string) => ({
-    authorization: `Bearer ${clientToken}`,
-    'client-id': CLIENT_ID,
-    country: 'JO',
-    lang: 'en',
-    'channel-identifier': 'MB',
-    'content-type': 'application/json',
+    ...client,
     ...(accessToken && { 'access-token': accessToken }),
   });
   const post = (url: string, body: object, accessToken?: string) =>

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -43,4 +44,27 @@ export async function residentMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return Math.round(kb / 1024);
+}
+
+/** The headers of a call to the server at `base` (API.md): a fresh client token and the common ones. */
+export async function clientHeaders(base: string): Promise<Record<string, string>> {
+  const reply = await fetch(`${base}${ENDPOINTS.clientToken.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      scope: 'merchantapp',
+      client_id: 'merchant-portal-web',
+      client_secret: 'demo-merchant-portal-web-secret',
+    }),
+  });
+  const { access_token: token } = (await reply.json()) as { access_token: string };
+  return {
+    authorization: `Bearer ${token}`,
+    'client-id': 'merchant-portal-web',
+    country: 'JO',
+    lang: 'en',
+    'channel-identifier': 'MB',
+    'content-type': 'application/json',
+  };
 }
