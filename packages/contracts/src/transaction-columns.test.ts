@@ -65,7 +65,7 @@ describe('transaction columns per source (part 2 §2)', () => {
     ]);
   });
 
-  it('DCCDETAIL: date, time, transaction id, pan, terminal and the amount as Tran Amount', () => {
+  it('DCCDETAIL: date, time, transaction id, pan, terminal, the amount as Tran Amount and the share', () => {
     expect(fields('DCCDETAIL')).toEqual([
       'transactionDate',
       'transactionTime',
@@ -73,9 +73,10 @@ describe('transaction columns per source (part 2 §2)', () => {
       'pan',
       'terminalId',
       'transactionAmount',
+      'share',
     ]);
-    const tran = transactionColumns('DCCDETAIL', '4000000194', []).at(-1);
-    expect(tran?.headerName).toBe('Tran Amount');
+    const headers = transactionColumns('DCCDETAIL', '4000000194', []).map((column) => column.headerName);
+    expect(headers.slice(-2)).toEqual(['Tran Amount', 'Share']);
   });
 
   it('CS adds the currency; CLIQ, EGIFT and SP use the default set', () => {

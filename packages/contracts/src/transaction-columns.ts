@@ -129,6 +129,7 @@ const dccDetailColumns = [
   maskedPan,
   terminalId,
   amount('transactionAmount', 'Tran Amount'),
+  amount('share', 'Share'),
 ];
 
 /** The column sets a source may show instead of the standard one (transaction-sources.ts names the set). */

@@ -26,6 +26,9 @@ interface Profile {
   hours: number[];
 }
 
+/** The merchant's share of a DCC conversion, as the DCC provider reports it: 1% of the amount. */
+const DCC_MERCHANT_SHARE = 0.01;
+
 const RETAIL_HOURS = [0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 6, 8, 9, 8, 6, 6, 7, 9, 10, 10, 9, 7, 4, 1];
 const ROUND_THE_CLOCK = [2, 1, 1, 1, 1, 2, 4, 6, 7, 7, 6, 6, 6, 6, 6, 7, 8, 8, 8, 7, 6, 5, 4, 3];
 const OFFICE_HOURS = [0, 0, 0, 0, 0, 0, 0, 1, 5, 9, 10, 10, 9, 8, 6, 4, 2, 1, 1, 1, 1, 0, 0, 0];
@@ -262,6 +265,14 @@ function* merchantDayRows(
       const isQr = source === 'QR';
       const isBnpl = isQr && random.chance(0.12);
       const bnplRate = isBnpl ? random.pick(['2.5000', '3.0000', '3.5000']) : null;
+      const dccType =
+        setup.profile.dcc && source === 'P' && card.locality === 'I'
+          ? weighted(random, [
+              ['DCC', 55],
+              ['PURE', 35],
+              ['KEY', 10],
+            ] as [string, number][])
+          : null;
       sequence += 1;
       yield {
         businessDate: iso,
@@ -305,14 +316,8 @@ function* merchantDayRows(
         bnplMdrValue: bnplRate,
         bnplAmount: isBnpl ? fils(amountFils) : null,
         bnplMdrAmount: bnplRate ? fils(Math.round((amountFils * rateBasis(bnplRate)) / 1_000_000)) : null,
-        dccType:
-          setup.profile.dcc && source === 'P' && card.locality === 'I'
-            ? weighted(random, [
-                ['DCC', 55],
-                ['PURE', 35],
-                ['KEY', 10],
-              ] as [string, number][])
-            : null,
+        dccType,
+        dccShare: dccType === 'DCC' ? fils(Math.round(amountFils * DCC_MERCHANT_SHARE)) : null,
         authCode: String(random.int(0, 999_999)).padStart(6, '0'),
         rrn: `${String(day).slice(-4)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
       };

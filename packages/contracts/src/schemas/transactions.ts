@@ -229,7 +229,8 @@ export const transactionRow = z.object({
   methodType: z.enum(['L', 'I']),
   transactionType: z.string(),
   category: z.string().nullable(),
-  transactionId: z.string().nullable(),
+  /** The id the payment network knows the transaction by: a QR payment's own id, else the card's RRN. */
+  transactionId: z.string(),
   billNumber: z.string().nullable(),
   bnplTxn: z.string().nullable(),
   bnplMdrValue: z.number().nullable(),
@@ -237,6 +238,8 @@ export const transactionRow = z.object({
   bnplMdrAmount: z.number().nullable(),
   authCode: z.string(),
   rrn: z.string(),
+  /** DCC transactions: the merchant's share of the conversion markup; null otherwise. */
+  share: z.number().nullable(),
 });
 export type TransactionRow = z.infer<typeof transactionRow>;
 

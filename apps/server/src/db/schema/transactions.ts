@@ -59,6 +59,9 @@ export const cardTransactions = pgTable(
     bnplAmount: numeric('bnpl_amount', { precision: 18, scale: 3 }),
     bnplMdrAmount: numeric('bnpl_mdr_amount', { precision: 18, scale: 3 }),
     dccType: text('dcc_type'),
+    // A DCC transaction's share: the merchant's part of the currency-conversion markup, in the transaction's
+    // currency, as the DCC provider reports it (null for every other transaction, or when none was reported).
+    dccShare: numeric('dcc_share', { precision: 18, scale: 3 }),
     authCode: text('auth_code').notNull(),
     rrn: text('rrn').notNull(),
   },

@@ -40,6 +40,7 @@ export interface NewCardTransaction {
   bnplAmount: string | null;
   bnplMdrAmount: string | null;
   dccType: string | null;
+  dccShare: string | null;
   authCode: string;
   rrn: string;
 }
@@ -95,6 +96,7 @@ const CARD_TRANSACTION_COLUMNS: Record<keyof NewCardTransaction, string> = {
   bnplAmount: 'bnpl_amount',
   bnplMdrAmount: 'bnpl_mdr_amount',
   dccType: 'dcc_type',
+  dccShare: 'dcc_share',
   authCode: 'auth_code',
   rrn: 'rrn',
 };

@@ -38,7 +38,7 @@ export function toTransactionRow({ row, time, branchName }: SelectedRow): Transa
     methodType: row.locality === 'I' ? 'I' : 'L',
     transactionType: row.transactionType,
     category: row.category,
-    transactionId: row.qrTransactionId,
+    transactionId: row.qrTransactionId ?? row.rrn,
     billNumber: row.billNumber,
     bnplTxn: row.bnplTxn,
     bnplMdrValue: row.bnplMdrValue === null ? null : Number(row.bnplMdrValue),
@@ -46,6 +46,7 @@ export function toTransactionRow({ row, time, branchName }: SelectedRow): Transa
     bnplMdrAmount: money(row.bnplMdrAmount),
     authCode: row.authCode,
     rrn: row.rrn,
+    share: money(row.dccShare),
   };
 }
 

@@ -210,6 +210,26 @@ describe('POST /merchant/transaction/v1/read', () => {
     expect(row.hitRate).toBeCloseTo((row.dccTxnCount / (row.dccTxnCount + row.pureTxnCount)) * 100, 1);
   });
 
+  it("gives each DCC detail its RRN as the transaction id and the merchant's share as stored", async () => {
+    const body = (await read({ ...base, transactionName: 'DCCDETAIL', maxCount: 1000 })).json();
+    const rows = body.content as { id: string; transactionId: string; share: number | null }[];
+    expect(rows.length).toBeGreaterThan(0);
+    const stored = await h.database.db.execute(
+      sql.raw(
+        `select id::text, rrn, dcc_share::float8 as share from card_transactions where id in (${rows.map((row) => row.id).join(',')})`,
+      ),
+    );
+    const byId = new Map(
+      (stored as { rows: { id: string; rrn: string; share: number | null }[] }).rows.map((row) => [row.id, row]),
+    );
+    for (const row of rows) {
+      const expected = byId.get(row.id);
+      expect(row.transactionId).toBe(expected?.rrn);
+      expect(expected?.share).toBeGreaterThan(0);
+      expect(row.share).toBe(expected?.share);
+    }
+  });
+
   it('enforces the date rules with their texts', async () => {
     const todayText = formatDay(today);
     const tooLate = await read({ ...base, toDate: todayText });

@@ -57,7 +57,7 @@ function row(id: string): TransactionRow {
     methodType: 'L',
     transactionType: 'COMMON',
     category: null,
-    transactionId: null,
+    transactionId: '000000000001',
     billNumber: null,
     bnplTxn: null,
     bnplMdrValue: null,
@@ -65,6 +65,7 @@ function row(id: string): TransactionRow {
     bnplMdrAmount: null,
     authCode: '123456',
     rrn: '000000000001',
+    share: null,
   };
 }
 
