@@ -149,12 +149,17 @@ describe('whole-set reads', () => {
       cardType: 'All' as const,
       methodType: 'All' as const,
     };
-    const pages = await listTransactions(h.database.db, scope, {
-      ...filter,
-      category: 'ALL',
-      maxCount: 1000,
-      offset: 0,
-    });
+    const pages = await listTransactions(
+      h.database.db,
+      scope,
+      {
+        ...filter,
+        category: 'ALL',
+        maxCount: 1000,
+        offset: 0,
+      },
+      null,
+    );
     const ids: number[] = [];
     for await (const batch of transactionBatches(h.database.db, scope, { ...filter, category: 'ALL' }, 7)) {
       expect(batch.length).toBeLessThanOrEqual(7);

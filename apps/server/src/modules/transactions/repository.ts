@@ -131,45 +131,73 @@ function rowConditions(shape: Shape): SQL | undefined {
   );
 }
 
-/** Totals come from the daily roll-ups unless the filter reaches past their dimensions. */
-export async function countTransactions(
+/** How many of the filter's rows one day holds. */
+export interface DayCount {
+  day: string;
+  count: number;
+}
+
+/**
+ * How many rows of the filter each day holds, newest day first, from the daily roll-ups (their sum is the
+ * search's total); null when the filter reaches past the roll-ups' dimensions (DCC details, a ride category)
+ * and only the rows can tell.
+ */
+export async function dayCounts(
   db: Executor,
   scope: SearchScope,
   filter: SearchCriteria,
-): Promise<number> {
+): Promise<DayCount[] | null> {
   const shape = shapeOf(scope, filter);
-  const values = valuesOf(scope, filter);
-  // Past the roll-ups' dimensions (DCC details, a ride category) only the rows can tell.
-  if (shape.dccType || shape.category) {
-    const query = prepared(db, nameOf('count_rows', shape), (name) =>
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(ct)
-        .where(rowConditions(shape))
-        .prepare(name),
-    );
-    return (await query.execute(values))[0]?.count ?? 0;
-  }
-  // The screen's default view: the per-source roll-up holds the total in a row a day, where the full one has
+  if (shape.dccType || shape.category) return null;
+  // The screen's default view: the per-source roll-up holds a day in a row or two, where the full one has
   // hundreds.
-  if (!shape.branches && !shape.card && !shape.method && !shape.terminal) {
-    const query = prepared(db, nameOf('count_source', shape), (name) =>
-      db
-        .select({ count: sql<number>`coalesce(sum(${sourceTotals.txCount}), 0)::int` })
-        .from(sourceTotals)
-        .where(and(...sourceConditions(sourceTotals, shape)))
-        .prepare(name),
-    );
-    return (await query.execute(values))[0]?.count ?? 0;
-  }
-  const query = prepared(db, nameOf('count_totals', shape), (name) =>
+  const table = !shape.branches && !shape.card && !shape.method && !shape.terminal ? sourceTotals : totals;
+  const query = prepared(
+    db,
+    nameOf(table === sourceTotals ? 'days_source' : 'days_totals', shape),
+    (name) => {
+      const day = dayColumn(table, shape);
+      const conditions =
+        table === sourceTotals ? sourceConditions(sourceTotals, shape) : dimensionConditions(totals, shape);
+      return db
+        .select({ day: sql<string>`${day}::text`, count: sql<number>`sum(${table.txCount})::int` })
+        .from(table)
+        .where(and(...conditions))
+        .groupBy(day)
+        .orderBy(sql`${day} desc`)
+        .prepare(name);
+    },
+  );
+  return query.execute(valuesOf(scope, filter));
+}
+
+/** The total of a filter the roll-ups cannot count (see dayCounts), from the rows themselves. */
+export async function countRows(db: Executor, scope: SearchScope, filter: SearchCriteria): Promise<number> {
+  const shape = shapeOf(scope, filter);
+  const query = prepared(db, nameOf('count_rows', shape), (name) =>
     db
-      .select({ count: sql<number>`coalesce(sum(${totals.txCount}), 0)::int` })
-      .from(totals)
-      .where(and(...dimensionConditions(totals, shape)))
+      .select({ count: sql<number>`count(*)::int` })
+      .from(ct)
+      .where(rowConditions(shape))
       .prepare(name),
   );
-  return (await query.execute(values))[0]?.count ?? 0;
+  return (await query.execute(valuesOf(scope, filter)))[0]?.count ?? 0;
+}
+
+/** Where an offset lands: the day holding that row (newest first) and how many of that day's rows precede it. */
+export interface Landing {
+  day: string;
+  skip: number;
+}
+
+/** The day and place of row `offset` of the filter, from its day counts; null past the last row. */
+export function landingOf(days: readonly DayCount[], offset: number): Landing | null {
+  let before = 0;
+  for (const { day, count } of days) {
+    if (offset < before + count) return { day, skip: offset - before };
+    before += count;
+  }
+  return null;
 }
 
 /** Where the previous batch of a whole-set read ended (newest first). */
@@ -179,33 +207,49 @@ interface Cursor {
   id: number;
 }
 
-/** A page by offset, or (for whole files) the batch after a cursor, newest day first. */
+/**
+ * Where a read starts: at an offset into the filter's rows, at the row an offset lands on (a page past the
+ * first), or (for whole files) after the previous batch's last row.
+ */
+type Position = { offset: number } | { landing: Landing } | { after: Cursor | null };
+
+/** A page or a batch from its position, newest day first. */
 function selectRows(
   db: Executor,
   scope: SearchScope,
   filter: SearchCriteria,
   limit: number,
-  position: { offset: number } | { after: Cursor | null },
+  position: Position,
 ) {
   const shape = shapeOf(scope, filter);
   const after = 'after' in position ? position.after : null;
-  const query = prepared(db, nameOf(after ? 'after' : 'page', shape), (name) => {
+  const landing = 'landing' in position ? position.landing : null;
+  const kind = after ? 'after' : landing ? 'seek' : 'page';
+  const query = prepared(db, nameOf(kind, shape), (name) => {
     const day = dayColumn(ct, shape);
     // Newest day first, as the indexes hold them: a range ending mid-month starts at its own last day.
     const newestFirst = [sql`${day} desc`, sql`${ct.transactionAt} desc`, sql`${ct.id} desc`];
+    // A deep page does not walk the rows before it: the roll-ups told which day it starts on, and the key
+    // of its first row is read from that day alone (an OFFSET of at most one day, on the search index's
+    // columns only, which needs no table rows when the filter is the index's own).
+    const landingKey = db
+      .select({ day, at: ct.transactionAt, id: ct.id })
+      .from(ct)
+      .where(and(rowConditions(shape), eq(day, sql`${value('landingDay')}::date`)))
+      .orderBy(sql`${ct.transactionAt} desc`, sql`${ct.id} desc`)
+      .limit(1)
+      .offset(value('landingSkip'));
+    const start = after
+      ? sql`(${day}, ${ct.transactionAt}, ${ct.id}) < (${value('afterDay')}::date, ${value('afterAt')}::timestamptz, ${value('afterId')})`
+      : landing
+        ? sql`(${day}, ${ct.transactionAt}, ${ct.id}) <= (${landingKey})`
+        : undefined;
     // The page is cut from whole rows first, under the table's own name, so the join and the formatting
     // below run for its rows only, not for every row an OFFSET skips (offset 10,000 at 10M rows: 25 → 7 ms).
     const page = db
       .select()
       .from(ct)
-      .where(
-        and(
-          rowConditions(shape),
-          after
-            ? sql`(${day}, ${ct.transactionAt}, ${ct.id}) < (${value('afterDay')}::date, ${value('afterAt')}::timestamptz, ${value('afterId')})`
-            : undefined,
-        ),
-      )
+      .where(and(rowConditions(shape), start))
       .orderBy(...newestFirst)
       .limit(value('limit'))
       .offset(value('offset'));
@@ -225,6 +269,8 @@ function selectRows(
     ...valuesOf(scope, filter),
     limit,
     offset: 'offset' in position ? position.offset : 0,
+    landingDay: landing?.day,
+    landingSkip: landing?.skip,
     afterDay: after?.day,
     afterAt: after?.at,
     afterId: after?.id,
@@ -234,13 +280,17 @@ function selectRows(
 /** A transaction row of a page or batch, with its time of day in Amman and its branch's name. */
 export type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** One page of the search, by the filter's offset and page size. */
+/**
+ * One page of the search, of the filter's page size: from the row its offset lands on when the day counts
+ * tell where that is, else by the offset itself.
+ */
 export async function listTransactions(
   db: Executor,
   scope: SearchScope,
   filter: TransactionFilter,
+  landing: Landing | null,
 ): Promise<SelectedRow[]> {
-  return selectRows(db, scope, filter, filter.maxCount, { offset: filter.offset });
+  return selectRows(db, scope, filter, filter.maxCount, landing ? { landing } : { offset: filter.offset });
 }
 
 /**

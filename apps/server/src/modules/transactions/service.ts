@@ -50,10 +50,15 @@ export async function searchTransactions(
     const content = await dccSummary(db, scope, filter);
     return { totalElements: content.length, content };
   }
-  const totalElements = await repo.countTransactions(db, scope, filter);
-  const content =
-    totalElements === 0 ? [] : (await repo.listTransactions(db, scope, filter)).map(toTransactionRow);
-  return { totalElements, content };
+  const days = await repo.dayCounts(db, scope, filter);
+  const totalElements = days
+    ? days.reduce((sum, { count }) => sum + count, 0)
+    : await repo.countRows(db, scope, filter);
+  if (totalElements <= filter.offset) return { totalElements, content: [] };
+  // Past the first page, the day counts tell which day the page starts on (a deep page costs a first one).
+  const landing = days && filter.offset > 0 ? repo.landingOf(days, filter.offset) : null;
+  const rows = await repo.listTransactions(db, scope, filter, landing);
+  return { totalElements, content: rows.map(toTransactionRow) };
 }
 
 /** The whole filtered set in batches, newest first, for files (keyset paging: every batch costs the same). */

@@ -127,6 +127,61 @@ describe('POST /merchant/transaction/v1/read', () => {
     expect(body.content.length).toBe(Math.min(expected, 1000));
   });
 
+  it.each<[string, Filter, string, string]>([
+    ['the default view', {}, "merchant_code = '4000000101' and source = 'P'", 'business_date'],
+    [
+      'two branches, Visa',
+      { branchId: '010101,010103', cardType: 'VISA' },
+      "merchant_code = '4000000101' and source = 'P' and branch_id in ('010101','010103') and card_scheme = 'VISA'",
+      'business_date',
+    ],
+    [
+      'PoS settlement',
+      { transactionName: 'PS' },
+      "merchant_code = '4000000101' and source = 'P'",
+      'deposit_date',
+    ],
+    [
+      'DCC details',
+      { transactionName: 'DCCDETAIL' },
+      "merchant_code = '4000000101' and source = 'P' and dcc_type = 'DCC'",
+      'business_date',
+    ],
+  ])(
+    'pages %s deep exactly as an OFFSET over the rows does, across day boundaries',
+    async (_name, filter, where, day) => {
+      const iso = (d: string) => d.split('-').reverse().join('-');
+      const ordered = await h.database.db.execute(
+        sql.raw(
+          `select id::text, ${day}::text as day from card_transactions where ${day} between '${iso(from)}' and '${iso(to)}' and ${where} order by ${day} desc, transaction_at desc, id desc`,
+        ),
+      );
+      const rows = (ordered as { rows: { id: string; day: string }[] }).rows;
+      expect(rows.length).toBeGreaterThan(50);
+      // Offsets just before, at and just after where each day begins, and the last rows.
+      const dayStarts = rows.flatMap((row, index) =>
+        index > 0 && rows[index - 1]?.day !== row.day ? [index] : [],
+      );
+      expect(dayStarts.length).toBeGreaterThan(3);
+      const offsets = [
+        1,
+        7,
+        ...dayStarts.flatMap((start) => [start - 3, start, start + 1]),
+        rows.length - 4,
+        rows.length - 1,
+      ];
+      for (const offset of offsets) {
+        const body = (await read({ ...base, ...filter, maxCount: 7, offset })).json();
+        expect(body.totalElements).toBe(rows.length);
+        expect(body.content.map((row: { id: string }) => row.id)).toEqual(
+          rows.slice(offset, offset + 7).map((row) => row.id),
+        );
+      }
+      const past = (await read({ ...base, ...filter, maxCount: 7, offset: rows.length })).json();
+      expect(past.content).toEqual([]);
+    },
+  );
+
   it('orders the settlement view by deposit day, newest first', async () => {
     const first = (await read({ ...base, transactionName: 'PS', maxCount: 50, offset: 0 })).json();
     const second = (await read({ ...base, transactionName: 'PS', maxCount: 50, offset: 50 })).json();
@@ -220,7 +275,10 @@ describe('POST /merchant/transaction/v1/read', () => {
       ),
     );
     const byId = new Map(
-      (stored as { rows: { id: string; rrn: string; share: number | null }[] }).rows.map((row) => [row.id, row]),
+      (stored as { rows: { id: string; rrn: string; share: number | null }[] }).rows.map((row) => [
+        row.id,
+        row,
+      ]),
     );
     for (const row of rows) {
       const expected = byId.get(row.id);
