@@ -1,7 +1,7 @@
 // The transaction search under load: the built server on a database seeded beforehand with
 // `npm run seed -- --transactions N`, signed in as the large merchant's teller, and autocannon driving
 // POST /merchant/transaction/v1/read (16 connections): the last full month's first page with its total, and
-// the same month at offset 10,000. Then the two statements the server sends for it (the roll-up total and
+// the same month at offset 10,000. Then the two statements the server sends for it (the day counts from the roll-up and
 // the page) straight against the database, one at a time and, on PostgreSQL, under the same concurrency,
 // for the API's overhead. Medians over the runs.
 // Usage: DATA_DIR=<dir> | DATABASE_URL=postgres://… node bench/search.mjs [runs=5] [seconds=10]
@@ -49,20 +49,31 @@ const scenarios = [
 ];
 
 // What repository.ts sends for this filter (captured from the pg driver, quoting and table prefixes
-// dropped): the total from the per-source daily roll-up, then the page, cut from whole rows before the
-// join with branches and the time formatting.
+// dropped): the total from the per-source daily roll-up, then the page, cut from whole rows before the join
+// with branches and the time formatting. Past the first page, the roll-up's rows per day instead of the total,
+// and the page starts at the key of the row its offset lands on, read from the one day they point at.
 const COUNT_SQL =
   'select coalesce(sum(tx_count), 0)::int from daily_source_totals ' +
   'where (merchant_code = $1 and source = $2 and business_date between $3 and $4)';
-const PAGE_SQL =
+const DAYS_SQL =
+  'select business_date::text, sum(tx_count)::int from daily_source_totals ' +
+  'where (merchant_code = $1 and source = $2 and business_date between $3 and $4) ' +
+  'group by business_date order by business_date desc';
+const pageSql = (start) =>
   'select card_transactions.*, card_transactions.transaction_at::text, ' +
   "to_char(card_transactions.transaction_at at time zone 'Asia/Amman', 'HH24:MI:SS'), branches.branch_name " +
   'from (select * from card_transactions ' +
-  'where (merchant_code = $1 and source = $2 and business_date between $3 and $4) ' +
-  'order by business_date desc, transaction_at desc, id desc limit $5 offset $6) card_transactions ' +
+  `where (merchant_code = $1 and source = $2 and business_date between $3 and $4)${start} ` +
+  'order by business_date desc, transaction_at desc, id desc limit $5) card_transactions ' +
   'inner join branches on branches.branch_id = card_transactions.branch_id ' +
   'order by card_transactions.business_date desc, card_transactions.transaction_at desc, ' +
   'card_transactions.id desc';
+const FIRST_PAGE_SQL = pageSql('');
+const SEEK_PAGE_SQL = pageSql(
+  ' and (business_date, transaction_at, id) <= ((select business_date, transaction_at, id ' +
+    'from card_transactions where merchant_code = $1 and source = $2 and business_date = $6::date ' +
+    'order by transaction_at desc, id desc limit 1 offset $7))',
+);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -163,12 +174,22 @@ function load(headers, offset, duration) {
   });
 }
 
-/** The count and the page, timed as one pair, the way the service runs them. */
+/** The total (or the day counts) and the page, timed as one pair, the way the service runs them. */
 async function timePair(query, offset) {
   const started = performance.now();
-  const [count] = (await query(COUNT_SQL, [merchantCode, 'P', fromIso, toIso])).rows;
-  await query(PAGE_SQL, [merchantCode, 'P', fromIso, toIso, 10, offset]);
-  return { elapsed: performance.now() - started, total: Object.values(count)[0] };
+  const values = [merchantCode, 'P', fromIso, toIso];
+  let total;
+  if (offset === 0) {
+    total = Object.values((await query(COUNT_SQL, values)).rows[0])[0];
+    await query(FIRST_PAGE_SQL, [...values, 10]);
+  } else {
+    const days = (await query(DAYS_SQL, values)).rows.map(Object.values);
+    total = days.reduce((sum, [, rows]) => sum + rows, 0);
+    let before = 0;
+    const [day, count] = days.find(([, rows]) => (before += rows) > offset);
+    await query(SEEK_PAGE_SQL, [...values, 10, day, offset - (before - count)]);
+  }
+  return { elapsed: performance.now() - started, total };
 }
 
 async function serialSql(query, offset) {

@@ -131,6 +131,42 @@ function rowConditions(shape: Shape): SQL | undefined {
   );
 }
 
+/**
+ * The roll-up that counts a filter's rows, with its conditions: the per-source one for the screen's default
+ * view (a day in a row or two, where the full one has hundreds), the full one for the other dimensions, none
+ * when the filter reaches past them (DCC details, a ride category) and only the rows can tell.
+ */
+function rollUpOf(shape: Shape) {
+  if (shape.dccType || shape.category) return null;
+  return !shape.branches && !shape.card && !shape.method && !shape.terminal
+    ? { kind: 'source', table: sourceTotals, conditions: sourceConditions(sourceTotals, shape) }
+    : { kind: 'totals', table: totals, conditions: dimensionConditions(totals, shape) };
+}
+
+/** The search's total: from the daily roll-ups, or from the rows when they cannot tell. */
+export async function countTransactions(
+  db: Executor,
+  scope: SearchScope,
+  filter: SearchCriteria,
+): Promise<number> {
+  const shape = shapeOf(scope, filter);
+  const rollUp = rollUpOf(shape);
+  const query = prepared(db, nameOf(rollUp ? `count_${rollUp.kind}` : 'count_rows', shape), (name) =>
+    rollUp
+      ? db
+          .select({ count: sql<number>`coalesce(sum(${rollUp.table.txCount}), 0)::int` })
+          .from(rollUp.table)
+          .where(and(...rollUp.conditions))
+          .prepare(name)
+      : db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(ct)
+          .where(rowConditions(shape))
+          .prepare(name),
+  );
+  return (await query.execute(valuesOf(scope, filter)))[0]?.count ?? 0;
+}
+
 /** How many of the filter's rows one day holds. */
 export interface DayCount {
   day: string;
@@ -139,8 +175,7 @@ export interface DayCount {
 
 /**
  * How many rows of the filter each day holds, newest day first, from the daily roll-ups (their sum is the
- * search's total); null when the filter reaches past the roll-ups' dimensions (DCC details, a ride category)
- * and only the rows can tell.
+ * search's total); null when the roll-ups cannot tell.
  */
 export async function dayCounts(
   db: Executor,
@@ -148,40 +183,19 @@ export async function dayCounts(
   filter: SearchCriteria,
 ): Promise<DayCount[] | null> {
   const shape = shapeOf(scope, filter);
-  if (shape.dccType || shape.category) return null;
-  // The screen's default view: the per-source roll-up holds a day in a row or two, where the full one has
-  // hundreds.
-  const table = !shape.branches && !shape.card && !shape.method && !shape.terminal ? sourceTotals : totals;
-  const query = prepared(
-    db,
-    nameOf(table === sourceTotals ? 'days_source' : 'days_totals', shape),
-    (name) => {
-      const day = dayColumn(table, shape);
-      const conditions =
-        table === sourceTotals ? sourceConditions(sourceTotals, shape) : dimensionConditions(totals, shape);
-      return db
-        .select({ day: sql<string>`${day}::text`, count: sql<number>`sum(${table.txCount})::int` })
-        .from(table)
-        .where(and(...conditions))
-        .groupBy(day)
-        .orderBy(sql`${day} desc`)
-        .prepare(name);
-    },
-  );
+  const rollUp = rollUpOf(shape);
+  if (!rollUp) return null;
+  const query = prepared(db, nameOf(`days_${rollUp.kind}`, shape), (name) => {
+    const day = dayColumn(rollUp.table, shape);
+    return db
+      .select({ day: sql<string>`${day}::text`, count: sql<number>`sum(${rollUp.table.txCount})::int` })
+      .from(rollUp.table)
+      .where(and(...rollUp.conditions))
+      .groupBy(day)
+      .orderBy(sql`${day} desc`)
+      .prepare(name);
+  });
   return query.execute(valuesOf(scope, filter));
-}
-
-/** The total of a filter the roll-ups cannot count (see dayCounts), from the rows themselves. */
-export async function countRows(db: Executor, scope: SearchScope, filter: SearchCriteria): Promise<number> {
-  const shape = shapeOf(scope, filter);
-  const query = prepared(db, nameOf('count_rows', shape), (name) =>
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(ct)
-      .where(rowConditions(shape))
-      .prepare(name),
-  );
-  return (await query.execute(valuesOf(scope, filter)))[0]?.count ?? 0;
 }
 
 /** Where an offset lands: the day holding that row (newest first) and how many of that day's rows precede it. */

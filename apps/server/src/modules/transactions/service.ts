@@ -50,13 +50,14 @@ export async function searchTransactions(
     const content = await dccSummary(db, scope, filter);
     return { totalElements: content.length, content };
   }
-  const days = await repo.dayCounts(db, scope, filter);
+  // Past the first page, the rows per day (their sum is the total) tell which day the page starts on, so a
+  // deep page costs about what the first one does; the first page needs the total alone.
+  const days = filter.offset > 0 ? await repo.dayCounts(db, scope, filter) : null;
   const totalElements = days
     ? days.reduce((sum, { count }) => sum + count, 0)
-    : await repo.countRows(db, scope, filter);
+    : await repo.countTransactions(db, scope, filter);
   if (totalElements <= filter.offset) return { totalElements, content: [] };
-  // Past the first page, the day counts tell which day the page starts on (a deep page costs a first one).
-  const landing = days && filter.offset > 0 ? repo.landingOf(days, filter.offset) : null;
+  const landing = days ? repo.landingOf(days, filter.offset) : null;
   const rows = await repo.listTransactions(db, scope, filter, landing);
   return { totalElements, content: rows.map(toTransactionRow) };
 }
