@@ -1,8 +1,8 @@
 // The transaction search under load: the built server on a database seeded beforehand with
 // `npm run seed -- --transactions N`, signed in as the large merchant's teller, and autocannon driving
 // POST /merchant/transaction/v1/read (16 connections): the last full month's first page with its total, and
-// the same month at offset 10,000. Then the two statements the server sends for it (the day counts from the roll-up and
-// the page) straight against the database, one at a time and, on PostgreSQL, under the same concurrency,
+// the same month at offset 10,000. Then the two statements the server sends for it (the total or the rows
+// per day from the roll-up, and the page) straight against the database, one at a time and, on PostgreSQL, under the same concurrency,
 // for the API's overhead. Medians over the runs.
 // Usage: DATA_DIR=<dir> | DATABASE_URL=postgres://… node bench/search.mjs [runs=5] [seconds=10]
 import { spawn } from 'node:child_process';
