@@ -1,7 +1,7 @@
 // The demo data at start-up: seeded into an empty database, then its transactions rolled forward to today.
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { isSeeded, seedDemoData } from './seed.js';
+import { isSeeded, saveDemoBankFacts, seedDemoData } from './seed.js';
 import { rollDemoTransactionsForward } from './transactions.js';
 
 export async function prepareDemoData(
@@ -9,6 +9,7 @@ export async function prepareDemoData(
   config: Pick<Config, 'DEMO_DATA' | 'DEMO_SEED'>,
 ): Promise<void> {
   if (config.DEMO_DATA === 'none') return;
-  if (!(await isSeeded(db))) await seedDemoData(db, config.DEMO_SEED);
+  if (await isSeeded(db)) await saveDemoBankFacts(db);
+  else await seedDemoData(db, config.DEMO_SEED);
   await rollDemoTransactionsForward(db, config.DEMO_DATA, config.DEMO_SEED);
 }

@@ -5,7 +5,7 @@ import { isoDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { ensurePartitions, openCopyWriter, type NewCardTransaction } from '../modules/transactions/ingest.js';
-import { demoTransactionDays, expectedDemoRows } from './transactions.js';
+import { demoTransactionDays, expectedDemoRows, saveBankCustomers } from './transactions.js';
 
 const LARGE_MERCHANT = '4000000101';
 // Zahran Hypermarkets at four times its demo weight carries about three quarters of the rows.
@@ -32,6 +32,7 @@ export async function loadBulkTransactions(db: Database, options: BulkLoad): Pro
   const scale = (options.rows / expected) * HEADROOM;
   await ensurePartitions(db, isoDay(today - dayCount), isoDay(today - 1));
 
+  await saveBankCustomers(db, options.seed);
   const writer = await openCopyWriter(db);
   let remaining = options.rows;
   try {

@@ -351,3 +351,56 @@ export const DEMO_USERS: DemoUser[] = [
     groups: ['MARKETPLACE_REPORT_USERS', 'REPORT_USERS'],
   },
 ];
+
+/** The bank's account manager of each demo merchant: the dashboards' e-mail actions write to them. */
+export const DEMO_ACCOUNT_MANAGERS: Record<string, { name: string; email: string }> = {
+  '4000000101': { name: 'Reem Batayneh', email: 'reem.batayneh@acquiring.bank.example.jo' },
+  '4000000102': { name: 'Reem Batayneh', email: 'reem.batayneh@acquiring.bank.example.jo' },
+  '4000000194': { name: 'Samer Hijazi', email: 'samer.hijazi@acquiring.bank.example.jo' },
+  '4000000301': { name: 'Layla Mansour', email: 'layla.mansour@acquiring.bank.example.jo' },
+  '4000000401': { name: 'Layla Mansour', email: 'layla.mansour@acquiring.bank.example.jo' },
+  '4000000501': { name: 'Samer Hijazi', email: 'samer.hijazi@acquiring.bank.example.jo' },
+  '4000000601': { name: 'Karim Odeh', email: 'karim.odeh@acquiring.bank.example.jo' },
+  '4000000701': { name: 'Karim Odeh', email: 'karim.odeh@acquiring.bank.example.jo' },
+};
+
+export interface DemoLoanAssessment {
+  isEligible: boolean;
+  /** CS: corporate segment; SME: small and medium enterprises. */
+  customerSegmentCode: 'CS' | 'SME';
+  loanAmount: string;
+  isBlacklisted: boolean;
+  hasReturnedCheques: boolean;
+}
+
+/** The bank's loan assessments of the demo merchants (the others have none: not eligible). */
+export const DEMO_LOAN_ASSESSMENTS: Record<string, DemoLoanAssessment> = {
+  '4000000101': {
+    isEligible: true,
+    customerSegmentCode: 'CS',
+    loanAmount: '85000.000',
+    isBlacklisted: false,
+    hasReturnedCheques: false,
+  },
+  '4000000102': {
+    isEligible: true,
+    customerSegmentCode: 'SME',
+    loanAmount: '25000.000',
+    isBlacklisted: false,
+    hasReturnedCheques: false,
+  },
+  '4000000194': {
+    isEligible: true,
+    customerSegmentCode: 'CS',
+    loanAmount: '60000.000',
+    isBlacklisted: false,
+    hasReturnedCheques: false,
+  },
+  '4000000601': {
+    isEligible: false,
+    customerSegmentCode: 'SME',
+    loanAmount: '0.000',
+    isBlacklisted: false,
+    hasReturnedCheques: true,
+  },
+};

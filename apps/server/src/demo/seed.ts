@@ -1,6 +1,9 @@
 // The deterministic demo-data generator (shared/DEMO.md): merchants with branches, terminals and charge
-// rates, the groups and every demo user. Runs once, on an empty database.
-import { sql } from 'drizzle-orm';
+// rates, the groups and every demo user. Runs once, on an empty database; the bank's facts about the demo
+// merchants (account managers, loan assessments) are topped up on every start, for databases seeded before
+// they existed.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { loanAssessments } from '../db/schema/customers.js';
 import type { Database } from '../db/client.js';
 import { branches, merchantChargeRates, merchants, terminals } from '../db/schema/merchants.js';
 import {
@@ -13,7 +16,9 @@ import {
 } from '../db/schema/users.js';
 import { hashPassword } from '../lib/crypto.js';
 import {
+  DEMO_ACCOUNT_MANAGERS,
   DEMO_GROUPS,
+  DEMO_LOAN_ASSESSMENTS,
   DEMO_MERCHANTS,
   DEMO_PASSWORD,
   DEMO_USERS,
@@ -128,5 +133,33 @@ export async function seedDemoData(db: Database, seed: number, at: Date = new Da
       await tx.insert(userGroups).values(user.groups.map((groupName) => ({ userId: row.id, groupName })));
       await tx.insert(passwordHistory).values({ userId: row.id, passwordHash, createdAt: at });
     }
+  });
+  await saveDemoBankFacts(db, at);
+}
+
+/** The account manager of each demo merchant that has none, and the loan assessments not yet stored. */
+export async function saveDemoBankFacts(db: Database, at: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [merchantCode, manager] of Object.entries(DEMO_ACCOUNT_MANAGERS)) {
+      await tx
+        .update(merchants)
+        .set({ accountManagerName: manager.name, accountManagerEmail: manager.email })
+        .where(and(eq(merchants.merchantCode, merchantCode), isNull(merchants.accountManagerEmail)));
+    }
+    const known = new Set(
+      (await tx.select({ code: merchants.merchantCode }).from(merchants)).map((m) => m.code),
+    );
+    const assessments = Object.entries(DEMO_LOAN_ASSESSMENTS).filter(([code]) => known.has(code));
+    if (assessments.length === 0) return;
+    await tx
+      .insert(loanAssessments)
+      .values(
+        assessments.map(([merchantCode, assessment]) => ({
+          merchantCode,
+          ...assessment,
+          assessedOn: at.toISOString().slice(0, 10),
+        })),
+      )
+      .onConflictDoNothing();
   });
 }

@@ -7,6 +7,7 @@ import { dayFromIso, isoDay, todayInAmman, type DayNumber } from '@merchant-port
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { branches, merchantChargeRates, merchants, terminals } from '../db/schema/merchants.js';
+import { bankCustomers } from '../db/schema/customers.js';
 import { demoState } from '../db/schema/transactions.js';
 import { ensurePartitions, openCopyWriter, type NewCardTransaction } from '../modules/transactions/ingest.js';
 import { createRandom, type Random } from './prng.js';
@@ -120,6 +121,39 @@ interface Card {
   kind: 'C' | 'D';
   locality: 'L' | 'I';
   isBankCustomer: boolean;
+  /** How often the holder shops here when they do: regulars weigh many times an occasional customer. */
+  weight: number;
+  /**
+   * When the holder shops here: always, or a window of `activeDays` in every `period` days (shifted by
+   * `phase`), so customers arrive, stay a while and drift away — the churn and new customers of the
+   * dashboards. Whole day numbers, so a day's customers do not depend on when it is generated.
+   */
+  cycle: { period: number; activeDays: number; phase: number } | null;
+}
+
+const isActive = (card: Card, day: DayNumber) =>
+  card.cycle === null || (day + card.cycle.phase) % card.cycle.period < card.cycle.activeDays;
+
+/** The cards active on a day, with their running weights, to pick from in proportion to the weights. */
+function customersOf(cards: readonly Card[], day: DayNumber): { cards: Card[]; runningWeights: number[] } {
+  const active = cards.filter((card) => isActive(card, day));
+  let total = 0;
+  return { cards: active, runningWeights: active.map((card) => (total += card.weight)) };
+}
+
+function pickCustomer(random: Random, customers: ReturnType<typeof customersOf>): Card {
+  const { cards, runningWeights } = customers;
+  const roll = random.next() * (runningWeights.at(-1) ?? 0);
+  let low = 0;
+  let high = runningWeights.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((runningWeights[middle] ?? 0) > roll) high = middle;
+    else low = middle + 1;
+  }
+  const card = cards[low];
+  if (!card) throw new Error('no active customer to pick');
+  return card;
 }
 
 function seedOf(...parts: (string | number)[]): number {
@@ -139,6 +173,17 @@ function cardPool(merchantCode: string, size: number, seed: number): Card[] {
       kind: random.chance(0.55) ? 'D' : 'C',
       locality,
       isBankCustomer: locality === 'L' && random.chance(0.45),
+      weight: Math.exp(1.1 * (random.next() + random.next() + random.next() - 1.5) * 2),
+      cycle: random.chance(0.45)
+        ? null
+        : (() => {
+            const period = random.int(240, 900);
+            return {
+              period,
+              activeDays: Math.round(period * (0.35 + random.next() * 0.5)),
+              phase: random.int(0, period - 1),
+            };
+          })(),
     } satisfies Card;
   });
 }
@@ -239,13 +284,14 @@ function* merchantDayRows(
   const hourWeights = hours.map((weight, hour) => [hour, weight] as [number, number]);
   const deposit = isoDay(nextBankingDay(day));
   let sequence = 0;
+  const customers = customersOf(setup.cards, day);
 
   for (const branch of setup.branches) {
     if (branch.terminals.length === 0) continue;
     const dayFactor = volume * (0.85 + random.next() * 0.3);
     const count = Math.round(setup.profile.perBranchDay * scale * dayFactor);
     for (let n = 0; n < count; n += 1) {
-      const card = random.pick(setup.cards);
+      const card = pickCustomer(random, customers);
       const source = branch.type === 'CS' ? 'CS' : weighted(random, setup.profile.sources);
       const at = new Date(`${iso}T00:00:00+03:00`);
       at.setTime(at.getTime() + (weighted(random, hourWeights) * 3600 + random.int(0, 3599)) * 1000);
@@ -333,6 +379,45 @@ export interface DemoDays {
   scaleOf(merchantCode: string): number;
 }
 
+const PROGRAMS: [string, number][] = [
+  ['Classic', 40],
+  ['Gold', 24],
+  ['Platinum', 14],
+  ['Salary', 14],
+  ['Youth', 8],
+];
+
+/** What the bank holds on its own card holders, drawn from each card's token (the same card, the same person). */
+function bankCustomersOf(setups: readonly MerchantSetup[]) {
+  return setups.flatMap((setup) =>
+    setup.cards
+      .filter((card) => card.isBankCustomer)
+      .map((card) => {
+        const random = createRandom(seedOf(card.token, 'holder'));
+        return {
+          cardToken: card.token,
+          gender: random.chance(0.57) ? 'M' : 'F',
+          // 1955–2007, most holders born in the 1980s and 1990s.
+          birthYear: Math.round(1955 + ((random.next() + random.next()) / 2) * 52),
+          program: weighted(random, PROGRAMS),
+          usesBnpl: random.chance(0.18),
+          usesEpp: random.chance(0.11),
+        };
+      }),
+  );
+}
+
+/** Stores the bank's data on the demo cards it issued (once: a card already there is left as it is). */
+export async function saveBankCustomers(db: Database, seed: number): Promise<void> {
+  const rows = bankCustomersOf(await loadSetups(db, seed));
+  for (let start = 0; start < rows.length; start += 2000) {
+    await db
+      .insert(bankCustomers)
+      .values(rows.slice(start, start + 2000))
+      .onConflictDoNothing();
+  }
+}
+
 /**
  * Every demo merchant's rows, day by day. A day's rows are made while they are read, so a caller that
  * writes them in batches holds one batch, whatever the scale.
@@ -385,6 +470,8 @@ export async function generateDemoTransactions(
   db: Database,
   options: TransactionGeneration,
 ): Promise<number> {
+  // The bank's data on its demo cards first: a database seeded before the table existed gets it too.
+  await saveBankCustomers(db, options.seed);
   if (options.fromDay > options.toDay) return 0;
   await ensurePartitions(db, isoDay(options.fromDay), isoDay(options.toDay));
   const days = demoTransactionDays(db, {

@@ -24,6 +24,9 @@ export const merchants = pgTable(
     status: text('status').notNull(),
     // The merchant group: a parent and the merchants whose parent it is (spec part 2 "merchant-group").
     parentMerchantCode: text('parent_merchant_code'),
+    // The bank's relationship manager for the merchant: the dashboards' e-mail actions write to them.
+    accountManagerName: text('account_manager_name'),
+    accountManagerEmail: text('account_manager_email'),
     ...metadata,
   },
   (t) => [index('merchants_parent_idx').on(t.parentMerchantCode)],

@@ -10,6 +10,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -175,3 +176,136 @@ export const rideCategories = pgTable('ride_categories', {
   label: text('label').notNull(),
   sortOrder: integer('sort_order').notNull(),
 });
+
+// The dashboards' roll-ups (issue 11): sales only (refunds excluded), written by the same statement as the
+// rows like the two above, each as small as its screen needs, so no dashboard read scans card transactions.
+
+/** What the dashboard roll-ups add up, per key. */
+const salesMeasures = () => ({
+  txCount: integer('tx_count').notNull(),
+  amountSum: numeric('amount_sum', { precision: 18, scale: 3 }).notNull(),
+});
+
+/** Per merchant, business day, branch and bank customer or not: tiles, branches, weeks and months. */
+export const dashboardDailyTotals = pgTable(
+  'dashboard_daily_totals',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    businessDate: date('business_date').notNull(),
+    branchId: text('branch_id').notNull(),
+    isBankCustomer: boolean('is_bank_customer').notNull(),
+    ...salesMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'dashboard_daily_totals_pk',
+      columns: [t.merchantCode, t.businessDate, t.branchId, t.isBankCustomer],
+    }),
+  ],
+);
+
+/** Per merchant and month (its first day): the card mix — local or not, debit or credit, scheme. */
+export const dashboardMonthlyMix = pgTable(
+  'dashboard_monthly_mix',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    month: date('month').notNull(),
+    isBankCustomer: boolean('is_bank_customer').notNull(),
+    locality: char('locality', { length: 1 }).notNull(),
+    cardKind: char('card_kind', { length: 1 }).notNull(),
+    cardScheme: text('card_scheme').notNull(),
+    ...salesMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'dashboard_monthly_mix_pk',
+      columns: [t.merchantCode, t.month, t.isBankCustomer, t.locality, t.cardKind, t.cardScheme],
+    }),
+  ],
+);
+
+/** Per merchant, month, branch and hour of the day in Amman: the transactions' timestamps. */
+export const dashboardMonthlyHours = pgTable(
+  'dashboard_monthly_hours',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    month: date('month').notNull(),
+    branchId: text('branch_id').notNull(),
+    hour: smallint('hour').notNull(),
+    isBankCustomer: boolean('is_bank_customer').notNull(),
+    ...salesMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'dashboard_monthly_hours_pk',
+      columns: [t.merchantCode, t.month, t.branchId, t.hour, t.isBankCustomer],
+    }),
+  ],
+);
+
+/** Per merchant, month, branch and terminal: the terminals' share of their branch. */
+export const dashboardMonthlyTerminals = pgTable(
+  'dashboard_monthly_terminals',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    month: date('month').notNull(),
+    branchId: text('branch_id').notNull(),
+    terminalId: text('terminal_id').notNull(),
+    isBankCustomer: boolean('is_bank_customer').notNull(),
+    ...salesMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'dashboard_monthly_terminals_pk',
+      columns: [t.merchantCode, t.month, t.branchId, t.terminalId, t.isBankCustomer],
+    }),
+  ],
+);
+
+/**
+ * Per merchant, week (its Monday) and card (the keyed token): what each customer bought that week — unique
+ * customers, churn and visit frequency without reading the rows.
+ */
+export const customerWeeklyTotals = pgTable(
+  'customer_weekly_totals',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    weekStart: date('week_start').notNull(),
+    cardToken: text('card_token').notNull(),
+    isBankCustomer: boolean('is_bank_customer').notNull(),
+    ...salesMeasures(),
+  },
+  (t) => [
+    // A week's customers together; churn reads a few cards' weeks by probing each week.
+    primaryKey({
+      name: 'customer_weekly_totals_pk',
+      columns: [t.merchantCode, t.weekStart, t.cardToken],
+    }),
+  ],
+);
+
+/**
+ * Per merchant and card: the first and last day it paid there (new customers, churn candidates) and its
+ * payments in the latest calendar year it paid in (visit frequency: a card whose year is not this year has
+ * not visited this year).
+ */
+export const merchantCustomers = pgTable(
+  'merchant_customers',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    cardToken: text('card_token').notNull(),
+    // The card as it may be shown (first 6, last 4), for the churn list.
+    maskedPan: text('masked_pan').notNull(),
+    isBankCustomer: boolean('is_bank_customer').notNull(),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+    year: smallint('year').notNull(),
+    yearTxCount: integer('year_tx_count').notNull(),
+    yearAmount: numeric('year_amount', { precision: 18, scale: 3 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'merchant_customers_pk', columns: [t.merchantCode, t.cardToken] }),
+    index('merchant_customers_first_day_idx').on(t.merchantCode, t.firstDay),
+    index('merchant_customers_last_day_idx').on(t.merchantCode, t.lastDay),
+  ],
+);

@@ -107,12 +107,32 @@ const STAGING = 'card_transactions_staging';
 const CREATE_STAGING = `create temporary table if not exists ${STAGING} as
   select ${CARD_TRANSACTION_COLUMN_LIST} from card_transactions with no data`;
 const COPY_TO_STAGING = `copy ${STAGING} (${CARD_TRANSACTION_COLUMN_LIST})`;
+/** Sums a count and an amount of the batch's sales into a dashboard roll-up, by the key's columns. */
+function salesRollUp(table: string, key: Record<string, string>): string {
+  const columns = Object.keys(key).join(', ');
+  const values = Object.values(key).join(', ');
+  return `insert into ${table} as t (${columns}, tx_count, amount_sum)
+    select ${values}, count(*), sum(amount) from sales group by ${values}
+    on conflict on constraint ${table}_pk do update set
+      tx_count = t.tx_count + excluded.tx_count,
+      amount_sum = t.amount_sum + excluded.amount_sum`;
+}
+
+const MONTH = "date_trunc('month', business_date)::date";
+
+/**
+ * Moves the staged batch into the table and adds it to every roll-up, in one statement: the search's two
+ * (all rows) and the dashboards' (sales only: refunds are not performance).
+ */
 const MOVE_STAGED = `
   with inserted as (
     insert into card_transactions (${CARD_TRANSACTION_COLUMN_LIST})
     select ${CARD_TRANSACTION_COLUMN_LIST} from ${STAGING}
-    returning business_date, deposit_date, merchant_code, branch_id, terminal_id, source, card_scheme,
-      card_kind, locality, is_bank_customer, currency, amount, fixed_amount, mdr_amount, net_amount
+    returning business_date, transaction_at, deposit_date, merchant_code, branch_id, terminal_id, source,
+      transaction_type, card_token, masked_pan, card_scheme, card_kind, locality, is_bank_customer, currency, amount,
+      fixed_amount, mdr_amount, net_amount
+  ), sales as (
+    select * from inserted where transaction_type <> 'REFUND'
   ), by_dimensions as (
     insert into daily_transaction_totals as t (business_date, deposit_date, merchant_code, branch_id,
       terminal_id, source, card_scheme, card_kind, locality, is_bank_customer, currency, tx_count, amount_sum,
@@ -129,19 +149,87 @@ const MOVE_STAGED = `
       fixed_sum = t.fixed_sum + excluded.fixed_sum,
       mdr_sum = t.mdr_sum + excluded.mdr_sum,
       net_sum = t.net_sum + excluded.net_sum
+  ), by_source as (
+    insert into daily_source_totals as t (business_date, deposit_date, merchant_code, source, currency,
+      tx_count, amount_sum, fixed_sum, mdr_sum, net_sum)
+    select business_date, deposit_date, merchant_code, source, currency, count(*), sum(amount),
+      sum(fixed_amount), sum(mdr_amount), sum(net_amount)
+    from inserted
+    group by business_date, deposit_date, merchant_code, source, currency
+    on conflict on constraint daily_source_totals_pk do update set
+      tx_count = t.tx_count + excluded.tx_count,
+      amount_sum = t.amount_sum + excluded.amount_sum,
+      fixed_sum = t.fixed_sum + excluded.fixed_sum,
+      mdr_sum = t.mdr_sum + excluded.mdr_sum,
+      net_sum = t.net_sum + excluded.net_sum
+  ), daily as (
+    ${salesRollUp('dashboard_daily_totals', {
+      merchant_code: 'merchant_code',
+      business_date: 'business_date',
+      branch_id: 'branch_id',
+      is_bank_customer: 'is_bank_customer',
+    })}
+  ), mix as (
+    ${salesRollUp('dashboard_monthly_mix', {
+      merchant_code: 'merchant_code',
+      month: MONTH,
+      is_bank_customer: 'is_bank_customer',
+      locality: 'locality',
+      card_kind: 'card_kind',
+      card_scheme: 'card_scheme',
+    })}
+  ), hours as (
+    ${salesRollUp('dashboard_monthly_hours', {
+      merchant_code: 'merchant_code',
+      month: MONTH,
+      branch_id: 'branch_id',
+      hour: "extract(hour from transaction_at at time zone 'Asia/Amman')::smallint",
+      is_bank_customer: 'is_bank_customer',
+    })}
+  ), terminals as (
+    ${salesRollUp('dashboard_monthly_terminals', {
+      merchant_code: 'merchant_code',
+      month: MONTH,
+      branch_id: 'branch_id',
+      terminal_id: 'terminal_id',
+      is_bank_customer: 'is_bank_customer',
+    })}
+  ), weeks as (
+    insert into customer_weekly_totals as t (merchant_code, week_start, card_token, is_bank_customer,
+      tx_count, amount_sum)
+    select merchant_code, date_trunc('week', business_date)::date, card_token, bool_or(is_bank_customer),
+      count(*), sum(amount)
+    from sales
+    group by merchant_code, date_trunc('week', business_date)::date, card_token
+    on conflict on constraint customer_weekly_totals_pk do update set
+      tx_count = t.tx_count + excluded.tx_count,
+      amount_sum = t.amount_sum + excluded.amount_sum
   )
-  insert into daily_source_totals as t (business_date, deposit_date, merchant_code, source, currency,
-    tx_count, amount_sum, fixed_sum, mdr_sum, net_sum)
-  select business_date, deposit_date, merchant_code, source, currency, count(*), sum(amount),
-    sum(fixed_amount), sum(mdr_amount), sum(net_amount)
-  from inserted
-  group by business_date, deposit_date, merchant_code, source, currency
-  on conflict on constraint daily_source_totals_pk do update set
-    tx_count = t.tx_count + excluded.tx_count,
-    amount_sum = t.amount_sum + excluded.amount_sum,
-    fixed_sum = t.fixed_sum + excluded.fixed_sum,
-    mdr_sum = t.mdr_sum + excluded.mdr_sum,
-    net_sum = t.net_sum + excluded.net_sum;
+  insert into merchant_customers as t (merchant_code, card_token, masked_pan, is_bank_customer, first_day,
+    last_day, year, year_tx_count, year_amount)
+  select merchant_code, card_token, min(masked_pan), bool_or(is_bank_customer), min(first_day), max(last_day),
+    max(year), sum(tx_count) filter (where year = latest), sum(amount) filter (where year = latest)
+  from (
+    select merchant_code, card_token, year, min(masked_pan) as masked_pan,
+      bool_or(is_bank_customer) as is_bank_customer, min(business_date) as first_day,
+      max(business_date) as last_day, count(*) as tx_count, sum(amount) as amount,
+      max(year) over (partition by merchant_code, card_token) as latest
+    from (select *, extract(year from business_date)::smallint as year from sales) as dated
+    group by merchant_code, card_token, year
+  ) as per_year
+  group by merchant_code, card_token
+  on conflict on constraint merchant_customers_pk do update set
+    first_day = least(t.first_day, excluded.first_day),
+    last_day = greatest(t.last_day, excluded.last_day),
+    year = greatest(t.year, excluded.year),
+    year_tx_count = case
+      when excluded.year > t.year then excluded.year_tx_count
+      when excluded.year = t.year then t.year_tx_count + excluded.year_tx_count
+      else t.year_tx_count end,
+    year_amount = case
+      when excluded.year > t.year then excluded.year_amount
+      when excluded.year = t.year then t.year_amount + excluded.year_amount
+      else t.year_amount end;
   truncate ${STAGING}`;
 
 /** A parameterised statement, as Drizzle's `toSQL()` gives it. */

@@ -1,0 +1,29 @@
+import { boolean, char, date, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants.js';
+
+// What the bank knows beyond the card transactions (issue 11): its own card holders, matched to the
+// transactions by the keyed card token (never a card number), and its loan assessments of merchants.
+
+/** A card the bank issued, by its keyed token: the holder's demographics and product use. */
+export const bankCustomers = pgTable('bank_customers', {
+  cardToken: text('card_token').primaryKey(),
+  gender: char('gender', { length: 1 }).notNull(),
+  birthYear: smallint('birth_year').notNull(),
+  program: text('program').notNull(),
+  usesBnpl: boolean('uses_bnpl').notNull(),
+  usesEpp: boolean('uses_epp').notNull(),
+});
+
+/** The bank's latest loan assessment of a merchant (spec part 1 §3 "Loan"). */
+export const loanAssessments = pgTable('loan_assessments', {
+  merchantCode: text('merchant_code')
+    .primaryKey()
+    .references(() => merchants.merchantCode),
+  isEligible: boolean('is_eligible').notNull(),
+  customerSegmentCode: text('customer_segment_code').notNull(),
+  loanAmount: numeric('loan_amount', { precision: 18, scale: 3 }).notNull(),
+  isBlacklisted: boolean('is_blacklisted').notNull(),
+  hasReturnedCheques: boolean('has_returned_cheques').notNull(),
+  assessedOn: date('assessed_on').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
