@@ -17,6 +17,7 @@ import { registerSpa } from './plugins/spa.js';
 import { recordAudit } from './modules/audit/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { authHandlers } from './modules/auth/routes.js';
+import { dashboardHandlers } from './modules/dashboards/routes.js';
 import { healthHandlers } from './modules/health/routes.js';
 import { merchantHandlers } from './modules/merchants/routes.js';
 import { merchantUserHandlers } from './modules/merchant-users/routes.js';
@@ -108,6 +109,7 @@ export async function buildApp({
       ...merchantHandlers(database.db),
       ...merchantUserHandlers(database.db, clock),
       ...transactionHandlers(database.db),
+      ...dashboardHandlers(database.db, clock),
     },
     {
       auditRefusal: (request, { action, target, reason }) =>

@@ -16,6 +16,7 @@ import {
   tokenReply,
   tokenRequest,
 } from './schemas/auth.js';
+import { dashboardEnvelope, dashboardQuery } from './schemas/dashboards.js';
 import { healthReply } from './schemas/config.js';
 import { branchesQuery, currentMerchantReply, merchantGroupQuery } from './schemas/merchants.js';
 import {
@@ -148,6 +149,7 @@ const AUTH = 'session';
 const MERCHANTS = 'merchants';
 const USERS = 'merchant-users';
 const TRANSACTIONS = 'transactions';
+const DASHBOARDS = 'dashboards';
 
 export const ENDPOINTS = {
   health: endpoint({
@@ -478,6 +480,19 @@ export const ENDPOINTS = {
       name: ({ query, merchantCode }) =>
         transactionDetailsFileName(merchantCode, query.transactionName, query.fromDate),
     },
+  }),
+  // Dashboards (spec part 1 §2 "Performance dashboard", §3, §7 "GET dashboard"; the path is ours).
+  performanceDashboard: endpoint({
+    method: 'GET',
+    path: '/merchant/dashboard/v1/performance',
+    access: 'dashboard:read',
+    service: 'dashboard',
+    summary:
+      "The performance dashboard of the user's merchant: last week against the same week a year before, " +
+      'the year so far by card, branch, week, month, hour and terminal, churn, visits and demographics',
+    tag: DASHBOARDS,
+    query: dashboardQuery,
+    reply: dashboardEnvelope,
   }),
   categories: endpoint({
     method: 'GET',

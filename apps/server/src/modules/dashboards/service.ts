@@ -1,0 +1,311 @@
+// The performance dashboard of the signed-in user's merchant: the periods it covers, then each section's
+// figures from the roll-ups (repository.ts), shaped as the screen reads them (contracts/schemas/dashboards).
+import {
+  AB_CUSTOMER_INDICATOR,
+  AGE_GROUPS,
+  CHURN_LIST_SIZE,
+  type AbCustomerChoice,
+  type DashboardReply,
+  type DashboardTiles,
+} from '@merchant-portal/contracts/schemas/dashboards';
+import {
+  dayFromIso,
+  formatDay,
+  isoDay,
+  todayInAmman,
+  type DayNumber,
+} from '@merchant-portal/contracts/dates';
+import type { Executor } from '../../db/client.js';
+import type { AuthContext } from '../../lib/request-context.js';
+import { merchantNameOf } from '../merchants/service.js';
+import * as repo from './repository.js';
+
+/** Days since Monday (1970-01-01, day 0, was a Thursday). */
+const weekdayOf = (day: DayNumber) => (day + 3) % 7;
+
+/** A churning customer paid in at least this many weeks of the 13 before the last 8, and never since. */
+export const CHURN_RULE = { seenWeeks: 13, absentWeeks: 8, minWeeks: 3 } as const;
+
+/** The periods of the dashboard on a day (ARCHITECTURE: the business day is Amman's). */
+export function dashboardPeriods(today: DayNumber) {
+  const yesterday = today - 1;
+  // The last whole week, Monday to Sunday, that ended by yesterday; the same weekdays 52 weeks before.
+  const lastWeekEnd = yesterday - ((weekdayOf(yesterday) + 1) % 7);
+  const lastWeekStart = lastWeekEnd - 6;
+  const yearStart = dayFromIso(`${isoDay(yesterday).slice(0, 4)}-01-01`);
+  const absentFrom = lastWeekStart - 7 * (CHURN_RULE.absentWeeks - 1);
+  const seenFrom = absentFrom - 7 * CHURN_RULE.seenWeeks;
+  const period = (from: DayNumber, to: DayNumber): repo.Period => ({ from: isoDay(from), to: isoDay(to) });
+  return {
+    lastWeek: period(lastWeekStart, lastWeekEnd),
+    sameWeekLastYear: period(lastWeekStart - 364, lastWeekEnd - 364),
+    /** From 1 January to yesterday. */
+    ytd: period(yearStart, yesterday),
+    /** The months of the year so far, by their first days. */
+    ytdMonths: { from: isoDay(yearStart), to: `${isoDay(yesterday).slice(0, 7)}-01` },
+    churnSeen: period(seenFrom, absentFrom - 1),
+    churnAbsentFrom: isoDay(absentFrom),
+    year: Number(isoDay(yesterday).slice(0, 4)),
+  };
+}
+
+export type DashboardPeriods = ReturnType<typeof dashboardPeriods>;
+
+const toMoney = (value: string | number) => Math.round(Number(value) * 1000) / 1000;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+const percent = (part: number, whole: number) => round2(ratio(part, whole) * 100);
+/** The change from the year before in percent; null when there is nothing to compare with. */
+const growth = (now: number, before: number) =>
+  before === 0 ? null : round2(((now - before) / before) * 100);
+const ddmmyyyy = (iso: string) => formatDay(dayFromIso(iso));
+
+/** Which of the split rows (bank customer or not) a choice counts. */
+const counts = (choice: AbCustomerChoice, isBankCustomer: boolean) =>
+  choice === 'BOTH' || (choice === 'Y') === isBankCustomer;
+
+function byChoice<T extends { isBankCustomer: boolean }>(rows: readonly T[], value: (row: T) => number) {
+  return AB_CUSTOMER_INDICATOR.map((choice) =>
+    rows.filter((row) => counts(choice, row.isBankCustomer)).reduce((sum, row) => sum + value(row), 0),
+  );
+}
+
+interface WeekFigures {
+  count: number[];
+  amount: number[];
+  bankCount: number[];
+  otherCount: number[];
+  unique: number[];
+  newCustomers: number[];
+}
+
+async function weekFigures(db: Executor, merchantCode: string, week: repo.Period): Promise<WeekFigures> {
+  const [sales, unique, fresh] = await Promise.all([
+    repo.salesByBank(db, merchantCode, week),
+    repo.customersOfWeek(db, merchantCode, week.from),
+    repo.newCustomers(db, merchantCode, week),
+  ]);
+  return {
+    count: byChoice(sales, (row) => row.count),
+    amount: byChoice(sales, (row) => Number(row.amount)),
+    bankCount: byChoice(sales, (row) => (row.isBankCustomer ? row.count : 0)),
+    otherCount: byChoice(sales, (row) => (row.isBankCustomer ? 0 : row.count)),
+    unique: byChoice(unique, (row) => row.count),
+    newCustomers: byChoice(fresh, (row) => row.count),
+  };
+}
+
+/** The tiles: last week beside the same week a year before, per bank-customer choice. */
+export function tilesOf(now: WeekFigures, before: WeekFigures): DashboardTiles {
+  const per = (values: (figures: WeekFigures, index: number) => number) => ({
+    now: AB_CUSTOMER_INDICATOR.map((_, index) => values(now, index)),
+    growth: AB_CUSTOMER_INDICATOR.map((_, index) => growth(values(now, index), values(before, index))),
+  });
+  const transactions = per((f, i) => f.count[i] ?? 0);
+  const amounts = per((f, i) => f.amount[i] ?? 0);
+  const tickets = per((f, i) => ratio(f.amount[i] ?? 0, f.count[i] ?? 0));
+  const baskets = per((f, i) => ratio(f.amount[i] ?? 0, f.unique[i] ?? 0));
+  const unique = per((f, i) => f.unique[i] ?? 0);
+  const fresh = per((f, i) => f.newCustomers[i] ?? 0);
+  const foot = per((f, i) => (f.count[i] ?? 0) / 7);
+  const bank = per((f, i) => f.bankCount[i] ?? 0);
+  const other = per((f, i) => f.otherCount[i] ?? 0);
+  return {
+    abCustomerIndicator: [...AB_CUSTOMER_INDICATOR],
+    noOfTransactions: transactions.now,
+    growthPercentagetrx: transactions.growth,
+    transactionAmts: amounts.now.map(toMoney),
+    growthPercentageTrxAmts: amounts.growth,
+    avgTicketVal: tickets.now.map(toMoney),
+    growthAvgTicketVal: tickets.growth,
+    avgBasketVal: baskets.now.map(toMoney),
+    growthAvgBasketVal: baskets.growth,
+    uniqueCust: unique.now,
+    growthPercentageUniqueCust: unique.growth,
+    newCust: fresh.now,
+    growthPercentageNewCust: fresh.growth,
+    avgFootTrafficVal: foot.now.map(round2),
+    growthAvgFootTrafficVal: foot.growth,
+    abCardTrx: bank.now,
+    abCardGrowthPercentageTrx: bank.growth,
+    nonABCardTrx: other.now,
+    nonABCardGrowthPercentageTrx: other.growth,
+  };
+}
+
+type Mix = Awaited<ReturnType<typeof repo.cardMix>>;
+
+function ytdOf(mix: Mix): DashboardReply['ytd'] {
+  const sum = (keep: (row: Mix[number]) => boolean) =>
+    mix.filter(keep).reduce((total, row) => total + row.count, 0);
+  return {
+    totalTrxCountYtd: sum(() => true),
+    totalTrxAmtYtd: toMoney(mix.reduce((total, row) => total + Number(row.amount), 0)),
+    lclYtd: sum((row) => row.locality === 'L'),
+    intYtd: sum((row) => row.locality === 'I'),
+    debYtd: sum((row) => row.cardKind === 'D'),
+    crdYtd: sum((row) => row.cardKind === 'C'),
+    visaYtd: sum((row) => row.cardScheme === 'VISA'),
+    masterYtd: sum((row) => row.cardScheme === 'MASTERCARD'),
+  };
+}
+
+type TerminalRow = Awaited<ReturnType<typeof repo.terminalCounts>>[number];
+type BranchRef = Awaited<ReturnType<typeof repo.branchesOf>>[number];
+
+/** Terminal Transactions YTD: per branch, the average and its three busiest and three quietest terminals. */
+export function terminalsOf(rows: readonly TerminalRow[], branchList: readonly BranchRef[]) {
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
+  return {
+    avgTrxOnTerminal: round2(ratio(total, rows.length)),
+    branches: branchList.flatMap((branch) => {
+      const own = rows.filter((row) => row.branchId === branch.branchId);
+      if (own.length === 0) return [];
+      const branchTotal = own.reduce((sum, row) => sum + row.count, 0);
+      const share = (row: TerminalRow) => ({
+        terminalId: row.terminalId,
+        count: row.count,
+        percentage: percent(row.count, branchTotal),
+      });
+      const busiestFirst = [...own].sort(
+        (a, b) => b.count - a.count || a.terminalId.localeCompare(b.terminalId),
+      );
+      const quietestFirst = [...own].sort(
+        (a, b) => a.count - b.count || a.terminalId.localeCompare(b.terminalId),
+      );
+      return [
+        {
+          branch: branch.branchId,
+          branchName: branch.branchName,
+          avgBrnchTrxOnTerminal: round2(ratio(branchTotal, own.length)),
+          top3Terminals: busiestFirst.slice(0, 3).map(share),
+          low3Terminals: quietestFirst.slice(0, 3).map(share),
+        },
+      ];
+    }),
+  };
+}
+
+type Profile = Awaited<ReturnType<typeof repo.bankCustomerProfiles>>[number];
+
+/** Bank customer demographics: gender, age group (age reached this year), BNPL, EPP and program. */
+export function demographicsOf(profiles: readonly Profile[], year: number): DashboardReply['demographics'] {
+  const total = profiles.reduce((sum, row) => sum + row.count, 0);
+  const sum = (keep: (row: Profile) => boolean) =>
+    profiles.filter(keep).reduce((count, row) => count + row.count, 0);
+  const shares = (groups: { label: string; keep: (row: Profile) => boolean }[]) =>
+    groups.map(({ label, keep }) => {
+      const count = sum(keep);
+      return { label, count, percentage: percent(count, total) };
+    });
+  const programs = [...new Set(profiles.map((row) => row.program))].sort();
+  return {
+    custGenderMaleYtd: sum((row) => row.gender === 'M'),
+    custGenderFemaleYtd: sum((row) => row.gender === 'F'),
+    custAgeGroup: shares(
+      AGE_GROUPS.map((group) => ({
+        label: group.label,
+        keep: (row) => year - row.birthYear >= group.from && year - row.birthYear <= group.to,
+      })),
+    ),
+    bnplYesYtd: sum((row) => row.usesBnpl),
+    bnplNoYtd: sum((row) => !row.usesBnpl),
+    eppYesYtd: sum((row) => row.usesEpp),
+    eppNoYtd: sum((row) => !row.usesEpp),
+    custProgram: shares(
+      programs.map((program) => ({ label: program, keep: (row) => row.program === program })),
+    ),
+  };
+}
+
+/** Every section of the performance dashboard for the user's own merchant. */
+export async function performanceDashboard(
+  db: Executor,
+  auth: AuthContext,
+  today: DayNumber = todayInAmman(),
+): Promise<DashboardReply> {
+  const merchantCode = auth.merchantCode;
+  const periods = dashboardPeriods(today);
+  const [
+    merchantName,
+    now,
+    before,
+    mix,
+    branchList,
+    weeks,
+    months,
+    hourRows,
+    terminalRows,
+    churn,
+    visits,
+    profiles,
+  ] = await Promise.all([
+    merchantNameOf(db, merchantCode),
+    weekFigures(db, merchantCode, periods.lastWeek),
+    weekFigures(db, merchantCode, periods.sameWeekLastYear),
+    repo.cardMix(db, merchantCode, periods.ytdMonths),
+    repo.branchesOf(db, merchantCode),
+    repo.dailySeries(db, merchantCode, periods.ytd, 'week'),
+    repo.dailySeries(db, merchantCode, periods.ytd, 'month'),
+    repo.hourSeries(db, merchantCode, periods.ytdMonths),
+    repo.terminalCounts(db, merchantCode, periods.ytdMonths),
+    repo.churningCustomers(db, merchantCode, periods.churnSeen, CHURN_RULE.minWeeks, CHURN_LIST_SIZE),
+    repo.visitFrequency(db, merchantCode, periods.year),
+    repo.bankCustomerProfiles(db, merchantCode, periods.year),
+  ]);
+  const point = (row: { branchId: string; count: number; amount: string }) => ({
+    branchId: row.branchId,
+    count: row.count,
+    amount: toMoney(row.amount),
+  });
+  const branchTotals = branchList
+    .map((branch) => {
+      const own = months.filter((row) => row.branchId === branch.branchId);
+      return {
+        branchId: branch.branchId,
+        brnchOfTrxYtd: branch.branchName,
+        brnchTrxAmtYtd: toMoney(own.reduce((sum, row) => sum + Number(row.amount), 0)),
+        brnchTrxCntYtd: own.reduce((sum, row) => sum + row.count, 0),
+      };
+    })
+    .filter((branch) => branch.brnchTrxCntYtd > 0)
+    .sort((a, b) => b.brnchTrxAmtYtd - a.brnchTrxAmtYtd || a.branchId.localeCompare(b.branchId));
+  return {
+    merchantCode,
+    merchantName: merchantName ?? merchantCode,
+    periods: {
+      lastWeek: { from: ddmmyyyy(periods.lastWeek.from), to: ddmmyyyy(periods.lastWeek.to) },
+      sameWeekLastYear: {
+        from: ddmmyyyy(periods.sameWeekLastYear.from),
+        to: ddmmyyyy(periods.sameWeekLastYear.to),
+      },
+      ytd: { from: ddmmyyyy(periods.ytd.from), to: ddmmyyyy(periods.ytd.to) },
+      churn: {
+        seenFrom: ddmmyyyy(periods.churnSeen.from),
+        seenTo: ddmmyyyy(periods.churnSeen.to),
+        absentFrom: ddmmyyyy(periods.churnAbsentFrom),
+      },
+    },
+    tiles: tilesOf(now, before),
+    ytd: ytdOf(mix),
+    branches: branchTotals,
+    series: {
+      weeks: weeks.map((row) => ({ ...point(row), wkOfTrxYtd: ddmmyyyy(row.start) })),
+      months: months.map((row) => ({ ...point(row), mnthOfTrxYtd: Number(row.start.slice(5, 7)) })),
+      hours: hourRows.map((row) => ({ ...point(row), hrOfTrxYtd: row.hour })),
+    },
+    terminals: terminalsOf(terminalRows, branchList),
+    churn: churn.map((row) => ({
+      pan: row.pan,
+      churnTrxCnt: row.count,
+      chrunTrxAmt: toMoney(row.amount),
+      lastVisit: ddmmyyyy(row.lastDay),
+    })),
+    visits: visits.map((row) => ({
+      noOfVisits: row.visits,
+      visitCntVal: row.customers,
+      visitTranAmount: toMoney(row.amount),
+    })),
+    demographics: demographicsOf(profiles, periods.year),
+  };
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+// The performance dashboard (spec part 1 §2 "Performance dashboard", §3 "Dashboard data" … "Loan", §4
+// "Bank-customer choice", §9). The spec's wire format joined values with commas and pipes; these replies are
+// structured JSON under the same field names, so each figure maps to the spec's one.
+
+/** The bank-customer choice: the holder's card is the bank's own (Y), another bank's (N), or either. */
+export const AB_CUSTOMER_INDICATOR = ['Y', 'N', 'BOTH'] as const;
+export type AbCustomerChoice = (typeof AB_CUSTOMER_INDICATOR)[number];
+
+export const dashboardQuery = z.object({ currency: z.literal('JOD') });
+
+/** One figure per bank-customer choice, in the order of abCustomerIndicator. */
+const perChoice = z.array(z.number()).length(AB_CUSTOMER_INDICATOR.length);
+/** A change in percent per choice; null where the year before had nothing to compare with. */
+const growthPerChoice = z.array(z.number().nullable()).length(AB_CUSTOMER_INDICATOR.length);
+
+export const dashboardTiles = z.object({
+  abCustomerIndicator: z.array(z.enum(AB_CUSTOMER_INDICATOR)),
+  noOfTransactions: perChoice,
+  growthPercentagetrx: growthPerChoice,
+  transactionAmts: perChoice,
+  growthPercentageTrxAmts: growthPerChoice,
+  avgTicketVal: perChoice,
+  growthAvgTicketVal: growthPerChoice,
+  avgBasketVal: perChoice,
+  growthAvgBasketVal: growthPerChoice,
+  uniqueCust: perChoice,
+  growthPercentageUniqueCust: growthPerChoice,
+  newCust: perChoice,
+  growthPercentageNewCust: growthPerChoice,
+  avgFootTrafficVal: perChoice,
+  growthAvgFootTrafficVal: growthPerChoice,
+  abCardTrx: perChoice,
+  abCardGrowthPercentageTrx: growthPerChoice,
+  nonABCardTrx: perChoice,
+  nonABCardGrowthPercentageTrx: growthPerChoice,
+});
+export type DashboardTiles = z.infer<typeof dashboardTiles>;
+
+/** Transactions Summary YTD: counts by card kind and the year's totals. */
+export const dashboardYtd = z.object({
+  totalTrxCountYtd: z.number().int(),
+  totalTrxAmtYtd: z.number(),
+  lclYtd: z.number().int(),
+  intYtd: z.number().int(),
+  debYtd: z.number().int(),
+  crdYtd: z.number().int(),
+  visaYtd: z.number().int(),
+  masterYtd: z.number().int(),
+});
+export type DashboardYtd = z.infer<typeof dashboardYtd>;
+
+/** A branch's figure in one bucket of a series (a week, a month, an hour). */
+const seriesPoint = z.object({ branchId: z.string(), count: z.number().int(), amount: z.number() });
+
+export const dashboardBranch = z.object({
+  branchId: z.string(),
+  /** brnchOfTrxYtd: the branch's name. */
+  brnchOfTrxYtd: z.string(),
+  brnchTrxAmtYtd: z.number(),
+  brnchTrxCntYtd: z.number().int(),
+});
+
+export const dashboardSeries = z.object({
+  /** Weekly Activity: each week of the year (its Monday, DD-MM-YYYY), per branch. */
+  weeks: z.array(seriesPoint.extend({ wkOfTrxYtd: z.string() })),
+  /** Monthly Activity: months 1–12 of the year, per branch. */
+  months: z.array(seriesPoint.extend({ mnthOfTrxYtd: z.number().int().min(1).max(12) })),
+  /** Transactions Timestamps: hours 0–23 in Amman, per branch. */
+  hours: z.array(seriesPoint.extend({ hrOfTrxYtd: z.number().int().min(0).max(23) })),
+});
+
+const terminalShare = z.object({
+  terminalId: z.string(),
+  count: z.number().int(),
+  /** Of its branch's transactions. */
+  percentage: z.number(),
+});
+
+export const dashboardTerminals = z.object({
+  /** Transactions per terminal across the merchant. */
+  avgTrxOnTerminal: z.number(),
+  branches: z.array(
+    z.object({
+      branch: z.string(),
+      branchName: z.string(),
+      avgBrnchTrxOnTerminal: z.number(),
+      top3Terminals: z.array(terminalShare),
+      low3Terminals: z.array(terminalShare),
+    }),
+  ),
+});
+
+export const churningCustomer = z.object({
+  /** The card as it may be shown: first 6 and last 4. */
+  pan: z.string(),
+  churnTrxCnt: z.number().int(),
+  chrunTrxAmt: z.number(),
+  lastVisit: z.string(),
+});
+
+export const visitFrequency = z.object({
+  noOfVisits: z.number().int(),
+  visitCntVal: z.number().int(),
+  visitTranAmount: z.number(),
+});
+
+const share = z.object({ label: z.string(), count: z.number().int(), percentage: z.number() });
+
+export const dashboardDemographics = z.object({
+  custGenderMaleYtd: z.number().int(),
+  custGenderFemaleYtd: z.number().int(),
+  custAgeGroup: z.array(share),
+  bnplYesYtd: z.number().int(),
+  bnplNoYtd: z.number().int(),
+  eppYesYtd: z.number().int(),
+  eppNoYtd: z.number().int(),
+  custProgram: z.array(share),
+});
+
+/** The periods the figures cover, DD-MM-YYYY, so the screen can say what it shows. */
+export const dashboardPeriods = z.object({
+  lastWeek: z.object({ from: z.string(), to: z.string() }),
+  sameWeekLastYear: z.object({ from: z.string(), to: z.string() }),
+  ytd: z.object({ from: z.string(), to: z.string() }),
+  churn: z.object({ seenFrom: z.string(), seenTo: z.string(), absentFrom: z.string() }),
+});
+
+export const dashboardReply = z.object({
+  merchantCode: z.string(),
+  merchantName: z.string(),
+  periods: dashboardPeriods,
+  tiles: dashboardTiles,
+  ytd: dashboardYtd,
+  branches: z.array(dashboardBranch),
+  series: dashboardSeries,
+  terminals: dashboardTerminals,
+  churn: z.array(churningCustomer),
+  visits: z.array(visitFrequency),
+  demographics: dashboardDemographics,
+});
+export type DashboardReply = z.infer<typeof dashboardReply>;
+export const dashboardEnvelope = z.object({ data: dashboardReply });
+
+/** The age groups of the demographics donut, by age on the holder's birthday this year. */
+export const AGE_GROUPS = [
+  { label: '18-24', from: 18, to: 24 },
+  { label: '25-34', from: 25, to: 34 },
+  { label: '35-44', from: 35, to: 44 },
+  { label: '45-54', from: 45, to: 54 },
+  { label: '55-64', from: 55, to: 64 },
+  { label: '65+', from: 65, to: 200 },
+] as const;
+
+/** How many churning customers the dashboard lists (part 1 §9). */
+export const CHURN_LIST_SIZE = 100;
