@@ -309,3 +309,13 @@ export const merchantCustomers = pgTable(
     index('merchant_customers_last_day_idx').on(t.merchantCode, t.lastDay),
   ],
 );
+
+/**
+ * Per merchant, how many loads have added to its card transactions: bumped by the statement that stores
+ * rows, so a reply computed from them (the dashboard's) can be kept until the next load.
+ */
+export const merchantDataVersions = pgTable('merchant_data_versions', {
+  merchantCode: text('merchant_code').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull(),
+});

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AB_CUSTOMER_INDICATOR, type DashboardReply } from '@merchant-portal/contracts/schemas/dashboards';
-import { todayInAmman } from '@merchant-portal/contracts/dates';
+import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { generateDemoTransactions } from '../../demo/transactions.js';
@@ -275,6 +275,32 @@ describe('the dashboard call', () => {
     const ids = new Set(petraBranches.map((row) => row.id));
     expect(zahran.branches.some((branch) => ids.has(branch.branchId))).toBe(false);
     expect(zahran.series.hours.some((point) => ids.has(point.branchId))).toBe(false);
+  });
+
+  it('gives the new figures once more card transactions are loaded, not the ones it kept', async () => {
+    const before = await dashboardOf('zahran.admin@4000000101');
+    const again = await h.app.inject({
+      method: 'GET',
+      url: '/merchant/dashboard/v1/performance?currency=JOD',
+      headers: sessions['zahran.admin@4000000101'],
+    });
+    expect(again.json().data).toEqual(before);
+    // Today's rows join the year so far once they are loaded.
+    await generateDemoTransactions(h.database.db, { seed: 12, fromDay: today, toDay: today, scale: 0.1 });
+    const [loaded] = await rows<{ n: number }>(
+      `select count(*)::int as n from card_transactions
+       where ${sales('4000000101')} and business_date = '${isoDay(today)}'`,
+    );
+    expect(loaded?.n).toBeGreaterThan(0);
+    // On 1 January the year so far is last year's, which today's rows are not part of.
+    const counted = isoDay(today) <= periods.ytd.to ? (loaded?.n ?? NaN) : 0;
+    const after = await h.app.inject({
+      method: 'GET',
+      url: '/merchant/dashboard/v1/performance?currency=JOD',
+      headers: sessions['zahran.admin@4000000101'],
+    });
+    const { ytd } = after.json<{ data: DashboardReply }>().data;
+    expect(ytd.totalTrxCountYtd).toBe(before.ytd.totalTrxCountYtd + counted);
   });
 
   it('refuses a currency other than JOD', async () => {

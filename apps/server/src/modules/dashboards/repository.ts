@@ -12,6 +12,7 @@ import {
   dashboardMonthlyMix as mix,
   dashboardMonthlyTerminals as terminalTotals,
   merchantCustomers as customers,
+  merchantDataVersions as versions,
 } from '../../db/schema/transactions.js';
 
 /** Days as YYYY-MM-DD, the way the date columns hold them. */
@@ -22,6 +23,15 @@ export interface Period {
 
 const int = (value: SQL) => sql<number>`coalesce(${value}, 0)::int`;
 const money = (value: SQL) => sql<string>`coalesce(${value}, 0)`;
+
+/** How many loads have added to the merchant's card transactions (0 before the first). */
+export async function dataVersion(db: Executor, merchantCode: string): Promise<number> {
+  const [row] = await db
+    .select({ version: versions.version })
+    .from(versions)
+    .where(eq(versions.merchantCode, merchantCode));
+  return row?.version ?? 0;
+}
 
 /** Transactions and amount of a period, split by bank customer or not. */
 export async function salesByBank(db: Executor, merchantCode: string, period: Period) {

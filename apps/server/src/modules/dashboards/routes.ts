@@ -4,12 +4,13 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Handlers } from '../../plugins/endpoints.js';
 import { requireAuth } from '../../plugins/authorize.js';
-import { performanceDashboard } from './service.js';
+import { PerformanceDashboards } from './service.js';
 
 export function dashboardHandlers(db: Database, clock: Clock): Handlers<'performanceDashboard'> {
+  const dashboards = new PerformanceDashboards(db);
   return {
     performanceDashboard: async (request) => ({
-      data: await performanceDashboard(db, requireAuth(request), todayInAmman(clock())),
+      data: await dashboards.of(requireAuth(request), todayInAmman(clock())),
     }),
   };
 }

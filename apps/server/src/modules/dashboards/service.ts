@@ -15,6 +15,7 @@ import {
   todayInAmman,
   type DayNumber,
 } from '@merchant-portal/contracts/dates';
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import { merchantNameOf } from '../merchants/service.js';
@@ -32,20 +33,25 @@ export function dashboardPeriods(today: DayNumber) {
   // The last whole week, Monday to Sunday, that ended by yesterday; the same weekdays 52 weeks before.
   const lastWeekEnd = yesterday - ((weekdayOf(yesterday) + 1) % 7);
   const lastWeekStart = lastWeekEnd - 6;
-  const yearStart = dayFromIso(`${isoDay(yesterday).slice(0, 4)}-01-01`);
+  const year = isoDay(yesterday).slice(0, 4);
+  const yearStart = dayFromIso(`${year}-01-01`);
+  const yearEnd = dayFromIso(`${year}-12-31`);
   const absentFrom = lastWeekStart - 7 * (CHURN_RULE.absentWeeks - 1);
   const seenFrom = absentFrom - 7 * CHURN_RULE.seenWeeks;
   const period = (from: DayNumber, to: DayNumber): repo.Period => ({ from: isoDay(from), to: isoDay(to) });
   return {
     lastWeek: period(lastWeekStart, lastWeekEnd),
     sameWeekLastYear: period(lastWeekStart - 364, lastWeekEnd - 364),
-    /** From 1 January to yesterday. */
-    ytd: period(yearStart, yesterday),
+    /**
+     * The year of yesterday from 1 January, up to the latest rows loaded: the monthly roll-ups cannot stop
+     * at yesterday, so nothing does (rows of today count once they are loaded, until the year ends).
+     */
+    ytd: period(yearStart, Math.min(today, yearEnd)),
     /** The months of the year so far, by their first days. */
-    ytdMonths: { from: isoDay(yearStart), to: `${isoDay(yesterday).slice(0, 7)}-01` },
+    ytdMonths: { from: isoDay(yearStart), to: `${isoDay(Math.min(today, yearEnd)).slice(0, 7)}-01` },
     churnSeen: period(seenFrom, absentFrom - 1),
     churnAbsentFrom: isoDay(absentFrom),
-    year: Number(isoDay(yesterday).slice(0, 4)),
+    year: Number(year),
   };
 }
 
@@ -308,4 +314,29 @@ export async function performanceDashboard(
     })),
     demographics: demographicsOf(profiles, periods.year),
   };
+}
+
+/**
+ * The dashboards computed since each merchant's last load: its figures change only when card transactions are
+ * loaded (or the day turns), so a reply is kept under the merchant, the day and the load version the database
+ * gives on every call — correct whatever the process remembers. Requests that arrive while one is computed
+ * share it.
+ */
+export class PerformanceDashboards {
+  private readonly replies = new LRUCache<string, Promise<DashboardReply>>({ max: 1000 });
+
+  constructor(private readonly db: Executor) {}
+
+  async of(auth: AuthContext, today: DayNumber): Promise<DashboardReply> {
+    const version = await repo.dataVersion(this.db, auth.merchantCode);
+    const key = `${auth.merchantCode}|${today}|${version}`;
+    let reply = this.replies.get(key);
+    if (!reply) {
+      reply = performanceDashboard(this.db, auth, today);
+      this.replies.set(key, reply);
+      // A failed computation is not kept: the next call tries again.
+      reply.catch(() => this.replies.delete(key));
+    }
+    return reply;
+  }
 }

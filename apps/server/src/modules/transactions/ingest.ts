@@ -162,6 +162,10 @@ const MOVE_STAGED = `
       fixed_sum = t.fixed_sum + excluded.fixed_sum,
       mdr_sum = t.mdr_sum + excluded.mdr_sum,
       net_sum = t.net_sum + excluded.net_sum
+  ), versions as (
+    insert into merchant_data_versions as t (merchant_code, version, loaded_at)
+    select distinct merchant_code, 1, now() from inserted
+    on conflict (merchant_code) do update set version = t.version + 1, loaded_at = excluded.loaded_at
   ), daily as (
     ${salesRollUp('dashboard_daily_totals', {
       merchant_code: 'merchant_code',
