@@ -167,7 +167,8 @@ test('Zahran searches every source and finds its transactions', async ({ page })
     await page.getByLabel('Transaction Source').click();
     await page.getByRole('option', { name: label, exact: true }).click();
     // A month, not a week: refunds are rare in the small demo (a week of MobiCash refunds can be empty).
-    if (code !== 'DCC' && code !== 'DCCDETAIL') await page.getByRole('button', { name: 'Last month' }).click();
+    if (code !== 'DCC' && code !== 'DCCDETAIL')
+      await page.getByRole('button', { name: 'Last month' }).click();
     if (code === 'CS') {
       // CS clears the branch (part 2 §4): the user picks one, or All, in a single select.
       await page.getByRole('combobox', { name: /Branch/ }).click();
