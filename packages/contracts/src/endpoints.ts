@@ -16,7 +16,7 @@ import {
   tokenReply,
   tokenRequest,
 } from './schemas/auth.js';
-import { dashboardEnvelope, dashboardQuery } from './schemas/dashboards.js';
+import { dashboardEnvelope, dashboardQuery, loanQuery, loanReply } from './schemas/dashboards.js';
 import { healthReply } from './schemas/config.js';
 import { branchesQuery, currentMerchantReply, merchantGroupQuery } from './schemas/merchants.js';
 import {
@@ -493,6 +493,17 @@ export const ENDPOINTS = {
     tag: DASHBOARDS,
     query: dashboardQuery,
     reply: dashboardEnvelope,
+  }),
+  loanEligibility: endpoint({
+    method: 'GET',
+    path: '/merchant/api/carrefour',
+    access: 'dashboard:read',
+    service: 'loan-eligibility',
+    summary:
+      "The bank's loan assessment of the user's merchant and its average monthly card sales (Loan Eligibility Criteria)",
+    tag: DASHBOARDS,
+    query: loanQuery,
+    reply: loanReply,
   }),
   categories: endpoint({
     method: 'GET',

@@ -155,3 +155,27 @@ export const AGE_GROUPS = [
 
 /** How many churning customers the dashboard lists (part 1 §9). */
 export const CHURN_LIST_SIZE = 100;
+
+/** The loan call's query (`?country=JO`). */
+export const loanQuery = z.object({ country: z.literal('JO') });
+
+/** Loan Eligibility Criteria (part 1 §3 "Loan"): the two entities the screen merges into one record. */
+export const loanReply = z.object({
+  data: z.object({
+    mpDashboardEntity: z.object({
+      merchantCode: z.string(),
+      merchantName: z.string(),
+      /** The merchant's average monthly card sales credited to it (net), over the last 12 whole months. */
+      avgCrdTrx: z.number(),
+    }),
+    loanEligibilityEntity: z.object({
+      loaneligibility: z.enum(['Y', 'N']),
+      /** CS: corporate segment; SME: small and medium enterprises; null without an assessment. */
+      customersegmentcode: z.string().nullable(),
+      loan_amount: z.number().nullable(),
+      blacklistFlagInd: z.enum(['Y', 'N']).nullable(),
+      retunredChecquesInd: z.enum(['Y', 'N']).nullable(),
+    }),
+  }),
+});
+export type LoanReply = z.infer<typeof loanReply>;

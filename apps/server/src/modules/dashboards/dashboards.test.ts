@@ -7,7 +7,7 @@ import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { generateDemoTransactions } from '../../demo/transactions.js';
-import { CHURN_RULE, dashboardPeriods } from './service.js';
+import { CHURN_RULE, dashboardPeriods, lastTwelveMonths } from './service.js';
 
 let h: Harness;
 let sessions: Record<string, Record<string, string>> = {};
@@ -310,5 +310,62 @@ describe('the dashboard call', () => {
       headers: sessions['zahran.admin@4000000101'],
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET /merchant/api/carrefour (Loan Eligibility Criteria)', () => {
+  const loan = (user: string, country = 'JO') =>
+    h.app.inject({
+      method: 'GET',
+      url: `/merchant/api/carrefour?country=${country}`,
+      headers: sessions[user],
+    });
+
+  it("merges the bank's assessment with the merchant's average monthly net card sales", async () => {
+    const response = await loan('zahran.admin@4000000101');
+    expect(response.statusCode).toBe(200);
+    const { mpDashboardEntity, loanEligibilityEntity } = response.json().data;
+    const months = lastTwelveMonths(today);
+    const [credited] = await rows<{ net: number }>(
+      `select coalesce(sum(net_amount), 0)::float8 as net from card_transactions
+       where ${sales('4000000101')} and business_date between '${months.from}' and '${months.to}'`,
+    );
+    expect(credited?.net).toBeGreaterThan(0);
+    expect(mpDashboardEntity).toEqual({
+      merchantCode: '4000000101',
+      merchantName: 'Zahran Hypermarkets',
+      avgCrdTrx: round3((credited?.net ?? NaN) / 12),
+    });
+    expect(loanEligibilityEntity).toEqual({
+      loaneligibility: 'Y',
+      customersegmentcode: 'CS',
+      loan_amount: 85000,
+      blacklistFlagInd: 'N',
+      retunredChecquesInd: 'N',
+    });
+  });
+
+  it('says N with no figures for a merchant the bank has not assessed, and N when it found it not eligible', async () => {
+    await h.database.db.execute(
+      sql.raw(`update loan_assessments set is_eligible = false, has_returned_cheques = true
+               where merchant_code = '4000000194'`),
+    );
+    const refused = (await loan('petra.admin@4000000194')).json().data.loanEligibilityEntity;
+    expect(refused).toMatchObject({ loaneligibility: 'N', retunredChecquesInd: 'Y' });
+    await h.database.db.execute(sql.raw(`delete from loan_assessments where merchant_code = '4000000194'`));
+    const none = (await loan('petra.admin@4000000194')).json().data.loanEligibilityEntity;
+    expect(none).toEqual({
+      loaneligibility: 'N',
+      customersegmentcode: null,
+      loan_amount: null,
+      blacklistFlagInd: null,
+      retunredChecquesInd: null,
+    });
+  });
+
+  it('needs dashboard:read and the country JO', async () => {
+    expect((await loan('zahran.teller@4000000101')).statusCode).toBe(403);
+    const other = await loan('zahran.admin@4000000101', 'AE');
+    expect(other.statusCode).toBe(400);
   });
 });

@@ -3,7 +3,7 @@
 import { and, asc, between, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { dayFromIso, isoDay } from '@merchant-portal/contracts/dates';
 import type { Executor } from '../../db/client.js';
-import { bankCustomers } from '../../db/schema/customers.js';
+import { bankCustomers, loanAssessments } from '../../db/schema/customers.js';
 import { branches, terminals } from '../../db/schema/merchants.js';
 import {
   customerWeeklyTotals as weekly,
@@ -12,6 +12,7 @@ import {
   dashboardMonthlyMix as mix,
   dashboardMonthlyTerminals as terminalTotals,
   merchantCustomers as customers,
+  dailySourceTotals as sourceTotals,
   merchantDataVersions as versions,
 } from '../../db/schema/transactions.js';
 
@@ -258,4 +259,25 @@ export async function bankCustomerProfiles(db: Executor, merchantCode: string, y
       bankCustomers.usesBnpl,
       bankCustomers.usesEpp,
     );
+}
+
+/** The bank's latest loan assessment of the merchant, if it has one. */
+export async function loanAssessment(db: Executor, merchantCode: string) {
+  const [row] = await db.select().from(loanAssessments).where(eq(loanAssessments.merchantCode, merchantCode));
+  return row;
+}
+
+/** The net amount credited to the merchant for its card sales over the days (refunds are not sales). */
+export async function netSales(db: Executor, merchantCode: string, days: Period): Promise<string> {
+  const [row] = await db
+    .select({ net: money(sql`sum(${sourceTotals.netSum})`) })
+    .from(sourceTotals)
+    .where(
+      and(
+        eq(sourceTotals.merchantCode, merchantCode),
+        between(sourceTotals.businessDate, days.from, days.to),
+        sql`${sourceTotals.source} not in ('PR', 'MR')`,
+      ),
+    );
+  return row?.net ?? '0';
 }

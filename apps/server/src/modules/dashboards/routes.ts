@@ -4,13 +4,17 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Handlers } from '../../plugins/endpoints.js';
 import { requireAuth } from '../../plugins/authorize.js';
-import { PerformanceDashboards } from './service.js';
+import { loanEligibility, PerformanceDashboards } from './service.js';
 
-export function dashboardHandlers(db: Database, clock: Clock): Handlers<'performanceDashboard'> {
+export function dashboardHandlers(
+  db: Database,
+  clock: Clock,
+): Handlers<'performanceDashboard' | 'loanEligibility'> {
   const dashboards = new PerformanceDashboards(db);
   return {
     performanceDashboard: async (request) => ({
       data: await dashboards.of(requireAuth(request), todayInAmman(clock())),
     }),
+    loanEligibility: async (request) => loanEligibility(db, requireAuth(request), todayInAmman(clock())),
   };
 }

@@ -7,6 +7,7 @@ import {
   type AbCustomerChoice,
   type DashboardReply,
   type DashboardTiles,
+  type LoanReply,
 } from '@merchant-portal/contracts/schemas/dashboards';
 import {
   dayFromIso,
@@ -339,4 +340,42 @@ export class PerformanceDashboards {
     }
     return reply;
   }
+}
+
+/** The 12 whole months before the current one, by their first and last days. */
+export function lastTwelveMonths(today: DayNumber): repo.Period {
+  const [year, month] = isoDay(today).split('-').map(Number) as [number, number];
+  const fromYear = month === 1 ? year - 2 : year - 1;
+  const fromMonth = month === 1 ? 12 : month - 1;
+  const from = `${fromYear}-${String(fromMonth).padStart(2, '0')}-01`;
+  const firstOfThisMonth = dayFromIso(`${year}-${String(month).padStart(2, '0')}-01`);
+  return { from, to: isoDay(firstOfThisMonth - 1) };
+}
+
+const flag = (value: boolean | undefined) => (value === undefined ? null : value ? 'Y' : 'N');
+
+/** Loan Eligibility Criteria: the bank's assessment and the merchant's average monthly card sales. */
+export async function loanEligibility(db: Executor, auth: AuthContext, today: DayNumber): Promise<LoanReply> {
+  const merchantCode = auth.merchantCode;
+  const [merchantName, assessment, net] = await Promise.all([
+    merchantNameOf(db, merchantCode),
+    repo.loanAssessment(db, merchantCode),
+    repo.netSales(db, merchantCode, lastTwelveMonths(today)),
+  ]);
+  return {
+    data: {
+      mpDashboardEntity: {
+        merchantCode,
+        merchantName: merchantName ?? merchantCode,
+        avgCrdTrx: toMoney(Number(net) / 12),
+      },
+      loanEligibilityEntity: {
+        loaneligibility: assessment?.isEligible ? 'Y' : 'N',
+        customersegmentcode: assessment?.customerSegmentCode ?? null,
+        loan_amount: assessment ? toMoney(assessment.loanAmount) : null,
+        blacklistFlagInd: flag(assessment?.isBlacklisted),
+        retunredChecquesInd: flag(assessment?.hasReturnedCheques),
+      },
+    },
+  };
 }
