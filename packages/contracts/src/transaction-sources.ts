@@ -205,6 +205,11 @@ export const SOURCE_CODES = TRANSACTION_SOURCES.map((spec) => spec.code) as [
 /** The Transactions and MoDEE screens open on PoS (part 2 §2 "M and P (default)", §4 "MODEE defaults"). */
 export const DEFAULT_TRANSACTION_SOURCE: TransactionSource = 'P';
 
+/** The sources whose rows are refunds (money back to the card, not sales). */
+export const REFUND_SOURCES: readonly string[] = TRANSACTION_SOURCES.filter(
+  (spec) => spec.columns.set === 'refund',
+).map((spec) => spec.reads.source);
+
 const BY_CODE: ReadonlyMap<string, TransactionSourceSpec> = new Map(
   TRANSACTION_SOURCES.map((spec) => [spec.code, spec]),
 );

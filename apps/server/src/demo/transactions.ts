@@ -470,9 +470,10 @@ export async function generateDemoTransactions(
   db: Database,
   options: TransactionGeneration,
 ): Promise<number> {
-  // The bank's data on its demo cards first: a database seeded before the table existed gets it too.
-  await saveBankCustomers(db, options.seed);
   if (options.fromDay > options.toDay) return 0;
+  // The bank's data on its demo cards with the rows (a database seeded before the table gets it with its next
+  // day; a start with no day to add does no work here).
+  await saveBankCustomers(db, options.seed);
   await ensurePartitions(db, isoDay(options.fromDay), isoDay(options.toDay));
   const days = demoTransactionDays(db, {
     seed: options.seed,

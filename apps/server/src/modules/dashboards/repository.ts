@@ -1,7 +1,8 @@
 // SQL of the performance dashboard: every figure from the dashboards' roll-ups (db/schema/transactions.ts),
 // which the statement that stores card transactions keeps; none of these reads card transactions.
-import { and, asc, between, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { dayFromIso, isoDay } from '@merchant-portal/contracts/dates';
+import { REFUND_SOURCES } from '@merchant-portal/contracts/transaction-sources';
 import type { Executor } from '../../db/client.js';
 import { bankCustomers, loanAssessments } from '../../db/schema/customers.js';
 import { branches, terminals } from '../../db/schema/merchants.js';
@@ -276,7 +277,7 @@ export async function netSales(db: Executor, merchantCode: string, days: Period)
       and(
         eq(sourceTotals.merchantCode, merchantCode),
         between(sourceTotals.businessDate, days.from, days.to),
-        sql`${sourceTotals.source} not in ('PR', 'MR')`,
+        notInArray(sourceTotals.source, [...REFUND_SOURCES]),
       ),
     );
   return row?.net ?? '0';

@@ -9,16 +9,11 @@ import {
   type DashboardTiles,
   type LoanReply,
 } from '@merchant-portal/contracts/schemas/dashboards';
-import {
-  dayFromIso,
-  formatDay,
-  isoDay,
-  todayInAmman,
-  type DayNumber,
-} from '@merchant-portal/contracts/dates';
+import { dayFromIso, isoDay, type DayNumber } from '@merchant-portal/contracts/dates';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.js';
 import type { AuthContext } from '../../lib/request-context.js';
+import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
 import { merchantNameOf } from '../merchants/service.js';
 import * as repo from './repository.js';
 
@@ -56,16 +51,12 @@ export function dashboardPeriods(today: DayNumber) {
   };
 }
 
-export type DashboardPeriods = ReturnType<typeof dashboardPeriods>;
-
-const toMoney = (value: string | number) => Math.round(Number(value) * 1000) / 1000;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 const percent = (part: number, whole: number) => round2(ratio(part, whole) * 100);
 /** The change from the year before in percent; null when there is nothing to compare with. */
 const growth = (now: number, before: number) =>
   before === 0 ? null : round2(((now - before) / before) * 100);
-const ddmmyyyy = (iso: string) => formatDay(dayFromIso(iso));
 
 /** Which of the split rows (bank customer or not) a choice counts. */
 const counts = (choice: AbCustomerChoice, isBankCustomer: boolean) =>
@@ -103,7 +94,7 @@ async function weekFigures(db: Executor, merchantCode: string, week: repo.Period
 }
 
 /** The tiles: last week beside the same week a year before, per bank-customer choice. */
-export function tilesOf(now: WeekFigures, before: WeekFigures): DashboardTiles {
+function tilesOf(now: WeekFigures, before: WeekFigures): DashboardTiles {
   const per = (values: (figures: WeekFigures, index: number) => number) => ({
     now: AB_CUSTOMER_INDICATOR.map((_, index) => values(now, index)),
     growth: AB_CUSTOMER_INDICATOR.map((_, index) => growth(values(now, index), values(before, index))),
@@ -121,11 +112,11 @@ export function tilesOf(now: WeekFigures, before: WeekFigures): DashboardTiles {
     abCustomerIndicator: [...AB_CUSTOMER_INDICATOR],
     noOfTransactions: transactions.now,
     growthPercentagetrx: transactions.growth,
-    transactionAmts: amounts.now.map(toMoney),
+    transactionAmts: amounts.now.map(roundMoney),
     growthPercentageTrxAmts: amounts.growth,
-    avgTicketVal: tickets.now.map(toMoney),
+    avgTicketVal: tickets.now.map(roundMoney),
     growthAvgTicketVal: tickets.growth,
-    avgBasketVal: baskets.now.map(toMoney),
+    avgBasketVal: baskets.now.map(roundMoney),
     growthAvgBasketVal: baskets.growth,
     uniqueCust: unique.now,
     growthPercentageUniqueCust: unique.growth,
@@ -147,7 +138,7 @@ function ytdOf(mix: Mix): DashboardReply['ytd'] {
     mix.filter(keep).reduce((total, row) => total + row.count, 0);
   return {
     totalTrxCountYtd: sum(() => true),
-    totalTrxAmtYtd: toMoney(mix.reduce((total, row) => total + Number(row.amount), 0)),
+    totalTrxAmtYtd: roundMoney(mix.reduce((total, row) => total + Number(row.amount), 0)),
     lclYtd: sum((row) => row.locality === 'L'),
     intYtd: sum((row) => row.locality === 'I'),
     debYtd: sum((row) => row.cardKind === 'D'),
@@ -161,7 +152,7 @@ type TerminalRow = Awaited<ReturnType<typeof repo.terminalCounts>>[number];
 type BranchRef = Awaited<ReturnType<typeof repo.branchesOf>>[number];
 
 /** Terminal Transactions YTD: per branch, the average and its three busiest and three quietest terminals. */
-export function terminalsOf(rows: readonly TerminalRow[], branchList: readonly BranchRef[]) {
+function terminalsOf(rows: readonly TerminalRow[], branchList: readonly BranchRef[]) {
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   return {
     avgTrxOnTerminal: round2(ratio(total, rows.length)),
@@ -196,7 +187,7 @@ export function terminalsOf(rows: readonly TerminalRow[], branchList: readonly B
 type Profile = Awaited<ReturnType<typeof repo.bankCustomerProfiles>>[number];
 
 /** Bank customer demographics: gender, age group (age reached this year), BNPL, EPP and program. */
-export function demographicsOf(profiles: readonly Profile[], year: number): DashboardReply['demographics'] {
+function demographicsOf(profiles: readonly Profile[], year: number): DashboardReply['demographics'] {
   const total = profiles.reduce((sum, row) => sum + row.count, 0);
   const sum = (keep: (row: Profile) => boolean) =>
     profiles.filter(keep).reduce((count, row) => count + row.count, 0);
@@ -229,7 +220,7 @@ export function demographicsOf(profiles: readonly Profile[], year: number): Dash
 export async function performanceDashboard(
   db: Executor,
   auth: AuthContext,
-  today: DayNumber = todayInAmman(),
+  today: DayNumber,
 ): Promise<DashboardReply> {
   const merchantCode = auth.merchantCode;
   const periods = dashboardPeriods(today);
@@ -263,7 +254,7 @@ export async function performanceDashboard(
   const point = (row: { branchId: string; count: number; amount: string }) => ({
     branchId: row.branchId,
     count: row.count,
-    amount: toMoney(row.amount),
+    amount: roundMoney(row.amount),
   });
   const branchTotals = branchList
     .map((branch) => {
@@ -271,7 +262,7 @@ export async function performanceDashboard(
       return {
         branchId: branch.branchId,
         brnchOfTrxYtd: branch.branchName,
-        brnchTrxAmtYtd: toMoney(own.reduce((sum, row) => sum + Number(row.amount), 0)),
+        brnchTrxAmtYtd: roundMoney(own.reduce((sum, row) => sum + Number(row.amount), 0)),
         brnchTrxCntYtd: own.reduce((sum, row) => sum + row.count, 0),
       };
     })
@@ -305,13 +296,13 @@ export async function performanceDashboard(
     churn: churn.map((row) => ({
       pan: row.pan,
       churnTrxCnt: row.count,
-      chrunTrxAmt: toMoney(row.amount),
+      chrunTrxAmt: roundMoney(row.amount),
       lastVisit: ddmmyyyy(row.lastDay),
     })),
     visits: visits.map((row) => ({
       noOfVisits: row.visits,
       visitCntVal: row.customers,
-      visitTranAmount: toMoney(row.amount),
+      visitTranAmount: roundMoney(row.amount),
     })),
     demographics: demographicsOf(profiles, periods.year),
   };
@@ -367,12 +358,12 @@ export async function loanEligibility(db: Executor, auth: AuthContext, today: Da
       mpDashboardEntity: {
         merchantCode,
         merchantName: merchantName ?? merchantCode,
-        avgCrdTrx: toMoney(Number(net) / 12),
+        avgCrdTrx: roundMoney(Number(net) / 12),
       },
       loanEligibilityEntity: {
         loaneligibility: assessment?.isEligible ? 'Y' : 'N',
         customersegmentcode: assessment?.customerSegmentCode ?? null,
-        loan_amount: assessment ? toMoney(assessment.loanAmount) : null,
+        loan_amount: assessment ? roundMoney(assessment.loanAmount) : null,
         blacklistFlagInd: flag(assessment?.isBlacklisted),
         retunredChecquesInd: flag(assessment?.hasReturnedCheques),
       },

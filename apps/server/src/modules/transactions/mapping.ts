@@ -1,19 +1,18 @@
 // Rows of the transaction queries as the API sends them: money rounded to 3 decimals, days as DD-MM-YYYY,
 // codes as the screens name them.
-import { dayFromIso, formatDay } from '@merchant-portal/contracts/dates';
 import type {
   DccSummaryRow,
   PaymentSummaryRow,
   SummaryReportRow,
   TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
+import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
 import { maskCardNumbers } from '../../lib/card-numbers.js';
 import type { MerchantRef } from '../merchants/service.js';
 import type { DccCounts, PaymentRow, SelectedRow, SummaryRow } from './repository.js';
 
 /** A numeric(18,3) column's text as a number of 3 decimals (the sums were done in SQL). */
-const money = (value: string | null) => (value === null ? null : Math.round(Number(value) * 1000) / 1000);
-const ddmmyyyy = (iso: string) => formatDay(dayFromIso(iso));
+const money = (value: string | null) => (value === null ? null : roundMoney(value));
 
 export function toTransactionRow({ row, time, branchName }: SelectedRow): TransactionRow {
   return {
