@@ -46,6 +46,10 @@ export const MESSAGES = {
   serviceUnavailable: 'The service is unavailable at the moment, please try again shortly.',
   tooManyFiles: 'Too many files are being prepared at the moment. Please try again in a minute.',
   internalError: 'Internal server error',
+  emailSent: 'Email send Successfully!',
+  // Two spaces after 'send': the spec's text, quoted exactly.
+  emailFailed: 'Unable to send  mail at this moment. Please try again later or contact support',
+  retainCustomers: 'RETAIN YOUR CUSTOMERS NOW!',
 } as const;
 
 export const invalidParams = (field: string) => `Invalid params: ${field}`;
