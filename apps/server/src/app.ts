@@ -17,7 +17,13 @@ import { registerSpa } from './plugins/spa.js';
 import { recordAudit } from './modules/audit/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { authHandlers } from './modules/auth/routes.js';
+import { advancedDashboardHandlers } from './modules/advanced-dashboard/routes.js';
 import { dashboardHandlers } from './modules/dashboards/routes.js';
+import { mailHandlers } from './modules/mail/routes.js';
+import { MailService } from './modules/mail/service.js';
+import { createMailer } from './modules/mail/transport.js';
+import { JobQueue } from './jobs/boss.js';
+import { mailDeliveryQueue } from './jobs/mail-delivery.js';
 import { healthHandlers } from './modules/health/routes.js';
 import { merchantHandlers } from './modules/merchants/routes.js';
 import { merchantUserHandlers } from './modules/merchant-users/routes.js';
@@ -80,6 +86,10 @@ export async function buildApp({
   });
 
   const auth = new AuthService(database.db, { ...config, now: clock });
+  // Long work runs as pg-boss jobs (started once the app is ready, stopped before the database closes).
+  const jobs = new JobQueue(config, database, app.log);
+  const mail = new MailService(database.db, { jobs, mailer: createMailer(config), now: clock });
+  jobs.define(mailDeliveryQueue(config, (outboxId) => mail.deliver(outboxId)));
   registerErrorHandling(app);
   registerAuthorization(app, auth);
   await registerSecurity(app, config);
@@ -110,6 +120,8 @@ export async function buildApp({
       ...merchantUserHandlers(database.db, clock),
       ...transactionHandlers(database.db),
       ...dashboardHandlers(database.db, clock),
+      ...advancedDashboardHandlers(database.db),
+      ...mailHandlers(mail),
     },
     {
       auditRefusal: (request, { action, target, reason }) =>
@@ -127,9 +139,14 @@ export async function buildApp({
   await registerSpa(app, config);
 
   app.addHook('onReady', () => auth.ensureWebClient());
+  app.addHook('onReady', () => jobs.start());
   database.reportConnectionErrors((error) =>
     app.log.warn({ err: error }, 'database connection lost; the pool opens a new one'),
   );
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mail.close();
+    await database.close();
+  });
   return app;
 }

@@ -85,6 +85,17 @@ const schema = z.object({
   /** /health answers 503 when the database has not answered within this. */
   HEALTH_TIMEOUT_MS: int(1500),
   COOKIE_SECURE: bool.optional(),
+  /** Outgoing mail: `smtp://` / `smtps://` (user and password in the URL); unset writes .eml files instead. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#]+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Merchant Portal <merchant.portal@example.com>'),
+  /** How often an idle job worker looks for work (pg-boss polls; 0.5 is its minimum). */
+  JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** A failed delivery is tried again this many times, first after this delay, doubling each time. */
+  MAIL_RETRY_LIMIT: int(10),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -3,6 +3,7 @@
 // must be refused; the same request with the caller's own reference must succeed, so the refusal is the
 // scope's and not a malformed request's. A new call with such a field fails here until it has a case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { ENDPOINTS, pathOf, type Endpoint, type EndpointName } from '@merchant-portal/contracts/endpoints';
 import { DEMO_PASSWORD } from './demo/catalogue.js';
@@ -88,6 +89,25 @@ const fileCase = (as: string): WalkCase => {
     own: (ctx) => ({ ...search.own(ctx), params: { format: 'excel' } }),
   };
 };
+
+/** The advanced dashboard's calls: the filter's branches (the attacker is given advanced-dashboard:read). */
+const advancedCase = (query: Record<string, string>, params?: Record<string, string>): WalkCase => ({
+  as: ATTACKER,
+  foreign: ({ search }) => [
+    {
+      query,
+      ...(params && { params }),
+      body: { fromDate: search.fromDate, toDate: search.toDate, branchId: VICTIM_BRANCH },
+    },
+  ],
+  own: ({ search, ownBranch }) => ({
+    query,
+    ...(params && { params }),
+    body: { fromDate: search.fromDate, toDate: search.toDate, branchId: ownBranch[ATTACKER] },
+  }),
+});
+const CHART_QUERY = { country: 'JO', lang: 'en' };
+const REPORT_QUERY = { currency: 'jod', page: '1', size: '100' };
 
 const CASES: Partial<Record<EndpointName, WalkCase>> = {
   updatePassword: {
@@ -179,6 +199,16 @@ const CASES: Partial<Record<EndpointName, WalkCase>> = {
       query: { currency: 'JOD', report: 'summary', format: 'excel' },
     }),
   },
+  advancedBranches: advancedCase(CHART_QUERY),
+  advancedCustomers: advancedCase(CHART_QUERY),
+  advancedMonths: advancedCase(CHART_QUERY),
+  advancedTimes: advancedCase(CHART_QUERY),
+  advancedWeeks: advancedCase(CHART_QUERY),
+  reportByPeriod: advancedCase(REPORT_QUERY),
+  reportByMarket: advancedCase(REPORT_QUERY),
+  reportByTerminal: advancedCase(REPORT_QUERY),
+  reportByVisitation: advancedCase(REPORT_QUERY),
+  advancedReportFile: advancedCase({ currency: 'jod' }, { report: 'report-by-market' }),
   transactionDetailsFile: {
     as: ATTACKER,
     foreign: ({ day }) => [
@@ -213,6 +243,11 @@ function send(name: EndpointName, as: string, call: Call) {
 
 beforeAll(async () => {
   h = await createHarness();
+  // The attacker may read the advanced dashboard too, so its calls are refused for the scope alone.
+  await h.database.db.execute(
+    sql`insert into user_groups (user_id, group_name)
+        select id, 'ADVANCED_DASHBOARD_USERS' from users where username = ${ATTACKER}`,
+  );
   sessions = await h.signedIn([ATTACKER, MODEE_ATTACKER]);
   const yesterday = todayInAmman() - 1;
   ctx.day = formatDay(yesterday);

@@ -16,7 +16,32 @@ import {
   tokenReply,
   tokenRequest,
 } from './schemas/auth.js';
-import { dashboardEnvelope, dashboardQuery, loanQuery, loanReply } from './schemas/dashboards.js';
+import {
+  dashboardEnvelope,
+  dashboardQuery,
+  emailQuery,
+  emailReply,
+  loanQuery,
+  loanReply,
+} from './schemas/dashboards.js';
+import {
+  advancedChartQuery,
+  advancedFilter,
+  advancedReportFileName,
+  advancedReportFileParams,
+  advancedReportFileQuery,
+  advancedReportQuery,
+  branchComparisonReply,
+  customerAnalysisReply,
+  marketReportReply,
+  monthComparisonReply,
+  periodReportFilter,
+  periodReportReply,
+  terminalReportReply,
+  timeHeatMapReply,
+  visitationReportReply,
+  weekSeriesReply,
+} from './schemas/advanced-dashboard.js';
 import { healthReply } from './schemas/config.js';
 import { branchesQuery, currentMerchantReply, merchantGroupQuery } from './schemas/merchants.js';
 import {
@@ -112,9 +137,10 @@ export interface Endpoint<
   otherReplies?: Readonly<Record<number, ZodType>>;
   rateLimit?: RateLimit;
   /**
-   * The audit action of a call that changes users or credentials. Its service audits what it does and
-   * refuses; a request refused before it reaches the service (access, validation) is audited by the server
-   * under this action too, so no refusal of such a call is missing from the log.
+   * The audit action of a call that changes users or credentials, or sends mail on a user's behalf. Its
+   * service audits what it does and refuses; a request refused before it reaches the service (access,
+   * validation) is audited by the server under this action too, so no refusal of such a call is missing
+   * from the log.
    */
   audit?: string;
 }
@@ -504,6 +530,135 @@ export const ENDPOINTS = {
     tag: DASHBOARDS,
     query: loanQuery,
     reply: loanReply,
+  }),
+  sendEmail: endpoint({
+    method: 'GET',
+    path: '/merchant/api/email',
+    access: 'dashboard:read',
+    service: 'dashboard-email',
+    summary:
+      "Queues one e-mail to the account manager of the user's merchant for a dashboard action (churn, " +
+      'visitation or loan); the same request again within a minute sends no second message',
+    tag: DASHBOARDS,
+    query: emailQuery,
+    reply: emailReply,
+    errors: [409, 503],
+    audit: 'dashboard-email',
+  }),
+  // The advanced dashboard (spec part 1 §7 "POST /merchant/dashboard/v1/branch … report-by-visitation"): one
+  // filter body drives every call; the reports page (from 1) and each is also an Excel file.
+  advancedBranches: endpoint({
+    method: 'POST',
+    path: '/merchant/dashboard/v1/branch',
+    access: 'advanced-dashboard:read',
+    service: 'advanced-dashboard-branch',
+    summary:
+      "Branch comparison of the user's merchant: sales, average ticket and share of the merchant's amount",
+    tag: DASHBOARDS,
+    query: advancedChartQuery,
+    body: advancedFilter,
+    reply: branchComparisonReply,
+  }),
+  advancedCustomers: endpoint({
+    method: 'POST',
+    path: '/merchant/dashboard/v1/customer',
+    access: 'advanced-dashboard:read',
+    service: 'advanced-dashboard-customer',
+    summary:
+      'Customers of the period: new and returning, bank and other, and the top 20 spenders (cards masked)',
+    tag: DASHBOARDS,
+    query: advancedChartQuery,
+    body: advancedFilter,
+    reply: customerAnalysisReply,
+  }),
+  advancedMonths: endpoint({
+    method: 'POST',
+    path: '/merchant/dashboard/v1/month',
+    access: 'advanced-dashboard:read',
+    service: 'advanced-dashboard-month',
+    summary: 'Each month of the period beside the same days a year before',
+    tag: DASHBOARDS,
+    query: advancedChartQuery,
+    body: advancedFilter,
+    reply: monthComparisonReply,
+  }),
+  advancedTimes: endpoint({
+    method: 'POST',
+    path: '/merchant/dashboard/v1/time',
+    access: 'advanced-dashboard:read',
+    service: 'advanced-dashboard-time',
+    summary: 'Sales by hour of the day (Amman) and weekday: a 7 × 24 heat map',
+    tag: DASHBOARDS,
+    query: advancedChartQuery,
+    body: advancedFilter,
+    reply: timeHeatMapReply,
+  }),
+  advancedWeeks: endpoint({
+    method: 'POST',
+    path: '/merchant/dashboard/v1/week',
+    access: 'advanced-dashboard:read',
+    service: 'advanced-dashboard-week',
+    summary: 'Sales of each week (by its Monday) of the period',
+    tag: DASHBOARDS,
+    query: advancedChartQuery,
+    body: advancedFilter,
+    reply: weekSeriesReply,
+  }),
+  reportByPeriod: endpoint({
+    method: 'POST',
+    path: '/merchant/dashboard/v1/report-by-period',
+    access: 'advanced-dashboard:read',
+    service: 'advanced-report-period',
+    summary: 'One page of the period report: sales, average ticket and refunds per day or per month',
+    tag: DASHBOARDS,
+    query: advancedReportQuery,
+    body: periodReportFilter,
+    reply: periodReportReply,
+  }),
+  reportByMarket: endpoint({
+    method: 'POST',
+    path: '/merchant/dashboard/v1/report-by-market',
+    access: 'advanced-dashboard:read',
+    service: 'advanced-report-market',
+    summary: 'One page of the market report: sales per local/international, scheme and debit/credit',
+    tag: DASHBOARDS,
+    query: advancedReportQuery,
+    body: advancedFilter,
+    reply: marketReportReply,
+  }),
+  reportByTerminal: endpoint({
+    method: 'POST',
+    path: '/merchant/dashboard/v1/report-by-terminal',
+    access: 'advanced-dashboard:read',
+    service: 'advanced-report-terminal',
+    summary: 'One page of the terminal report: sales and average ticket per branch and terminal',
+    tag: DASHBOARDS,
+    query: advancedReportQuery,
+    body: advancedFilter,
+    reply: terminalReportReply,
+  }),
+  reportByVisitation: endpoint({
+    method: 'POST',
+    path: '/merchant/dashboard/v1/report-by-visitation',
+    access: 'advanced-dashboard:read',
+    service: 'advanced-report-visitation',
+    summary: 'One page of the visitation report: customers and amount by the number of payments each made',
+    tag: DASHBOARDS,
+    query: advancedReportQuery,
+    body: advancedFilter,
+    reply: visitationReportReply,
+  }),
+  advancedReportFile: endpoint({
+    method: 'POST',
+    path: '/merchant/dashboard/v1/generate/:report',
+    access: 'advanced-dashboard:read',
+    service: 'advanced-report-export',
+    summary: 'A whole advanced-dashboard report (every row, not one page) as an Excel file',
+    tag: DASHBOARDS,
+    params: advancedReportFileParams,
+    query: advancedReportFileQuery,
+    body: periodReportFilter,
+    file: { name: ({ params, body }) => advancedReportFileName(params.report, body) },
   }),
   categories: endpoint({
     method: 'GET',

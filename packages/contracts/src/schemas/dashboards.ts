@@ -179,3 +179,20 @@ export const loanReply = z.object({
   }),
 });
 export type LoanReply = z.infer<typeof loanReply>;
+
+/**
+ * The dashboard's e-mail actions (part 1 §2, §7 "GET /merchant/api/email"): churn is 'RETAIN YOUR CUSTOMERS
+ * NOW!', visitation the visitation frequency's 'Apply Now', loanEligibility the loan's 'Interested'.
+ */
+export const EMAIL_SOURCES = ['churn', 'visitation', 'loanEligibility'] as const;
+export type EmailSource = (typeof EMAIL_SOURCES)[number];
+
+export const emailQuery = z.object({
+  country: z.literal('JO'),
+  lang: z.literal('en'),
+  emailSource: z.enum(EMAIL_SOURCES),
+});
+export type EmailQuery = z.infer<typeof emailQuery>;
+
+/** `{ message: 'Email send Successfully!' }` once the message is queued for the account manager. */
+export const emailReply = z.object({ message: z.string() });

@@ -263,6 +263,38 @@ export const dashboardMonthlyTerminals = pgTable(
 );
 
 /**
+ * Per merchant, business day, branch, hour of the day in Amman and card class (scheme, local or not, bank
+ * customer or not): the advanced dashboard's hour × weekday heat map, and its days when a card filter applies.
+ */
+export const dashboardDailyHours = pgTable(
+  'dashboard_daily_hours',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    businessDate: date('business_date').notNull(),
+    branchId: text('branch_id').notNull(),
+    hour: smallint('hour').notNull(),
+    cardScheme: text('card_scheme').notNull(),
+    locality: char('locality', { length: 1 }).notNull(),
+    isBankCustomer: boolean('is_bank_customer').notNull(),
+    ...salesMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'dashboard_daily_hours_pk',
+      columns: [
+        t.merchantCode,
+        t.businessDate,
+        t.branchId,
+        t.hour,
+        t.cardScheme,
+        t.locality,
+        t.isBankCustomer,
+      ],
+    }),
+  ],
+);
+
+/**
  * Per merchant, week (its Monday) and card (the keyed token): what each customer bought that week — unique
  * customers, churn and visit frequency without reading the rows.
  */
@@ -297,6 +329,9 @@ export const merchantCustomers = pgTable(
     // The card as it may be shown (first 6, last 4), for the churn list.
     maskedPan: text('masked_pan').notNull(),
     isBankCustomer: boolean('is_bank_customer').notNull(),
+    // The card's scheme and local or international issuer: the advanced dashboard's card filters on customers.
+    cardScheme: text('card_scheme').notNull(),
+    locality: char('locality', { length: 1 }).notNull(),
     firstDay: date('first_day').notNull(),
     lastDay: date('last_day').notNull(),
     year: smallint('year').notNull(),

@@ -132,7 +132,9 @@ const MOVE_STAGED = `
       transaction_type, card_token, masked_pan, card_scheme, card_kind, locality, is_bank_customer, currency, amount,
       fixed_amount, mdr_amount, net_amount
   ), sales as (
-    select * from inserted where transaction_type <> 'REFUND'
+    -- The hour in Amman once per row, for the two roll-ups by hour.
+    select *, extract(hour from transaction_at at time zone 'Asia/Amman')::smallint as amman_hour
+    from inserted where transaction_type <> 'REFUND'
   ), by_dimensions as (
     insert into daily_transaction_totals as t (business_date, deposit_date, merchant_code, branch_id,
       terminal_id, source, card_scheme, card_kind, locality, is_bank_customer, currency, tx_count, amount_sum,
@@ -187,7 +189,7 @@ const MOVE_STAGED = `
       merchant_code: 'merchant_code',
       month: MONTH,
       branch_id: 'branch_id',
-      hour: "extract(hour from transaction_at at time zone 'Asia/Amman')::smallint",
+      hour: 'amman_hour',
       is_bank_customer: 'is_bank_customer',
     })}
   ), terminals as (
@@ -196,6 +198,16 @@ const MOVE_STAGED = `
       month: MONTH,
       branch_id: 'branch_id',
       terminal_id: 'terminal_id',
+      is_bank_customer: 'is_bank_customer',
+    })}
+  ), day_hours as (
+    ${salesRollUp('dashboard_daily_hours', {
+      merchant_code: 'merchant_code',
+      business_date: 'business_date',
+      branch_id: 'branch_id',
+      hour: 'amman_hour',
+      card_scheme: 'card_scheme',
+      locality: 'locality',
       is_bank_customer: 'is_bank_customer',
     })}
   ), weeks as (
@@ -209,13 +221,15 @@ const MOVE_STAGED = `
       tx_count = t.tx_count + excluded.tx_count,
       amount_sum = t.amount_sum + excluded.amount_sum
   )
-  insert into merchant_customers as t (merchant_code, card_token, masked_pan, is_bank_customer, first_day,
-    last_day, year, year_tx_count, year_amount)
-  select merchant_code, card_token, min(masked_pan), bool_or(is_bank_customer), min(first_day), max(last_day),
-    max(year), sum(tx_count) filter (where year = latest), sum(amount) filter (where year = latest)
+  insert into merchant_customers as t (merchant_code, card_token, masked_pan, is_bank_customer, card_scheme,
+    locality, first_day, last_day, year, year_tx_count, year_amount)
+  select merchant_code, card_token, min(masked_pan), bool_or(is_bank_customer), min(card_scheme), min(locality),
+    min(first_day), max(last_day), max(year), sum(tx_count) filter (where year = latest),
+    sum(amount) filter (where year = latest)
   from (
     select merchant_code, card_token, year, min(masked_pan) as masked_pan,
-      bool_or(is_bank_customer) as is_bank_customer, min(business_date) as first_day,
+      bool_or(is_bank_customer) as is_bank_customer, min(card_scheme) as card_scheme,
+      min(locality) as locality, min(business_date) as first_day,
       max(business_date) as last_day, count(*) as tx_count, sum(amount) as amount,
       max(year) over (partition by merchant_code, card_token) as latest
     from (select *, extract(year from business_date)::smallint as year from sales) as dated

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants.js';
+import { users } from './users.js';
+
+// The e-mail outbox: a message is written here in the transaction of the action that sends it (with its
+// audit row and its delivery job); the mail-delivery job sends it and records how that went.
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is, e.g. `dashboard:churn`: with the requester, what a repeat is recognised by. */
+    kind: text('kind').notNull(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.merchantCode),
+    /** The user whose action wrote it; null for a message the system writes on its own. */
+    requestedBy: uuid('requested_by').references(() => users.id),
+    toAddress: text('to_address').notNull(),
+    toName: text('to_name'),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deliveries tried (each claim counts one), the last one's failure, and when it went out. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** A delivery in progress holds the message until then; a crashed one's claim lapses by itself. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_requester_idx').on(t.requestedBy, t.kind, t.createdAt),
+    index('mail_outbox_undelivered_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+);

@@ -1,0 +1,179 @@
+// The job queue of long work (e-mail delivery now; report files and retention later): pg-boss 10 on the
+// app's own database, in its own schema (`pgboss`), which pg-boss creates and migrates itself. Started when
+// the app is ready, stopped when it closes. Job state lives in the database, so a job survives a restart
+// and every server process on the database shares the work.
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { DatabaseHandle, Executor } from '../db/client.js';
+
+/** A queue, its retry policy, and the work of one job (throwing fails the job: pg-boss retries it). */
+export interface QueueDefinition<T extends object = object> {
+  name: string;
+  options: Omit<PgBoss.Queue, 'name'>;
+  /** Jobs fetched by one poll; they run at once, side by side. */
+  batchSize: number;
+  work(data: T): Promise<void>;
+}
+
+type BossDb = PgBoss.Db;
+type Rows = { rows: unknown[] };
+
+/** pg-boss writes `$1`-style SQL: as a Drizzle statement, so it runs on the caller's transaction. */
+function boundSql(text: string, values: readonly unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)), sql`${sql.param(values[Number(match[1]) - 1])}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+/** pg-boss's statements on a transaction of ours: its job is written if and only if the transaction commits. */
+function transactionDb(tx: Executor): BossDb {
+  return {
+    executeSql: async (text: string, values: unknown[] = []) => {
+      const result: unknown = await tx.execute(boundSql(text, values));
+      return { rows: (result as Rows).rows };
+    },
+  };
+}
+
+/**
+ * On the embedded database, pg-boss shares its single connection: `exec` for SQL without values (its
+ * schema scripts hold several statements), `query` otherwise. Queries queue behind an open transaction.
+ */
+function pgliteDb(client: PGlite): BossDb {
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      if (!values?.length) return (await client.exec(text)).at(-1) ?? { rows: [] };
+      return client.query(text, values);
+    },
+  };
+}
+
+/** On PostgreSQL, pg-boss has a small pool of its own: polling never waits for a request's connection. */
+function postgresDb(
+  config: Config,
+  url: string,
+  log: FastifyBaseLogger,
+): { db: BossDb; end: () => Promise<void> } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 3,
+    application_name: 'merchant-portal-jobs',
+    connectionTimeoutMillis: config.DB_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  pool.on('error', (error) =>
+    log.warn({ err: error }, 'job queue connection lost; the pool opens a new one'),
+  );
+  return {
+    db: {
+      executeSql: async (text: string, values?: unknown[]) => {
+        // A script of several statements answers one result per statement: pg-boss reads the last.
+        const result = (await pool.query(text, values)) as unknown as Rows | Rows[];
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      },
+    },
+    end: () => pool.end(),
+  };
+}
+
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly endPool: () => Promise<void>;
+  private readonly queues: QueueDefinition[] = [];
+  private readonly workers = new Map<string, string>();
+  private stopped = false;
+
+  constructor(
+    private readonly config: Config,
+    database: DatabaseHandle,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    let db: BossDb;
+    if (database.kind === 'postgres' && config.DATABASE_URL) {
+      const own = postgresDb(config, config.DATABASE_URL, log);
+      db = own.db;
+      this.endPool = own.end;
+    } else {
+      db = pgliteDb((database.db as unknown as { $client: PGlite }).$client);
+      this.endPool = () => Promise.resolve();
+    }
+    // Once stopped, a poll still in flight (or its completion) gets nothing rather than a closed database: a
+    // job it had just fetched stays active until it expires and is then retried.
+    const guarded: BossDb = {
+      executeSql: (text, values) =>
+        this.stopped ? Promise.resolve({ rows: [] }) : db.executeSql(text, values),
+    };
+    // No cron schedules yet (`schedule: false`); supervision expires jobs whose worker died, and archives.
+    this.boss = new PgBoss({ db: guarded, schedule: false, supervise: true, migrate: true });
+    this.boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  }
+
+  /** A queue and its worker, started with the queue; call before `start`. */
+  define<T extends object>(queue: QueueDefinition<T>): void {
+    this.queues.push(queue);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const queue of this.queues) {
+      // createQueue leaves an existing queue as it is; updateQueue applies this start's retry settings.
+      await this.boss.createQueue(queue.name, { name: queue.name, ...queue.options });
+      await this.boss.updateQueue(queue.name, { name: queue.name, ...queue.options });
+      const options = {
+        batchSize: queue.batchSize,
+        pollingIntervalSeconds: this.config.JOB_POLLING_INTERVAL_SECONDS,
+      };
+      const id = await this.boss.work<object>(queue.name, options, (jobs) => this.run(queue, jobs));
+      this.workers.set(queue.name, id);
+    }
+  }
+
+  /** Runs a batch side by side; each failure fails its own job only (pg-boss completes the rest). */
+  private async run(queue: QueueDefinition, jobs: PgBoss.Job<object>[]): Promise<void> {
+    const outcomes = await Promise.allSettled(jobs.map((job) => queue.work(job.data)));
+    for (const [index, outcome] of outcomes.entries()) {
+      const job = jobs[index];
+      if (outcome.status === 'fulfilled' || !job) continue;
+      const error = outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason));
+      this.log.warn({ err: error, queue: queue.name, jobId: job.id }, 'job failed; pg-boss retries it');
+      await this.boss.fail(queue.name, job.id, { message: error.message });
+    }
+  }
+
+  /**
+   * Enqueues a job in the caller's transaction (`tx`): it exists exactly when the transaction commits. `id`
+   * makes the job the one of its record (a second send of the same id adds nothing).
+   */
+  async sendInTransaction(tx: Executor, queue: string, data: object, id?: string): Promise<string> {
+    const jobId = await this.boss.send(queue, data, { db: transactionDb(tx), ...(id && { id }) });
+    if (!jobId) throw new Error(`job not queued on ${queue}`);
+    return jobId;
+  }
+
+  /** Wakes this process's worker of the queue (after a commit) rather than waiting for its next poll. */
+  wake(queue: string): void {
+    const id = this.workers.get(queue);
+    if (id && !this.stopped) this.boss.notifyWorker(id);
+  }
+
+  /** Stops taking jobs, lets those running finish (up to 10 s), then lets go of the database. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    } finally {
+      this.stopped = true;
+      await this.endPool();
+    }
+  }
+}
