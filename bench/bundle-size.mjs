@@ -8,9 +8,24 @@ const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 const ROUTES = {
+  'signed-in shell (layout, menu; every route below but the first two)': [
+    'src/app/layout/protected-layout.tsx',
+  ],
   '/sign-in': ['src/app/layout/sign-in-layout.tsx', 'src/features/auth/sign-in-page.tsx'],
   '/not-found': ['src/app/layout/sign-in-layout.tsx', 'src/features/not-found/not-found-page.tsx'],
-  '/dashboard': ['src/app/layout/protected-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  '/dashboard (merchant overview)': [
+    'src/app/layout/protected-layout.tsx',
+    'src/features/dashboard/dashboard-page.tsx',
+  ],
+  '/dashboard (performance dashboard, ECharts)': [
+    'src/app/layout/protected-layout.tsx',
+    'src/features/dashboard/dashboard-page.tsx',
+    'src/features/dashboard/performance/performance-dashboard.tsx',
+  ],
+  '/advanced-dashboard': [
+    'src/app/layout/protected-layout.tsx',
+    'src/features/advanced-dashboard/advanced-dashboard-page.tsx',
+  ],
   '/profile': ['src/app/layout/protected-layout.tsx', 'src/features/profile/profile-page.tsx'],
   '/transactions': ['src/app/layout/protected-layout.tsx', 'src/features/transactions/transactions-page.tsx'],
   '/modee-transactions': [

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Portal#Demo2026';
 
@@ -23,4 +24,11 @@ export async function menuLabels(page: Page): Promise<string[]> {
   const items = mainMenu(page).getByRole('link');
   await expect(items.first()).toBeVisible();
   return (await items.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+}
+
+/** No axe-core violation inside the page's main region. axe checks the whole region: slow on a busy machine. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  test.setTimeout(90_000);
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

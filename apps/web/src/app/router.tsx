@@ -38,6 +38,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            element: <RequirePermission permission="advanced-dashboard:read" />,
+            children: [
+              {
+                path: 'advanced-dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/advanced-dashboard/advanced-dashboard-page'))
+                    .AdvancedDashboardPage,
+                }),
+              },
+            ],
+          },
+          {
             element: <RequirePermission permission="transactions:read" />,
             children: [
               {

@@ -16,3 +16,12 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 });
+
+// jsdom lays nothing out, so it has no ResizeObserver; the charts observe their host's width.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

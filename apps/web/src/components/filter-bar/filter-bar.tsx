@@ -73,7 +73,7 @@ interface DayFieldProps {
   isMonthPicker?: boolean;
 }
 
-function DayField({ label, value, onChange, maxDate, errors, isMonthPicker = false }: DayFieldProps) {
+export function DayField({ label, value, onChange, maxDate, errors, isMonthPicker = false }: DayFieldProps) {
   // Keeps a half-typed date in the field while the form holds '' for it.
   const [draft, setDraft] = useState<Dayjs | null>(() => toPickerValue(value));
   const [lastValue, setLastValue] = useState(value);

@@ -20,7 +20,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { exportSummary, useSummaries, type SummarySearch } from './api/get-summaries';
 import { FileToolbar } from './file-toolbar';
-import { useFileDownload } from './use-file-download';
+import { useFileDownload } from '../../lib/use-file-download';
 
 const FILE_LABELS = { pdf: 'Export to PDF', excel: 'Download as Excel' } as const;
 

@@ -43,7 +43,7 @@ import {
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
 import { downloadDayDetails } from './api/download-details';
 import { exportTransactions } from './api/export-transactions';
-import { OWN_MERCHANT, useBranches } from './api/get-branches';
+import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
 import { useCategories } from './api/get-categories';
 import { useMerchantGroup } from './api/get-merchant-group';
 import { useTransactions, type TransactionScreen } from './api/get-transactions';
@@ -51,7 +51,7 @@ import { gridColumns, gridRowId, hiddenColumns, type GridRow } from './columns';
 import { FileToolbar } from './file-toolbar';
 import { SummaryTables } from './summary-tables';
 import { TRANSACTION_TEXTS } from './transaction-texts';
-import { useFileDownload } from './use-file-download';
+import { useFileDownload } from '../../lib/use-file-download';
 
 interface ScreenText {
   title: string;

@@ -2,8 +2,8 @@
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Branch } from '../../../components/filter-bar/filter-state';
-import { call } from '../../../lib/http';
+import type { BranchItem as Branch } from '@merchant-portal/contracts/schemas/transactions';
+import { call } from '../http';
 
 /** acticoMerchant's value for "the signed-in user's own merchant". */
 export const OWN_MERCHANT = 'NOATICO';

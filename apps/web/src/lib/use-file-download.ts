@@ -2,7 +2,7 @@
 // failure text when it fails (part 2 §8) — unless the server is busy with files (429), which it explains.
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
-import { isHttpError } from '../../lib/http';
+import { isHttpError } from './http';
 
 export function useFileDownload<K extends string>(failureText: string) {
   const [preparing, setPreparing] = useState<K | null>(null);

@@ -1,0 +1,136 @@
+// One chart with its figures as a table: the chart for the eye, the table for a screen reader, a keyboard
+// or a person who wants the numbers. A chart with no data says 'Loading...' (spec part 1 §2).
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { CHART_COLORS, chartAnimation, echarts, type EChartsCoreOption } from './echarts';
+
+export interface FigureTable {
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+export const NO_DATA_TEXT = 'Loading...';
+
+function EChart({ option, height, label }: { option: EChartsCoreOption; height: number; label: string }) {
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+
+  useEffect(() => {
+    const host = element.current;
+    if (!host) return;
+    const instance = echarts.init(host, null, {
+      renderer: 'svg',
+      // A host not laid out yet (a hidden tab, a test's DOM) still gets a size to draw in.
+      width: host.clientWidth || 600,
+      height,
+    });
+    chart.current = instance;
+    const observer = new ResizeObserver(() => {
+      if (host.clientWidth > 0) instance.resize({ width: host.clientWidth, height });
+    });
+    observer.observe(host);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, [height]);
+
+  useEffect(() => {
+    chart.current?.setOption(
+      {
+        color: CHART_COLORS,
+        animation: chartAnimation(),
+        textStyle: { fontFamily: 'Roboto, Arial' },
+        ...option,
+      },
+      { notMerge: true },
+    );
+  }, [option]);
+
+  return <Box ref={element} role="img" aria-label={label} sx={{ width: '100%', height }} />;
+}
+
+export function ChartFigure({
+  label,
+  option,
+  table,
+  height = 280,
+  hasData,
+}: {
+  /** What the chart shows, read out for the image and used as the table's caption. */
+  label: string;
+  option: EChartsCoreOption;
+  table: FigureTable;
+  height?: number;
+  hasData: boolean;
+}) {
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  if (!hasData) {
+    return (
+      <Box sx={{ height, display: 'grid', placeItems: 'center' }}>
+        <Typography color="text.secondary">{NO_DATA_TEXT}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        onChange={(_event, next: 'chart' | 'table' | null) => next && setView(next)}
+        aria-label={`${label}: show as`}
+        sx={{ float: 'right', mb: 1 }}
+      >
+        <ToggleButton value="chart">Chart</ToggleButton>
+        <ToggleButton value="table">Table</ToggleButton>
+      </ToggleButtonGroup>
+      <Box sx={{ clear: 'both' }}>
+        {view === 'chart' ? (
+          <EChart option={option} height={height} label={label} />
+        ) : (
+          <TableContainer
+            sx={{ maxHeight: height + 80 }}
+            tabIndex={0}
+            role="region"
+            aria-label={`${label}: figures`}
+          >
+            <Table size="small" stickyHeader>
+              <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{label}</caption>
+              <TableHead>
+                <TableRow>
+                  {table.columns.map((column, index) => (
+                    <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
+                      {column}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {table.rows.map((row, rowIndex) => (
+                  <TableRow key={rowIndex}>
+                    {row.map((cell, index) => (
+                      <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
+                        {cell}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Box>
+    </Box>
+  );
+}

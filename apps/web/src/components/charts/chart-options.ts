@@ -1,0 +1,80 @@
+// ECharts options of the dashboards' chart kinds, in the portal's look; numbers shortened as spec part 1 §9
+// says.
+import { shortenNumber } from '../../lib/numbers';
+import type { EChartsCoreOption } from './echarts';
+
+const AXIS_LABEL = {
+  color: '#55606e',
+  hideOverlap: true,
+  formatter: (value: number) => shortenNumber(value),
+};
+const TOOLTIP_VALUE = (value: unknown) => (typeof value === 'number' ? shortenNumber(value) : String(value));
+
+/** One line of a chart over buckets: its transactions and amounts per bucket. */
+export interface ChartSeries {
+  name: string;
+  counts: number[];
+  amounts: number[];
+}
+
+export interface Slice {
+  name: string;
+  value: number;
+}
+
+/** A donut with its total in the middle. */
+export function donutOption(slices: Slice[]): EChartsCoreOption {
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  return {
+    tooltip: { trigger: 'item', valueFormatter: TOOLTIP_VALUE },
+    legend: { bottom: 0, type: 'scroll' },
+    series: [
+      {
+        type: 'pie',
+        radius: ['48%', '72%'],
+        center: ['50%', '44%'],
+        avoidLabelOverlap: true,
+        label: { show: true, position: 'center', formatter: () => shortenNumber(total), fontSize: 18 },
+        labelLine: { show: false },
+        data: slices,
+      },
+    ],
+  };
+}
+
+/** Bars, one category per bar; horizontal suits long names (branches). */
+export function barOption(
+  categories: string[],
+  series: { name: string; values: number[] }[],
+  horizontal = false,
+): EChartsCoreOption {
+  const categoryAxis = { type: 'category', data: categories, axisLabel: { color: '#55606e' } };
+  const valueAxis = { type: 'value', axisLabel: AXIS_LABEL };
+  return {
+    tooltip: { trigger: 'axis', valueFormatter: TOOLTIP_VALUE },
+    legend: series.length > 1 ? { top: 0, type: 'scroll' } : undefined,
+    grid: { left: 8, right: 16, top: series.length > 1 ? 32 : 12, bottom: 8, containLabel: true },
+    xAxis: horizontal ? valueAxis : categoryAxis,
+    yAxis: horizontal ? { ...categoryAxis, inverse: true } : valueAxis,
+    series: series.map(({ name, values }) => ({ type: 'bar', name, data: values, barMaxWidth: 28 })),
+  };
+}
+
+/** Lines over buckets (weeks, hours), filled beneath: the area charts. */
+export function areaOption(categories: string[], lines: ChartSeries[], metric: 'counts' | 'amounts') {
+  return {
+    tooltip: { trigger: 'axis', valueFormatter: TOOLTIP_VALUE },
+    legend: lines.length > 1 ? { top: 0, type: 'scroll' } : undefined,
+    grid: { left: 8, right: 16, top: lines.length > 1 ? 32 : 12, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: categories, boundaryGap: false, axisLabel: { color: '#55606e' } },
+    yAxis: { type: 'value', axisLabel: AXIS_LABEL },
+    series: lines.map((line) => ({
+      type: 'line',
+      name: line.name,
+      data: line[metric],
+      smooth: true,
+      showSymbol: false,
+      areaStyle: { opacity: lines.length > 1 ? 0.12 : 0.25 },
+    })),
+  } satisfies EChartsCoreOption;
+}

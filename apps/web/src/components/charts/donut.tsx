@@ -1,0 +1,45 @@
+// A donut with its figures as a table, and the grid the dashboards lay donuts out in.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { ChartFigure } from './chart-figure';
+import { donutOption, type Slice } from './chart-options';
+
+export function Donut({
+  label,
+  slices,
+  unit = 'Transactions',
+}: {
+  label: string;
+  slices: Slice[];
+  unit?: string;
+}) {
+  return (
+    <Box>
+      <Typography variant="h4" component="h3" align="center">
+        {label}
+      </Typography>
+      <ChartFigure
+        label={label}
+        option={donutOption(slices)}
+        hasData={slices.some((slice) => slice.value > 0)}
+        height={240}
+        table={{ columns: ['', unit], rows: slices.map((slice) => [slice.name, slice.value]) }}
+      />
+    </Box>
+  );
+}
+
+export function DonutGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

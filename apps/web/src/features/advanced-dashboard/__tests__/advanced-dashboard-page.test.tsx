@@ -1,0 +1,200 @@
+import { ADVANCED_DATE_MESSAGES } from '@merchant-portal/contracts/schemas/advanced-dashboard';
+import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUserContext } from '../../../lib/current-user';
+import { startSession } from '../../../lib/session';
+import { fakeApi, type FakeApi } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { AdvancedDashboardPage } from '../advanced-dashboard-page';
+import { defaultAdvancedFilter } from '../advanced-filter';
+
+const USERNAME = 'zahran.analyst@4000000101';
+const self: SelfInfo = {
+  id: USERNAME,
+  username: USERNAME,
+  userType: 'FRONT',
+  userProfile: { firstName: 'Omar', lastName: 'Saleh', email: 'omar@example.com', mobile: '0790000000' },
+  groups: [],
+  roles: [{ name: 'ADVANCED_DASHBOARD_USER' }],
+};
+
+const head = { merchantCode: '4000000101', period: { from: '01-11-2025', to: '24-11-2026' } };
+const sales = (count: number, amount: number) => ({ count, amount });
+const group = (customers: number) => ({ customers, ...sales(customers * 2, customers * 20) });
+
+/** 250 period rows, served a page at a time as the server does. */
+const PERIOD_ROWS = Array.from({ length: 250 }, (_, index) => ({
+  period: `row-${index + 1}`,
+  days: { from: '01-11-2025', to: '01-11-2025' },
+  ...sales(index, index * 10),
+  averageTicket: 10,
+  refundCount: 0,
+  refundAmount: 0,
+}));
+
+let api: FakeApi;
+let user: UserEvent;
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  startSession('session-token');
+  api = fakeApi({
+    branches: () =>
+      ({
+        data: { results: [{ branchId: '010101', branchName: 'Abdoun', merchantCode: '4000000101' }] },
+      }) as never,
+    advancedBranches: () => ({
+      data: {
+        ...head,
+        totals: { ...sales(950, 29_788.23), averageTicket: 31.36 },
+        merchantAmount: 29_788.23,
+        branches: [
+          {
+            branchId: '010101',
+            branchName: 'Abdoun',
+            ...sales(950, 29_788.23),
+            averageTicket: 31.36,
+            amountShare: 100,
+          },
+        ],
+      },
+    }),
+    advancedCustomers: () => ({
+      data: {
+        ...head,
+        customerPeriod: { from: '27-10-2025', to: '29-11-2026' },
+        branchFilterApplied: false,
+        totals: { ...group(750), averageBasket: 39.72 },
+        newCustomers: group(150),
+        returningCustomers: group(600),
+        bankCustomers: group(280),
+        otherCustomers: group(470),
+        topSpenders: [
+          {
+            pan: '412345******1234',
+            isBankCustomer: true,
+            isNew: false,
+            ...sales(12, 900.5),
+            lastVisit: '20-11-2026',
+          },
+        ],
+      },
+    }),
+    advancedMonths: () => ({
+      data: {
+        ...head,
+        months: [
+          {
+            month: '11-2025',
+            days: { from: '01-11-2025', to: '30-11-2025' },
+            ...sales(100, 3000),
+            previousYear: { days: { from: '01-11-2024', to: '30-11-2024' }, ...sales(80, 2000) },
+            amountGrowth: 50,
+          },
+        ],
+      },
+    }),
+    advancedTimes: () => ({
+      data: {
+        ...head,
+        cells: Array.from({ length: 168 }, (_, index) => ({
+          weekday: Math.floor(index / 24) + 1,
+          hour: index % 24,
+          ...sales(index === 13 ? 9 : 0, index === 13 ? 90 : 0),
+        })),
+      },
+    }),
+    advancedWeeks: () => ({
+      data: {
+        ...head,
+        weeks: [{ weekStart: '03-11-2025', days: { from: '03-11-2025', to: '09-11-2025' }, ...sales(7, 70) }],
+      },
+    }),
+    reportByPeriod: ({ query }) => {
+      const page = Number(query.page);
+      const size = Number(query.size);
+      return {
+        data: {
+          ...head,
+          page,
+          size,
+          totalElements: PERIOD_ROWS.length,
+          content: PERIOD_ROWS.slice((page - 1) * size, page * size),
+          totals: { ...sales(31_125, 311_250), averageTicket: 10, refundCount: 0, refundAmount: 0 },
+        },
+      };
+    },
+    advancedReportFile: () => ({ content: 'xlsx', merchantCode: '4000000101' }),
+  });
+});
+
+function renderPage() {
+  return renderWithProviders(
+    <CurrentUserContext.Provider value={self}>
+      <AdvancedDashboardPage />
+    </CurrentUserContext.Provider>,
+  );
+}
+
+describe('Advanced dashboard', () => {
+  it('drives every chart and the report with one filter, defaulting to this month and the last 12', async () => {
+    renderPage();
+    const transactions = await screen.findByRole('listitem', { name: 'Transactions' });
+    await waitFor(() => expect(transactions).toHaveTextContent('950'));
+    await waitFor(() =>
+      expect(screen.getByRole('listitem', { name: 'New customers' })).toHaveTextContent('150'),
+    );
+    const expected = defaultAdvancedFilter();
+    await waitFor(() => expect(api.sent('reportByPeriod')).toHaveLength(1));
+    for (const name of [
+      'advancedBranches',
+      'advancedCustomers',
+      'advancedMonths',
+      'advancedTimes',
+      'advancedWeeks',
+    ] as const) {
+      expect(api.sent(name)[0]?.body).toEqual(expected);
+    }
+    expect(api.sent('reportByPeriod')[0]?.query).toEqual({ currency: 'jod', page: '1', size: '100' });
+    expect(screen.getByRole('table', { name: 'Top spenders' })).toHaveTextContent('412345******1234');
+  });
+
+  it('refuses a period over 13 months and sends nothing', async () => {
+    renderPage();
+    await screen.findByRole('listitem', { name: 'Transactions' });
+    const before = api.fetch.mock.calls.length;
+    const from = screen.getByRole('group', { name: 'From Date' });
+    fireEvent.click(from);
+    await user.keyboard('01012024');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(ADVANCED_DATE_MESSAGES.spanTooLong)).toBeInTheDocument();
+    expect(api.fetch.mock.calls.length).toBe(before);
+  });
+
+  it('pages the report on the server, from 1', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Report by period' });
+    await within(table).findByText('row-1');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await within(table).findByText('row-101');
+    expect(api.sent('reportByPeriod').at(-1)?.query).toMatchObject({ page: '2', size: '100' });
+  });
+
+  it('downloads the whole report as Excel under the server name', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+    renderPage();
+    await within(await screen.findByRole('table', { name: 'Report by period' })).findByText('row-1');
+    await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.sent('advancedReportFile')[0]?.params).toEqual({ report: 'report-by-period' });
+    expect(api.sent('advancedReportFile')[0]?.body).toMatchObject({
+      ...defaultAdvancedFilter(),
+      periodUnit: 'day',
+    });
+    click.mockRestore();
+  });
+});

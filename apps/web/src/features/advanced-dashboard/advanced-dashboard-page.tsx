@@ -1,0 +1,54 @@
+// /advanced-dashboard (advanced-dashboard:read): an analyst's screen. One filter drives every chart and
+// report below it; a changed filter reloads them all.
+import type { AdvancedFilterInput } from '@merchant-portal/contracts/schemas/advanced-dashboard';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useState } from 'react';
+import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
+import { AdvancedFilterBar, defaultAdvancedFilter } from './advanced-filter';
+import { Reports } from './reports';
+import {
+  BranchComparison,
+  Customers,
+  Headline,
+  HourByWeekday,
+  MonthsAgainstLastYear,
+  Weeks,
+} from './sections';
+
+const TWO_COLUMNS = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+};
+
+export function AdvancedDashboardPage() {
+  const [filter, setFilter] = useState<Required<AdvancedFilterInput>>(() => defaultAdvancedFilter());
+  const branches = useBranches(OWN_MERCHANT).data ?? [];
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack spacing={3}>
+        <Box>
+          <Typography variant="h1">Advanced Dashboard</Typography>
+          <Typography color="text.secondary">{`Sales from ${filter.fromDate} to ${filter.toDate}`}</Typography>
+        </Box>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <AdvancedFilterBar applied={filter} branches={branches} onApply={setFilter} />
+        </Paper>
+        <Headline filter={filter} />
+        <Box sx={TWO_COLUMNS}>
+          <BranchComparison filter={filter} />
+          <MonthsAgainstLastYear filter={filter} />
+        </Box>
+        <HourByWeekday filter={filter} />
+        <Weeks filter={filter} />
+        <Customers filter={filter} />
+        <Reports filter={filter} />
+      </Stack>
+    </LocalizationProvider>
+  );
+}

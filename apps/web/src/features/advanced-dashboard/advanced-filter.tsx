@@ -1,0 +1,161 @@
+// The advanced dashboard's one filter: period (up to 13 months, to yesterday), branches, card scheme, issuer
+// and bank customers. Nothing is sent until the period is valid; the errors say why.
+import {
+  advancedRangeIssues,
+  type AdvancedFilterInput,
+} from '@merchant-portal/contracts/schemas/advanced-dashboard';
+import { addMonths, formatDay, parseDay, todayInAmman } from '@merchant-portal/contracts/dates';
+import { AB_CUSTOMER_INDICATOR, type AbCustomerChoice } from '@merchant-portal/contracts/schemas/dashboards';
+import { ALL_BRANCHES, CARD_TYPES, METHOD_TYPES } from '@merchant-portal/contracts/schemas/transactions';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { DayField } from '../../components/filter-bar/filter-bar';
+import type { Branch } from '../../components/filter-bar/filter-state';
+
+const CHOICE_LABELS: Record<AbCustomerChoice, string> = { Y: 'Yes', N: 'No', BOTH: 'Both' };
+
+/** The first of the month a year before yesterday's month, to yesterday: this month and the last 12. */
+export function defaultAdvancedFilter(today = todayInAmman()): Required<AdvancedFilterInput> {
+  const yesterday = today - 1;
+  const yearBefore = addMonths(yesterday, -12);
+  const firstOfMonth = parseDay(`01-${formatDay(yearBefore).slice(3)}`) ?? yearBefore;
+  return {
+    fromDate: formatDay(firstOfMonth),
+    toDate: formatDay(yesterday),
+    branchId: ALL_BRANCHES,
+    cardType: 'All',
+    methodType: 'All',
+    bankCustomer: 'BOTH',
+  };
+}
+
+export function AdvancedFilterBar({
+  applied,
+  branches,
+  onApply,
+}: {
+  applied: Required<AdvancedFilterInput>;
+  branches: readonly Branch[];
+  onApply: (filter: Required<AdvancedFilterInput>) => void;
+}) {
+  const [form, setForm] = useState(applied);
+  const [showErrors, setShowErrors] = useState(false);
+  const issues = advancedRangeIssues(form.fromDate, form.toDate);
+  const errorsOf = (field: 'fromDate' | 'toDate') =>
+    showErrors ? issues.filter((issue) => issue.field === field).map((issue) => issue.message) : [];
+  const chosen = form.branchId === ALL_BRANCHES ? [] : form.branchId.split(',');
+  const yesterday = todayInAmman() - 1;
+
+  return (
+    <Box
+      component="form"
+      aria-label="Filter"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setShowErrors(true);
+        if (issues.length === 0) onApply(form);
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+    >
+      <DayField
+        label="From Date"
+        value={form.fromDate}
+        maxDate={yesterday}
+        errors={errorsOf('fromDate')}
+        onChange={(fromDate) => setForm({ ...form, fromDate })}
+      />
+      <DayField
+        label="To Date"
+        value={form.toDate}
+        maxDate={yesterday}
+        errors={errorsOf('toDate')}
+        onChange={(toDate) => setForm({ ...form, toDate })}
+      />
+      <TextField
+        select
+        size="small"
+        label="Branches"
+        sx={{ width: 220 }}
+        value={chosen}
+        slotProps={{
+          select: {
+            multiple: true,
+            displayEmpty: true,
+            renderValue: (selected) => {
+              const ids = selected as string[];
+              if (ids.length === 0) return 'All';
+              if (ids.length > 1) return `+${ids.length} Branches`;
+              return branches.find((branch) => branch.branchId === ids[0])?.branchName ?? ids[0];
+            },
+          },
+          inputLabel: { shrink: true },
+        }}
+        onChange={(event) => {
+          const ids = event.target.value as unknown as string[];
+          setForm({ ...form, branchId: ids.length === 0 ? ALL_BRANCHES : ids.join(',') });
+        }}
+      >
+        {branches.map((branch) => (
+          <MenuItem key={branch.branchId} value={branch.branchId}>
+            <Checkbox size="small" checked={chosen.includes(branch.branchId)} />
+            <ListItemText primary={branch.branchName} secondary={branch.branchId} />
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Card"
+        sx={{ width: 150 }}
+        value={form.cardType}
+        onChange={(event) =>
+          setForm({ ...form, cardType: event.target.value as (typeof CARD_TYPES)[number] })
+        }
+      >
+        {CARD_TYPES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {value}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Method"
+        sx={{ width: 150 }}
+        value={form.methodType}
+        onChange={(event) =>
+          setForm({ ...form, methodType: event.target.value as (typeof METHOD_TYPES)[number] })
+        }
+      >
+        {METHOD_TYPES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {value}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Bank customers"
+        sx={{ width: 150 }}
+        value={form.bankCustomer}
+        onChange={(event) => setForm({ ...form, bankCustomer: event.target.value as AbCustomerChoice })}
+      >
+        {AB_CUSTOMER_INDICATOR.map((value) => (
+          <MenuItem key={value} value={value}>
+            {CHOICE_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button type="submit" variant="contained" sx={{ height: 40 }}>
+        Apply
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,226 @@
+// The four paged reports of the advanced dashboard (period, market, terminal, visitation), each also a
+// whole-report Excel file.
+import {
+  ADVANCED_REPORTS,
+  type AdvancedFilterInput,
+  type AdvancedReport,
+  type PeriodUnit,
+} from '@merchant-portal/contracts/schemas/advanced-dashboard';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { SectionCard } from '../../components/section-card';
+import { useFileDownload } from '../../lib/use-file-download';
+import { downloadReport, useReportPage } from './api';
+
+type Row = Record<string, unknown>;
+interface Column {
+  label: string;
+  value: (row: Row) => string | number;
+  isNumber?: boolean;
+  /** The report's totals carry this column's figure. */
+  hasTotal?: boolean;
+}
+
+const money = (key: string) => (row: Row) => Number(row[key] ?? 0).toFixed(3);
+const plain = (key: string) => (row: Row) => {
+  const value = row[key];
+  return typeof value === 'number' || typeof value === 'string' ? value : '';
+};
+const percent = (key: string) => (row: Row) => `${Number(row[key] ?? 0).toFixed(2)}%`;
+const SALES: Column[] = [
+  { label: 'Transactions', value: plain('count'), isNumber: true, hasTotal: true },
+  { label: 'Amount (JOD)', value: money('amount'), isNumber: true, hasTotal: true },
+];
+const TICKET: Column = {
+  label: 'Average ticket',
+  value: money('averageTicket'),
+  isNumber: true,
+  hasTotal: true,
+};
+
+const LOCALITY: Record<string, string> = { L: 'Local', I: 'International' };
+const KIND: Record<string, string> = { D: 'Debit', C: 'Credit' };
+
+const REPORTS: Record<AdvancedReport, { title: string; columns: Column[] }> = {
+  'report-by-period': {
+    title: 'By period',
+    columns: [
+      { label: 'Period', value: plain('period') },
+      ...SALES,
+      TICKET,
+      { label: 'Refunds', value: plain('refundCount'), isNumber: true, hasTotal: true },
+      { label: 'Refund amount (JOD)', value: money('refundAmount'), isNumber: true, hasTotal: true },
+    ],
+  },
+  'report-by-market': {
+    title: 'By market',
+    columns: [
+      { label: 'Issuer', value: (row) => LOCALITY[String(row.locality)] ?? String(row.locality) },
+      { label: 'Scheme', value: plain('cardScheme') },
+      { label: 'Card', value: (row) => KIND[String(row.cardKind)] ?? String(row.cardKind) },
+      ...SALES,
+      TICKET,
+      { label: 'Share of amount', value: percent('amountShare'), isNumber: true },
+    ],
+  },
+  'report-by-terminal': {
+    title: 'By terminal',
+    columns: [
+      { label: 'Branch', value: plain('branchName') },
+      { label: 'Terminal', value: plain('terminalId') },
+      ...SALES,
+      TICKET,
+    ],
+  },
+  'report-by-visitation': {
+    title: 'By visitation',
+    columns: [
+      { label: 'Visits', value: plain('visits') },
+      { label: 'Customers', value: plain('customers'), isNumber: true, hasTotal: true },
+      ...SALES,
+      { label: 'Share of customers', value: percent('customerShare'), isNumber: true },
+    ],
+  },
+};
+
+const PAGE_SIZES = [25, 100, 500];
+
+function ReportTable({ report, filter }: { report: AdvancedReport; filter: AdvancedFilterInput }) {
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(100);
+  const [periodUnit, setPeriodUnit] = useState<PeriodUnit>('day');
+  const result = useReportPage(report, filter, page, size, periodUnit);
+  const download = useFileDownload<'excel'>(MESSAGES.downloadFailed);
+  const { columns, title } = REPORTS[report];
+  const data = result.data;
+  const rows = (data?.content ?? []) as Row[];
+  const totals = data?.totals as Row | undefined;
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
+        {report === 'report-by-period' && (
+          <TextField
+            select
+            size="small"
+            label="Rows"
+            value={periodUnit}
+            sx={{ width: 140 }}
+            onChange={(event) => {
+              setPeriodUnit(event.target.value as PeriodUnit);
+              setPage(1);
+            }}
+          >
+            <MenuItem value="day">Per day</MenuItem>
+            <MenuItem value="month">Per month</MenuItem>
+          </TextField>
+        )}
+        <Button
+          variant="outlined"
+          disabled={download.preparing !== null || !data || data.totalElements === 0}
+          onClick={() => void download.run('excel', () => downloadReport(report, filter, periodUnit))}
+        >
+          Download as Excel
+        </Button>
+      </Box>
+      {(result.isFetching || download.preparing) && <LinearProgress aria-label="Loading report" />}
+      {/* A scrolling region is reachable by keyboard, and named for a screen reader. */}
+      <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} role="region" aria-label={`${title}: rows`}>
+        <Table size="small" stickyHeader aria-label={`Report ${title.toLowerCase()}`}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.label} align={column.isNumber ? 'right' : 'left'}>
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, index) => (
+              <TableRow key={index}>
+                {columns.map((column) => (
+                  <TableCell key={column.label} align={column.isNumber ? 'right' : 'left'}>
+                    {column.value(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+          {totals && rows.length > 0 && (
+            <TableFooter>
+              <TableRow>
+                {columns.map((column, index) => (
+                  <TableCell key={column.label} align={column.isNumber ? 'right' : 'left'}>
+                    {index === 0 ? 'Total' : column.hasTotal && column.value(totals)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableFooter>
+          )}
+        </Table>
+      </TableContainer>
+      {data && data.totalElements === 0 && (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {MESSAGES.noTransactionsFound}
+        </Typography>
+      )}
+      <TablePagination
+        component="div"
+        count={data?.totalElements ?? 0}
+        page={data ? page - 1 : 0}
+        onPageChange={(_event, next) => setPage(next + 1)}
+        rowsPerPage={size}
+        rowsPerPageOptions={PAGE_SIZES}
+        onRowsPerPageChange={(event) => {
+          setSize(Number(event.target.value));
+          setPage(1);
+        }}
+      />
+    </Box>
+  );
+}
+
+export function Reports({ filter }: { filter: AdvancedFilterInput }) {
+  const [report, setReport] = useState<AdvancedReport>('report-by-period');
+  return (
+    <SectionCard title="Reports" isPadded={false}>
+      <Tabs
+        value={report}
+        onChange={(_event, next: AdvancedReport) => setReport(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Reports"
+      >
+        {ADVANCED_REPORTS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={REPORTS[name].title}
+            id={`tab-${name}`}
+            aria-controls={`panel-${name}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`panel-${report}`} aria-labelledby={`tab-${report}`} sx={{ p: 2 }}>
+        <ReportTable key={report} report={report} filter={filter} />
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,403 @@
+// The year-to-date sections of the performance dashboard (spec part 1 §2): the card mix, branches, weeks,
+// months, hours of the day and terminals.
+import type { DashboardReply } from '@merchant-portal/contracts/schemas/dashboards';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { ChartFigure } from '../../../components/charts/chart-figure';
+import { SectionCard } from '../../../components/section-card';
+import { areaOption, barOption, type ChartSeries } from '../../../components/charts/chart-options';
+import { Donut, DonutGrid } from '../../../components/charts/donut';
+import { HOUR_LABELS, MONTH_LABELS } from '../../../components/charts/labels';
+import { shortenNumber } from '../../../lib/numbers';
+import {
+  nextPage,
+  pageOf,
+  previousPage,
+  seriesFor,
+  toggleBranch,
+  weeksOf,
+  type BranchPoint,
+  type BranchSelection,
+} from './rules';
+
+type Data = DashboardReply | undefined;
+
+export function TransactionsSummary({ data }: { data: Data }) {
+  const ytd = data?.ytd;
+  return (
+    <SectionCard title="Transactions Summary YTD">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, mb: 2 }}>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            Total transactions
+          </Typography>
+          <Typography variant="h3" component="p">
+            {ytd ? shortenNumber(ytd.totalTrxCountYtd) : '–'}
+          </Typography>
+        </Box>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            Total amount (JOD)
+          </Typography>
+          <Typography variant="h3" component="p">
+            {ytd ? shortenNumber(ytd.totalTrxAmtYtd) : '–'}
+          </Typography>
+        </Box>
+      </Box>
+      <DonutGrid>
+        <Donut
+          label="Local vs International"
+          slices={
+            ytd
+              ? [
+                  { name: 'Local', value: ytd.lclYtd },
+                  { name: 'International', value: ytd.intYtd },
+                ]
+              : []
+          }
+        />
+        <Donut
+          label="Debit vs Credit"
+          slices={
+            ytd
+              ? [
+                  { name: 'Debit', value: ytd.debYtd },
+                  { name: 'Credit', value: ytd.crdYtd },
+                ]
+              : []
+          }
+        />
+        <Donut
+          label="Visa vs Mastercard"
+          slices={
+            ytd
+              ? [
+                  { name: 'Visa', value: ytd.visaYtd },
+                  { name: 'Mastercard', value: ytd.masterYtd },
+                ]
+              : []
+          }
+        />
+      </DonutGrid>
+    </SectionCard>
+  );
+}
+
+export function Pager({
+  page,
+  onPage,
+  label,
+}: {
+  page: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center' }}
+      component="nav"
+      aria-label={`${label} pages`}
+    >
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={page === 1}
+        onClick={() => onPage(previousPage(page))}
+      >
+        Prev
+      </Button>
+      <Typography variant="body2" aria-live="polite">{`Page ${page}`}</Typography>
+      <Button size="small" variant="outlined" onClick={() => onPage(nextPage(page))}>
+        Next
+      </Button>
+    </Stack>
+  );
+}
+
+export function BranchesActivity({ data }: { data: Data }) {
+  const [page, setPage] = useState(1);
+  const shown = pageOf(data?.branches ?? [], page);
+  const names = shown.map((branch) => branch.brnchOfTrxYtd);
+  return (
+    <SectionCard
+      title="Branches Activity"
+      action={<Pager page={page} onPage={setPage} label="Branches Activity" />}
+    >
+      <ChartFigure
+        label="Branches Activity: amount year to date, by branch"
+        hasData={shown.length > 0}
+        height={Math.max(240, shown.length * 34)}
+        option={barOption(
+          names,
+          [{ name: 'Amount (JOD)', values: shown.map((branch) => branch.brnchTrxAmtYtd) }],
+          true,
+        )}
+        table={{
+          columns: ['Branch', 'Transactions', 'Amount (JOD)'],
+          rows: shown.map((branch) => [
+            branch.brnchOfTrxYtd,
+            branch.brnchTrxCntYtd,
+            branch.brnchTrxAmtYtd.toFixed(3),
+          ]),
+        }}
+      />
+    </SectionCard>
+  );
+}
+
+function BranchCheckboxes({
+  branches,
+  selection,
+  onChange,
+}: {
+  branches: DashboardReply['branches'];
+  selection: BranchSelection;
+  onChange: (selection: BranchSelection) => void;
+}) {
+  const labelId = useId();
+  const isChosen = (id: string) => selection !== 'ALL' && selection.includes(id);
+  return (
+    <Box role="group" aria-labelledby={labelId} sx={{ mb: 1 }}>
+      <FormLabel id={labelId} sx={{ fontSize: 14 }}>
+        Branches
+      </FormLabel>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              size="small"
+              checked={selection === 'ALL'}
+              onChange={() => onChange(toggleBranch(selection, 'ALL'))}
+            />
+          }
+          label="ALL"
+        />
+        {branches.map((branch) => (
+          <FormControlLabel
+            key={branch.branchId}
+            control={
+              <Checkbox
+                size="small"
+                checked={isChosen(branch.branchId)}
+                onChange={() => onChange(toggleBranch(selection, branch.branchId))}
+              />
+            }
+            label={branch.brnchOfTrxYtd}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function seriesTable(categories: readonly string[], lines: ChartSeries[]) {
+  return {
+    columns: ['', ...lines.flatMap((line) => [`${line.name}: transactions`, `${line.name}: amount (JOD)`])],
+    rows: categories.map((category, index) => [
+      category,
+      ...lines.flatMap((line) => [line.counts[index] ?? 0, (line.amounts[index] ?? 0).toFixed(3)]),
+    ]),
+  };
+}
+
+/** One activity chart with its own branch checkboxes. */
+function ActivitySection<P extends BranchPoint, K>({
+  title,
+  data,
+  points,
+  buckets,
+  labels,
+  bucketOf,
+  metric,
+  kind,
+}: {
+  title: string;
+  data: Data;
+  points: readonly P[];
+  buckets: readonly K[];
+  labels: string[];
+  bucketOf: (point: P) => K;
+  metric: 'counts' | 'amounts';
+  kind: 'area' | 'bar';
+}) {
+  const [selection, setSelection] = useState<BranchSelection>('ALL');
+  const branches = data?.branches ?? [];
+  const nameOf = (id: string) => branches.find((branch) => branch.branchId === id)?.brnchOfTrxYtd ?? id;
+  const lines = seriesFor(points, buckets, bucketOf, selection, nameOf);
+  const measure = metric === 'counts' ? 'transactions' : 'amount (JOD)';
+  return (
+    <SectionCard title={title}>
+      <BranchCheckboxes branches={branches} selection={selection} onChange={setSelection} />
+      <ChartFigure
+        label={`${title}: ${measure}, ${selection === 'ALL' ? 'all branches' : lines.map((line) => line.name).join(', ')}`}
+        hasData={points.length > 0}
+        option={
+          kind === 'area'
+            ? areaOption(labels, lines, metric)
+            : barOption(
+                labels,
+                lines.map((line) => ({ name: line.name, values: line[metric] })),
+              )
+        }
+        table={seriesTable(labels, lines)}
+      />
+    </SectionCard>
+  );
+}
+
+const MONTHS = MONTH_LABELS.map((_, index) => index + 1);
+const HOURS = HOUR_LABELS.map((_, index) => index);
+
+export function WeeklyActivity({ data }: { data: Data }) {
+  const points = data?.series.weeks ?? [];
+  const weeks = weeksOf(points);
+  return (
+    <ActivitySection
+      title="Weekly Activity"
+      data={data}
+      points={points}
+      buckets={weeks}
+      labels={weeks}
+      bucketOf={(point) => point.wkOfTrxYtd}
+      metric="amounts"
+      kind="area"
+    />
+  );
+}
+
+export function MonthlyActivity({ data }: { data: Data }) {
+  return (
+    <ActivitySection
+      title="Monthly Activity"
+      data={data}
+      points={data?.series.months ?? []}
+      buckets={MONTHS}
+      labels={[...MONTH_LABELS]}
+      bucketOf={(point) => point.mnthOfTrxYtd}
+      metric="amounts"
+      kind="bar"
+    />
+  );
+}
+
+export function TransactionsTimestamps({ data }: { data: Data }) {
+  return (
+    <ActivitySection
+      title="Transactions Timestamps"
+      data={data}
+      points={data?.series.hours ?? []}
+      buckets={HOURS}
+      labels={HOUR_LABELS}
+      bucketOf={(point) => point.hrOfTrxYtd}
+      metric="counts"
+      kind="area"
+    />
+  );
+}
+
+function TerminalList({
+  title,
+  terminals,
+}: {
+  title: string;
+  terminals: DashboardReply['terminals']['branches'][number]['top3Terminals'];
+}) {
+  return (
+    <Table size="small" aria-label={title}>
+      <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 4px', fontWeight: 500 }}>
+        {title}
+      </caption>
+      <TableHead>
+        <TableRow>
+          <TableCell>Terminal</TableCell>
+          <TableCell align="right">Transactions</TableCell>
+          <TableCell align="right">Share</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {terminals.map((terminal) => (
+          <TableRow key={terminal.terminalId}>
+            <TableCell>{terminal.terminalId}</TableCell>
+            <TableCell align="right">{shortenNumber(terminal.count)}</TableCell>
+            <TableCell align="right">{`${terminal.percentage.toFixed(2)}%`}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function TerminalTransactions({ data }: { data: Data }) {
+  const terminals = data?.terminals;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const branch =
+    terminals?.branches.find((candidate) => candidate.branch === chosen) ?? terminals?.branches[0];
+  const labelId = useId();
+  return (
+    <SectionCard title="Terminal Transactions YTD">
+      {!terminals || !branch ? (
+        <Typography color="text.secondary">Loading...</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' } }}>
+          <Box>
+            <FormLabel id={labelId}>Branch</FormLabel>
+            <RadioGroup
+              aria-labelledby={labelId}
+              value={branch.branch}
+              onChange={(event) => setChosen(event.target.value)}
+              sx={{ maxHeight: 320, overflowY: 'auto', flexWrap: 'nowrap' }}
+            >
+              {terminals.branches.map((candidate) => (
+                <FormControlLabel
+                  key={candidate.branch}
+                  value={candidate.branch}
+                  control={<Radio size="small" />}
+                  label={candidate.branchName}
+                />
+              ))}
+            </RadioGroup>
+          </Box>
+          <Stack spacing={2}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}>
+              <Box>
+                <Typography variant="body2" color="text.secondary">
+                  Average transactions per terminal
+                </Typography>
+                <Typography variant="h3" component="p">
+                  {shortenNumber(terminals.avgTrxOnTerminal)}
+                </Typography>
+              </Box>
+              <Box>
+                <Typography variant="body2" color="text.secondary">
+                  {`Average per terminal in ${branch.branchName}`}
+                </Typography>
+                <Typography variant="h3" component="p">
+                  {shortenNumber(branch.avgBrnchTrxOnTerminal)}
+                </Typography>
+              </Box>
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <TerminalList title="Top 3 terminals" terminals={branch.top3Terminals} />
+              <TerminalList title="Lowest 3 terminals" terminals={branch.low3Terminals} />
+            </Box>
+          </Stack>
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,234 @@
+// The customer sections of the performance dashboard (spec part 1 §2): churn, bank-customer visits,
+// demographics and the loan offer, with their e-mail actions to the account manager.
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import type { DashboardReply, EmailSource } from '@merchant-portal/contracts/schemas/dashboards';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ChartFigure } from '../../../components/charts/chart-figure';
+import { SectionCard } from '../../../components/section-card';
+import { useLoanEligibility, useSendEmail } from '../api/performance';
+import { Donut, DonutGrid } from '../../../components/charts/donut';
+import { shortenNumber } from '../../../lib/numbers';
+import { Pager } from './activity-sections';
+import { gaugeOption } from './gauge-option';
+import { gaugeScale, loanRangeText, PAGE_SIZE, pageOf, showsLoanCard } from './rules';
+
+type Data = DashboardReply | undefined;
+
+function EmailButton({ source, children }: { source: EmailSource; children: string }) {
+  const send = useSendEmail(source);
+  return (
+    <Button variant="contained" color="secondary" disabled={send.isPending} onClick={() => send.mutate()}>
+      {children}
+    </Button>
+  );
+}
+
+export function ChurningCustomers({ data }: { data: Data }) {
+  const [page, setPage] = useState(0);
+  const churn = data?.churn ?? [];
+  const periods = data?.periods.churn;
+  return (
+    <SectionCard
+      title="Churn and visits frequency"
+      action={<EmailButton source="churn">{MESSAGES.retainCustomers}</EmailButton>}
+    >
+      {periods && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {`Top ${churn.length} churning customers: paid in at least 3 weeks from ${periods.seenFrom} to ${periods.seenTo}, and not since ${periods.absentFrom}.`}
+        </Typography>
+      )}
+      {churn.length === 0 ? (
+        <Typography color="text.secondary">Loading...</Typography>
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label="Churning customers">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Card</TableCell>
+                  <TableCell align="right">Transactions</TableCell>
+                  <TableCell align="right">Amount (JOD)</TableCell>
+                  <TableCell align="right">Last visit</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {churn.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((customer) => (
+                  <TableRow key={customer.pan + customer.lastVisit}>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{customer.pan}</TableCell>
+                    <TableCell align="right">{shortenNumber(customer.churnTrxCnt)}</TableCell>
+                    <TableCell align="right">{shortenNumber(customer.chrunTrxAmt)}</TableCell>
+                    <TableCell align="right">{customer.lastVisit}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={churn.length}
+            page={page}
+            onPageChange={(_event, next) => setPage(next)}
+            rowsPerPage={PAGE_SIZE}
+            rowsPerPageOptions={[PAGE_SIZE]}
+          />
+        </>
+      )}
+    </SectionCard>
+  );
+}
+
+export function VisitationFrequency({ data }: { data: Data }) {
+  const [page, setPage] = useState(1);
+  const rows = pageOf(
+    [...(data?.visits ?? [])].sort((a, b) => a.noOfVisits - b.noOfVisits),
+    page,
+  );
+  return (
+    <SectionCard
+      title="Bank customer visitation frequency YTD"
+      action={<EmailButton source="visitation">Apply Now</EmailButton>}
+    >
+      <Stack spacing={1}>
+        <Pager page={page} onPage={setPage} label="Visitation frequency" />
+        {rows.length === 0 ? (
+          <Typography color="text.secondary">Loading...</Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label="Bank customer visitation frequency">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Visits</TableCell>
+                  <TableCell align="right">Customers</TableCell>
+                  <TableCell align="right">Amount (JOD)</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.noOfVisits}>
+                    <TableCell>{row.noOfVisits}</TableCell>
+                    <TableCell align="right">{shortenNumber(row.visitCntVal)}</TableCell>
+                    <TableCell align="right">{shortenNumber(row.visitTranAmount)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}
+
+export function Demographics({ data }: { data: Data }) {
+  const people = data?.demographics;
+  const shares = (list: { label: string; count: number }[]) =>
+    list.map((item) => ({ name: item.label, value: item.count }));
+  return (
+    <SectionCard title="Bank customer demographics">
+      <DonutGrid>
+        <Donut
+          unit="Customers"
+          label="Gender"
+          slices={
+            people
+              ? [
+                  { name: 'Male', value: people.custGenderMaleYtd },
+                  { name: 'Female', value: people.custGenderFemaleYtd },
+                ]
+              : []
+          }
+        />
+        <Donut unit="Customers" label="Age group" slices={people ? shares(people.custAgeGroup) : []} />
+        <Donut
+          unit="Customers"
+          label="BNPL"
+          slices={
+            people
+              ? [
+                  { name: 'Yes', value: people.bnplYesYtd },
+                  { name: 'No', value: people.bnplNoYtd },
+                ]
+              : []
+          }
+        />
+        <Donut
+          unit="Customers"
+          label="EPP"
+          slices={
+            people
+              ? [
+                  { name: 'Yes', value: people.eppYesYtd },
+                  { name: 'No', value: people.eppNoYtd },
+                ]
+              : []
+          }
+        />
+        <Donut unit="Customers" label="Programs" slices={people ? shares(people.custProgram) : []} />
+      </DonutGrid>
+    </SectionCard>
+  );
+}
+
+export function LoanEligibility() {
+  const loan = useLoanEligibility();
+  if (!showsLoanCard(loan.data)) return null;
+  const record = loan.data;
+  const scale = gaugeScale(record.avgCrdTrx);
+  const range = loanRangeText(record);
+  return (
+    <SectionCard
+      title="Loan Eligibility Criteria"
+      action={<EmailButton source="loanEligibility">Interested</EmailButton>}
+    >
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: scale ? '1fr 1fr' : '1fr' } }}
+      >
+        <Stack spacing={1.5}>
+          <Typography>
+            {`You are eligible for a business loan${record.loan_amount ? ` of up to JOD ${shortenNumber(record.loan_amount)}` : ''}.`}
+          </Typography>
+          {range && (
+            <Typography variant="h3" component="p" color="primary">
+              {range}
+            </Typography>
+          )}
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              Average monthly card sales, last 12 months (JOD)
+            </Typography>
+            <Typography variant="h3" component="p">
+              {shortenNumber(record.avgCrdTrx)}
+            </Typography>
+          </Box>
+        </Stack>
+        {scale && (
+          <ChartFigure
+            label="Average credit transactions against the loan scale"
+            hasData
+            height={260}
+            option={gaugeOption(record.avgCrdTrx, scale)}
+            table={{
+              columns: ['', 'JOD'],
+              rows: [
+                ['Average credit transactions', shortenNumber(record.avgCrdTrx)],
+                ['Scale from', shortenNumber(scale.min)],
+                ['Scale to', shortenNumber(scale.max)],
+              ],
+            }}
+          />
+        )}
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,32 @@
+// The loan gauge's ECharts option (spec part 1 §2).
+import type { EChartsCoreOption } from '../../../components/charts/echarts';
+import { shortenNumber } from '../../../lib/numbers';
+import type { GaugeScale } from './rules';
+
+/** The loan gauge (spec part 1 §2): its scale and labelled steps from gaugeScale. */
+export function gaugeOption(value: number, scale: GaugeScale): EChartsCoreOption {
+  const span = scale.max - scale.min;
+  return {
+    series: [
+      {
+        type: 'gauge',
+        min: scale.min,
+        max: scale.max,
+        // One split per 100,000 puts ticks on every step of 500,000; only the steps are labelled.
+        splitNumber: Math.round(span / 100_000),
+        progress: { show: true, width: 14 },
+        axisLine: { lineStyle: { width: 14 } },
+        splitLine: { length: 10 },
+        axisTick: { show: false },
+        axisLabel: {
+          distance: 18,
+          color: '#55606e',
+          formatter: (tick: number) => (scale.steps.includes(Math.round(tick)) ? shortenNumber(tick) : ''),
+        },
+        pointer: { width: 5 },
+        detail: { valueAnimation: false, formatter: (shown: number) => shortenNumber(shown), fontSize: 20 },
+        data: [{ value, name: 'Avg. credit transactions' }],
+      },
+    ],
+  };
+}
