@@ -1,14 +1,14 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { mainMenu, signInAs } from './support.js';
+import { isAccessProbe, mainMenu, signInAs } from './support.js';
 
 const isRead = (request: Request) => request.url().includes('/merchant/transaction/v1/read');
 const bodyOf = (request: Request) => request.postDataJSON() as Record<string, unknown>;
 
 async function openTransactions(page: Page, username: string) {
   await signInAs(page, username);
-  const firstRead = page.waitForRequest(isRead);
+  const firstRead = page.waitForRequest((request) => isRead(request) && !isAccessProbe(request));
   await mainMenu(page).getByRole('link', { name: 'Transactions', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Transactions', exact: true })).toBeVisible();
   await expect(page.getByText('View and filter past transactions')).toBeVisible();
   return firstRead;
 }

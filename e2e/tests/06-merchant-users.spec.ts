@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuLabels, signIn, signInAs } from './support.js';
+import { mainMenu, menuLabels, signIn, signInAs } from './support.js';
 
 // The merchant page and user administration of spec part 1 §2, §4, §5 as Zahran's administrator. The
 // tests share one new user (no demo user is changed), so they run in order.
@@ -12,7 +12,7 @@ const NEW_PASSWORD = 'Cashier#Start2026';
 
 async function openMerchantPage(page: Page) {
   await signInAs(page, ADMIN);
-  await page.getByRole('link', { name: 'Expand Details' }).click();
+  await mainMenu(page).getByRole('link', { name: 'Merchant', exact: true }).click();
   await expect(page).toHaveURL(/\/merchant-portal\/merchant$/);
 }
 

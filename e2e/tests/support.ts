@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Portal#Demo2026';
 
@@ -31,4 +31,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   test.setTimeout(90_000);
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** The merchant overview's access test: a one-row read of source M (spec part 1 §2), not a screen's search. */
+export function isAccessProbe(request: Request): boolean {
+  const body = request.postDataJSON() as { maxCount?: number; transactionName?: string } | null;
+  return body?.maxCount === 1 && body.transactionName === 'M';
 }
