@@ -6,11 +6,9 @@
 // first). Then, on PostgreSQL, the roll-up statements the
 // server sends for it, one at a time, for the ratio. Medians over the runs.
 // Usage: DATABASE_URL=postgres://… node bench/advanced-dashboard.mjs [runs=3] [seconds=10] [filter=all|cards]
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { load as autocannonLoad, median, signIn, startServer } from './lib/harness.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const seconds = Number(process.argv[3] ?? 10);
@@ -18,10 +16,7 @@ const cardFilter = (process.argv[4] ?? 'all') === 'cards';
 const connections = 16;
 const port = 8192;
 const base = `http://127.0.0.1:${port}`;
-const server = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
 const databaseUrl = process.env.DATABASE_URL;
-const clientId = process.env.OAUTH_CLIENT_ID ?? 'merchant-portal-web';
-const clientSecret = process.env.OAUTH_CLIENT_SECRET ?? 'demo-merchant-portal-web-secret';
 const merchantCode = '4000000101';
 
 const DAY_MS = 86_400_000;
@@ -156,67 +151,7 @@ const valuesOf = (kind) =>
     edge: [merchantCode, thisMonth, toIso],
   })[kind] ?? [merchantCode, fromIso, toIso];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => value.toFixed(1);
-
-function summary(latencies, elapsedSeconds) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    perSecond: latencies.length / elapsedSeconds,
-  };
-}
-
-async function startServer() {
-  const child = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(port), DEMO_DATA: 'none', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = performance.now();
-  for (;;) {
-    if (performance.now() - started > 900_000) throw new Error('server did not become healthy in 900 s');
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).status === 200) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function signIn() {
-  const tokenReply = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      scope: 'merchantapp',
-      client_id: clientId,
-      client_secret: clientSecret,
-    }),
-  });
-  const { access_token: clientToken } = await tokenReply.json();
-  const headers = {
-    authorization: `Bearer ${clientToken}`,
-    'client-id': clientId,
-    country: 'JO',
-    lang: 'en',
-    'channel-identifier': 'MB',
-    'content-type': 'application/json',
-  };
-  const reply = await fetch(`${base}/merchant/auth/v1/sign-in`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: `zahran.analyst@${merchantCode}`, password: 'Portal#Demo2026' }),
-  });
-  const accessToken = reply.headers.get('access-token');
-  if (reply.status !== 200 || !accessToken) throw new Error(`sign-in failed: ${reply.status}`);
-  return { ...headers, 'access-token': accessToken };
-}
 
 async function timed(headers, call, body) {
   const started = performance.now();
@@ -235,29 +170,13 @@ function unseenFilter() {
 }
 
 function load(headers, call, duration) {
-  const latencies = [];
-  const instance = autocannon({
+  return autocannonLoad(call.name, {
     url: `${base}${call.path}`,
     method: 'POST',
     headers,
     body: JSON.stringify(filter),
     connections: call.connections ?? connections,
     duration,
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  return new Promise((resolve, reject) => {
-    instance.on('done', (result) => {
-      if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-        reject(
-          new Error(
-            `${call.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
-          ),
-        );
-      } else {
-        resolve(summary(latencies, result.duration));
-      }
-    });
-    instance.on('error', reject);
   });
 }
 
@@ -267,9 +186,9 @@ console.log(
     `load average ${loadavg()[0].toFixed(2)}`,
 );
 const results = Object.fromEntries(calls.map(({ name }) => [name, { first: [], api: [], sql: [] }]));
-const child = await startServer();
+const child = await startServer(port);
 try {
-  const headers = await signIn();
+  const headers = await signIn(base, `zahran.analyst@${merchantCode}`);
   for (const call of calls) {
     const first = [];
     for (let n = 0; n < 10; n += 1) first.push(await timed(headers, call, unseenFilter()));

@@ -5,23 +5,19 @@
 // per day from the roll-up, and the page) straight against the database, one at a time and, on PostgreSQL, under the same concurrency,
 // for the API's overhead. Medians over the runs.
 // Usage: DATA_DIR=<dir> | DATABASE_URL=postgres://… node bench/search.mjs [runs=5] [seconds=10]
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { load as autocannonLoad, median, signIn, startServer, summary } from './lib/harness.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const seconds = Number(process.argv[3] ?? 10);
 const connections = 16;
 const port = 8191;
 const base = `http://127.0.0.1:${port}`;
-const server = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR ?? './data';
-const clientId = process.env.OAUTH_CLIENT_ID ?? 'merchant-portal-web';
-const clientSecret = process.env.OAUTH_CLIENT_SECRET ?? 'demo-merchant-portal-web-secret';
 const merchantCode = '4000000101';
 
 // The last full calendar month in Amman, the business day's time zone.
@@ -75,19 +71,7 @@ const SEEK_PAGE_SQL = pageSql(
     'order by transaction_at desc, id desc limit 1 offset $7))',
 );
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => value.toFixed(2);
-
-function summary(latencies, elapsedSeconds) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    perSecond: latencies.length / elapsedSeconds,
-  };
-}
 
 function report(title, results) {
   const pick = (key) => results.map((result) => result[key]);
@@ -102,75 +86,14 @@ function report(title, results) {
   console.log(`    per s   ${line('perSecond', (value) => String(Math.round(value)))}`);
 }
 
-async function startServer() {
-  const child = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(port), DEMO_DATA: 'none', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = performance.now();
-  for (;;) {
-    if (performance.now() - started > 300_000) throw new Error('server did not become healthy in 300 s');
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).status === 200) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function signIn() {
-  const tokenReply = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      scope: 'merchantapp',
-      client_id: clientId,
-      client_secret: clientSecret,
-    }),
-  });
-  const { access_token: clientToken } = await tokenReply.json();
-  const headers = {
-    authorization: `Bearer ${clientToken}`,
-    'client-id': clientId,
-    country: 'JO',
-    lang: 'en',
-    'channel-identifier': 'MB',
-    'content-type': 'application/json',
-  };
-  const reply = await fetch(`${base}/merchant/auth/v1/sign-in`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: `zahran.teller@${merchantCode}`, password: 'Portal#Demo2026' }),
-  });
-  const accessToken = reply.headers.get('access-token');
-  if (reply.status !== 200 || !accessToken) throw new Error(`sign-in failed: ${reply.status}`);
-  return { ...headers, 'access-token': accessToken };
-}
-
-/** One autocannon run; latencies come from every response, so the percentiles are exact. */
 function load(headers, offset, duration) {
-  const latencies = [];
-  const instance = autocannon({
+  return autocannonLoad('search', {
     url: `${base}/merchant/transaction/v1/read?currency=`,
     method: 'POST',
     headers,
     body: JSON.stringify({ ...filter, offset }),
     connections,
     duration,
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  return new Promise((resolve, reject) => {
-    instance.on('done', (result) => {
-      if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-        reject(new Error(`${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`));
-      } else {
-        resolve(summary(latencies, result.duration));
-      }
-    });
-    instance.on('error', reject);
   });
 }
 
@@ -226,9 +149,9 @@ console.log(
     `load average ${loadavg()[0].toFixed(2)}`,
 );
 const api = Object.fromEntries(scenarios.map(({ name }) => [name, []]));
-const child = await startServer();
+const child = await startServer(port, 300);
 try {
-  const headers = await signIn();
+  const headers = await signIn(base, `zahran.teller@${merchantCode}`);
   const probe = await fetch(`${base}/merchant/transaction/v1/read?currency=`, {
     method: 'POST',
     headers,

@@ -1,9 +1,10 @@
 // SQL of the advanced dashboard: every figure from roll-ups the statement that stores card transactions keeps
 // (db/schema/transactions.ts); none of these reads card transactions. Each read takes the smallest roll-up
 // that holds the filter's dimensions.
-import { and, asc, between, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { addMonths, dayFromIso, isoDay } from '@merchant-portal/contracts/dates';
 import { REFUND_SOURCES } from '@merchant-portal/contracts/transaction-sources';
+import { int, money } from '../../db/aggregates.js';
 import type { Executor } from '../../db/client.js';
 import { branches, terminals } from '../../db/schema/merchants.js';
 import {
@@ -14,7 +15,6 @@ import {
   dashboardMonthlyMix as mix,
   dashboardMonthlyTerminals as terminalMonths,
   merchantCustomers as customers,
-  merchantDataVersions as versions,
 } from '../../db/schema/transactions.js';
 
 /** Days as YYYY-MM-DD, both included, the way the date columns hold them. */
@@ -30,18 +30,6 @@ export interface SalesScope {
   cardScheme: string | null;
   locality: 'L' | 'I' | null;
   isBankCustomer: boolean | null;
-}
-
-const int = (value: SQL) => sql<number>`coalesce(${value}, 0)::int`;
-const money = (value: SQL) => sql<string>`coalesce(${value}, 0)`;
-
-/** How many loads have added to the merchant's card transactions (0 before the first). */
-export async function dataVersion(db: Executor, merchantCode: string): Promise<number> {
-  const [row] = await db
-    .select({ version: versions.version })
-    .from(versions)
-    .where(eq(versions.merchantCode, merchantCode));
-  return row?.version ?? 0;
 }
 
 /** The merchant's branches, by id. */

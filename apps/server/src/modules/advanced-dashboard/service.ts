@@ -22,11 +22,12 @@ import {
 import { ALL_BRANCHES, DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { addMonths, formatDay, isoDay, parseDay, type DayNumber } from '@merchant-portal/contracts/dates';
-import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { KeptReplies } from '../../lib/kept-replies.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import { resolveBranches } from '../merchants/service.js';
+import { dataVersion } from '../transactions/service.js';
 import * as repo from './repository.js';
 
 /** Money in fils (integers), so sums of many rows stay exact in JavaScript; back to dinars at the end. */
@@ -470,11 +471,11 @@ type CallName = keyof typeof CALLS | 'report-by-period';
  * from the database on every call, so a kept reply is never stale whatever the process remembers.
  */
 export class AdvancedDashboard {
-  private readonly replies = new LRUCache<string, Promise<unknown>>({ max: 500 });
+  private readonly replies = new KeptReplies<object>(500);
 
   constructor(private readonly db: Executor) {}
 
-  private async kept<T>(
+  private async kept<T extends object>(
     call: CallName,
     auth: AuthContext,
     filter: AdvancedFilter | PeriodReportFilter,
@@ -483,7 +484,7 @@ export class AdvancedDashboard {
     // Resolving checks the branches against the user's merchant on every call, kept reply or not.
     const [r, version] = await Promise.all([
       resolveFilter(this.db, auth, filter),
-      repo.dataVersion(this.db, auth.merchantCode),
+      dataVersion(this.db, auth.merchantCode),
     ]);
     const unit = 'periodUnit' in filter ? filter.periodUnit : '';
     const key = [
@@ -498,14 +499,10 @@ export class AdvancedDashboard {
       r.scope.isBankCustomer,
       unit,
     ].join('|');
-    let reply = this.replies.get(key) as Promise<T & Head> | undefined;
-    if (!reply) {
-      reply = compute(r).then((value) => ({ ...value, ...head(r) }));
-      this.replies.set(key, reply);
-      // A failed computation is not kept: the next call tries again.
-      reply.catch(() => this.replies.delete(key));
-    }
-    return reply;
+    // The key names the call, so the reply under it is the one this call computed.
+    return this.replies.of(key, () => compute(r).then((value) => ({ ...value, ...head(r) }))) as Promise<
+      T & Head
+    >;
   }
 
   call<N extends keyof typeof CALLS>(

@@ -1,8 +1,9 @@
 // SQL of the performance dashboard: every figure from the dashboards' roll-ups (db/schema/transactions.ts),
 // which the statement that stores card transactions keeps; none of these reads card transactions.
-import { and, asc, between, desc, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { dayFromIso, isoDay } from '@merchant-portal/contracts/dates';
 import { REFUND_SOURCES } from '@merchant-portal/contracts/transaction-sources';
+import { int, money } from '../../db/aggregates.js';
 import type { Executor } from '../../db/client.js';
 import { bankCustomers, loanAssessments } from '../../db/schema/customers.js';
 import { branches, terminals } from '../../db/schema/merchants.js';
@@ -14,25 +15,12 @@ import {
   dashboardMonthlyTerminals as terminalTotals,
   merchantCustomers as customers,
   dailySourceTotals as sourceTotals,
-  merchantDataVersions as versions,
 } from '../../db/schema/transactions.js';
 
 /** Days as YYYY-MM-DD, the way the date columns hold them. */
 export interface Period {
   from: string;
   to: string;
-}
-
-const int = (value: SQL) => sql<number>`coalesce(${value}, 0)::int`;
-const money = (value: SQL) => sql<string>`coalesce(${value}, 0)`;
-
-/** How many loads have added to the merchant's card transactions (0 before the first). */
-export async function dataVersion(db: Executor, merchantCode: string): Promise<number> {
-  const [row] = await db
-    .select({ version: versions.version })
-    .from(versions)
-    .where(eq(versions.merchantCode, merchantCode));
-  return row?.version ?? 0;
 }
 
 /** Transactions and amount of a period, split by bank customer or not. */

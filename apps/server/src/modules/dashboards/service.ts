@@ -10,11 +10,12 @@ import {
   type LoanReply,
 } from '@merchant-portal/contracts/schemas/dashboards';
 import { dayFromIso, isoDay, type DayNumber } from '@merchant-portal/contracts/dates';
-import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
+import { KeptReplies } from '../../lib/kept-replies.js';
 import { merchantNameOf } from '../merchants/service.js';
+import { dataVersion } from '../transactions/service.js';
 import * as repo from './repository.js';
 
 /** Days since Monday (1970-01-01, day 0, was a Thursday). */
@@ -310,26 +311,18 @@ export async function performanceDashboard(
 
 /**
  * The dashboards computed since each merchant's last load: its figures change only when card transactions are
- * loaded (or the day turns), so a reply is kept under the merchant, the day and the load version the database
- * gives on every call — correct whatever the process remembers. Requests that arrive while one is computed
- * share it.
+ * loaded (or the day turns), so a reply is kept under the merchant, the day and the load version.
  */
 export class PerformanceDashboards {
-  private readonly replies = new LRUCache<string, Promise<DashboardReply>>({ max: 1000 });
+  private readonly replies = new KeptReplies<DashboardReply>(1000);
 
   constructor(private readonly db: Executor) {}
 
   async of(auth: AuthContext, today: DayNumber): Promise<DashboardReply> {
-    const version = await repo.dataVersion(this.db, auth.merchantCode);
-    const key = `${auth.merchantCode}|${today}|${version}`;
-    let reply = this.replies.get(key);
-    if (!reply) {
-      reply = performanceDashboard(this.db, auth, today);
-      this.replies.set(key, reply);
-      // A failed computation is not kept: the next call tries again.
-      reply.catch(() => this.replies.delete(key));
-    }
-    return reply;
+    const version = await dataVersion(this.db, auth.merchantCode);
+    return this.replies.of(`${auth.merchantCode}|${today}|${version}`, () =>
+      performanceDashboard(this.db, auth, today),
+    );
   }
 }
 

@@ -11,6 +11,7 @@ import {
   cardTransactions as ct,
   dailySourceTotals as sourceTotals,
   dailyTransactionTotals as totals,
+  merchantDataVersions as versions,
   rideCategories,
 } from '../../db/schema/transactions.js';
 import type { MerchantRef } from '../merchants/service.js';
@@ -411,4 +412,13 @@ export async function rideCategoryList(db: Executor) {
     .select({ code: rideCategories.code, label: rideCategories.label })
     .from(rideCategories)
     .orderBy(asc(rideCategories.sortOrder));
+}
+
+/** How many loads have added to the merchant's card transactions (0 before the first). */
+export async function dataVersion(db: Executor, merchantCode: string): Promise<number> {
+  const [row] = await db
+    .select({ version: versions.version })
+    .from(versions)
+    .where(eq(versions.merchantCode, merchantCode));
+  return row?.version ?? 0;
 }

@@ -125,3 +125,11 @@ export async function aggregate(
 export async function categories(db: Executor): Promise<CategoryItem[]> {
   return repo.rideCategoryList(db);
 }
+
+/**
+ * How many loads have added to the merchant's card transactions: the statement that stores them counts it up,
+ * so any figure computed from them is current while this number stays the same.
+ */
+export async function dataVersion(db: Executor, merchantCode: string): Promise<number> {
+  return repo.dataVersion(db, merchantCode);
+}

@@ -36,15 +36,19 @@ import {
   isToDateHidden,
   toggledBranch,
   type AppliedFilter,
-  type CardType,
   type Currency,
   type FilterAction,
   type FilterState,
-  type MethodType,
   type QuickRange,
 } from './filter-state';
+import { ChoiceField } from './choice-field';
 
 const DATE_FORMAT = 'DD-MM-YYYY';
+
+const SOURCE_CODES = TRANSACTION_SOURCES.map((source) => source.code);
+const sourceLabels = Object.fromEntries(
+  TRANSACTION_SOURCES.map((source) => [source.code, source.label]),
+) as Record<TransactionSource, string>;
 
 const QUICK_SELECTS: ReadonlyArray<{ range: QuickRange; label: string }> = [
   { range: 'sinceYesterday', label: 'Since yesterday' },
@@ -205,59 +209,34 @@ export const FilterBar = memo(function FilterBar({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          size="small"
+        <ChoiceField
           label="Transaction Source"
           value={form.source}
+          choices={SOURCE_CODES}
+          labelOf={(code) => sourceLabels[code]}
           required
-          sx={{ width: 200 }}
-          onChange={(event) =>
-            dispatch({ type: 'sourceChanged', source: event.target.value as TransactionSource, today })
-          }
-        >
-          {TRANSACTION_SOURCES.map((source) => (
-            <MenuItem key={source.code} value={source.code}>
-              {source.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          width={200}
+          onChange={(source) => dispatch({ type: 'sourceChanged', source, today })}
+        />
+        <ChoiceField
           label="Card"
           value={form.cardType}
+          choices={CARD_TYPES}
+          labelOf={(cardType) => CARD_TYPE_LABELS[cardType]}
           required
           disabled={isCardTypeLocked(form.source)}
-          sx={{ width: 170 }}
-          onChange={(event) =>
-            dispatch({ type: 'cardTypeChanged', cardType: event.target.value as CardType })
-          }
-        >
-          {CARD_TYPES.map((cardType) => (
-            <MenuItem key={cardType} value={cardType}>
-              {CARD_TYPE_LABELS[cardType]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          width={170}
+          onChange={(cardType) => dispatch({ type: 'cardTypeChanged', cardType })}
+        />
+        <ChoiceField
           label="Method"
           value={form.methodType}
+          choices={METHOD_TYPES}
           required
           disabled={isMethodTypeLocked(form.source)}
-          sx={{ width: 150 }}
-          onChange={(event) =>
-            dispatch({ type: 'methodTypeChanged', methodType: event.target.value as MethodType })
-          }
-        >
-          {METHOD_TYPES.map((methodType) => (
-            <MenuItem key={methodType} value={methodType}>
-              {methodType}
-            </MenuItem>
-          ))}
-        </TextField>
+          width={150}
+          onChange={(methodType) => dispatch({ type: 'methodTypeChanged', methodType })}
+        />
         {isCurrencyShown(form.source) && (
           <TextField
             select

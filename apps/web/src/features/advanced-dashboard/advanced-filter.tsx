@@ -14,6 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { ChoiceField } from '../../components/filter-bar/choice-field';
 import { DayField } from '../../components/filter-bar/filter-bar';
 import type { Branch } from '../../components/filter-bar/filter-state';
 
@@ -107,52 +108,28 @@ export function AdvancedFilterBar({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        size="small"
+      <ChoiceField
         label="Card"
-        sx={{ width: 150 }}
         value={form.cardType}
-        onChange={(event) =>
-          setForm({ ...form, cardType: event.target.value as (typeof CARD_TYPES)[number] })
-        }
-      >
-        {CARD_TYPES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {value}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        choices={CARD_TYPES}
+        width={150}
+        onChange={(cardType) => setForm({ ...form, cardType })}
+      />
+      <ChoiceField
         label="Method"
-        sx={{ width: 150 }}
         value={form.methodType}
-        onChange={(event) =>
-          setForm({ ...form, methodType: event.target.value as (typeof METHOD_TYPES)[number] })
-        }
-      >
-        {METHOD_TYPES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {value}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        choices={METHOD_TYPES}
+        width={150}
+        onChange={(methodType) => setForm({ ...form, methodType })}
+      />
+      <ChoiceField
         label="Bank customers"
-        sx={{ width: 150 }}
         value={form.bankCustomer}
-        onChange={(event) => setForm({ ...form, bankCustomer: event.target.value as AbCustomerChoice })}
-      >
-        {AB_CUSTOMER_INDICATOR.map((value) => (
-          <MenuItem key={value} value={value}>
-            {CHOICE_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={AB_CUSTOMER_INDICATOR}
+        labelOf={(choice) => CHOICE_LABELS[choice]}
+        width={150}
+        onChange={(bankCustomer) => setForm({ ...form, bankCustomer })}
+      />
       <Button type="submit" variant="contained" sx={{ height: 40 }}>
         Apply
       </Button>

@@ -1,18 +1,18 @@
 // The advanced dashboard's charts: branches, customers, months beside last year, hour × weekday, weeks.
-import { WEEKDAYS, type AdvancedFilterInput } from '@merchant-portal/contracts/schemas/advanced-dashboard';
+import {
+  WEEKDAYS,
+  type AdvancedFilterInput,
+  type CustomerAnalysis,
+} from '@merchant-portal/contracts/schemas/advanced-dashboard';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { HeatmapChart } from 'echarts/charts';
 import { VisualMapComponent } from 'echarts/components';
 import { ChartFigure } from '../../components/charts/chart-figure';
 import { echarts, type EChartsCoreOption } from '../../components/charts/echarts';
+import { DataTable, type DataColumn } from '../../components/data-table';
+import { LabelledFigure } from '../../components/labelled-figure';
 import { SectionCard } from '../../components/section-card';
 import { areaOption, barOption } from '../../components/charts/chart-options';
 import { Donut, DonutGrid } from '../../components/charts/donut';
@@ -31,15 +31,22 @@ echarts.use([HeatmapChart, VisualMapComponent]);
 type Filter = AdvancedFilterInput;
 const money = (value: number) => value.toFixed(3);
 
+const SPENDER_COLUMNS: DataColumn<CustomerAnalysis['topSpenders'][number]>[] = [
+  { header: 'Card', cell: (spender) => spender.pan, monospace: true },
+  {
+    header: 'Customer',
+    cell: (spender) =>
+      `${spender.isNew ? 'New' : 'Returning'}, ${spender.isBankCustomer ? 'bank' : 'other'} card`,
+  },
+  { header: 'Transactions', cell: (spender) => spender.count, numeric: true },
+  { header: 'Amount (JOD)', cell: (spender) => money(spender.amount), numeric: true },
+  { header: 'Last visit', cell: (spender) => spender.lastVisit, numeric: true },
+];
+
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={label}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h3" component="p">
-        {value}
-      </Typography>
+      <LabelledFigure label={label} value={value} />
     </Paper>
   );
 }
@@ -143,30 +150,12 @@ export function Customers({ filter }: { filter: Filter }) {
       <Typography variant="h4" component="h3" sx={{ mt: 3, mb: 1 }}>
         Top spenders
       </Typography>
-      <TableContainer>
-        <Table size="small" aria-label="Top spenders">
-          <TableHead>
-            <TableRow>
-              <TableCell>Card</TableCell>
-              <TableCell>Customer</TableCell>
-              <TableCell align="right">Transactions</TableCell>
-              <TableCell align="right">Amount (JOD)</TableCell>
-              <TableCell align="right">Last visit</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(data?.topSpenders ?? []).map((spender) => (
-              <TableRow key={spender.pan + spender.lastVisit}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{spender.pan}</TableCell>
-                <TableCell>{`${spender.isNew ? 'New' : 'Returning'}, ${spender.isBankCustomer ? 'bank' : 'other'} card`}</TableCell>
-                <TableCell align="right">{spender.count}</TableCell>
-                <TableCell align="right">{money(spender.amount)}</TableCell>
-                <TableCell align="right">{spender.lastVisit}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label="Top spenders"
+        columns={SPENDER_COLUMNS}
+        rows={data?.topSpenders ?? []}
+        rowKey={(spender) => spender.pan + spender.lastVisit}
+      />
     </SectionCard>
   );
 }

@@ -9,14 +9,11 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ChartFigure } from '../../../components/charts/chart-figure';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { LabelledFigure } from '../../../components/labelled-figure';
 import { SectionCard } from '../../../components/section-card';
 import { areaOption, barOption, type ChartSeries } from '../../../components/charts/chart-options';
 import { Donut, DonutGrid } from '../../../components/charts/donut';
@@ -40,22 +37,8 @@ export function TransactionsSummary({ data }: { data: Data }) {
   return (
     <SectionCard title="Transactions Summary YTD">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, mb: 2 }}>
-        <Box>
-          <Typography variant="body2" color="text.secondary">
-            Total transactions
-          </Typography>
-          <Typography variant="h3" component="p">
-            {ytd ? shortenNumber(ytd.totalTrxCountYtd) : '–'}
-          </Typography>
-        </Box>
-        <Box>
-          <Typography variant="body2" color="text.secondary">
-            Total amount (JOD)
-          </Typography>
-          <Typography variant="h3" component="p">
-            {ytd ? shortenNumber(ytd.totalTrxAmtYtd) : '–'}
-          </Typography>
-        </Box>
+        <LabelledFigure label="Total transactions" value={ytd ? shortenNumber(ytd.totalTrxCountYtd) : '–'} />
+        <LabelledFigure label="Total amount (JOD)" value={ytd ? shortenNumber(ytd.totalTrxAmtYtd) : '–'} />
       </Box>
       <DonutGrid>
         <Donut
@@ -310,35 +293,22 @@ export function TransactionsTimestamps({ data }: { data: Data }) {
   );
 }
 
-function TerminalList({
-  title,
-  terminals,
-}: {
-  title: string;
-  terminals: DashboardReply['terminals']['branches'][number]['top3Terminals'];
-}) {
+type Terminal = DashboardReply['terminals']['branches'][number]['top3Terminals'][number];
+const TERMINAL_COLUMNS: DataColumn<Terminal>[] = [
+  { header: 'Terminal', cell: (terminal) => terminal.terminalId },
+  { header: 'Transactions', cell: (terminal) => shortenNumber(terminal.count), numeric: true },
+  { header: 'Share', cell: (terminal) => `${terminal.percentage.toFixed(2)}%`, numeric: true },
+];
+
+function TerminalList({ title, terminals }: { title: string; terminals: readonly Terminal[] }) {
   return (
-    <Table size="small" aria-label={title}>
-      <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 4px', fontWeight: 500 }}>
-        {title}
-      </caption>
-      <TableHead>
-        <TableRow>
-          <TableCell>Terminal</TableCell>
-          <TableCell align="right">Transactions</TableCell>
-          <TableCell align="right">Share</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {terminals.map((terminal) => (
-          <TableRow key={terminal.terminalId}>
-            <TableCell>{terminal.terminalId}</TableCell>
-            <TableCell align="right">{shortenNumber(terminal.count)}</TableCell>
-            <TableCell align="right">{`${terminal.percentage.toFixed(2)}%`}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label={title}
+      caption={title}
+      columns={TERMINAL_COLUMNS}
+      rows={terminals}
+      rowKey={(terminal) => terminal.terminalId}
+    />
   );
 }
 
@@ -374,22 +344,14 @@ export function TerminalTransactions({ data }: { data: Data }) {
           </Box>
           <Stack spacing={2}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}>
-              <Box>
-                <Typography variant="body2" color="text.secondary">
-                  Average transactions per terminal
-                </Typography>
-                <Typography variant="h3" component="p">
-                  {shortenNumber(terminals.avgTrxOnTerminal)}
-                </Typography>
-              </Box>
-              <Box>
-                <Typography variant="body2" color="text.secondary">
-                  {`Average per terminal in ${branch.branchName}`}
-                </Typography>
-                <Typography variant="h3" component="p">
-                  {shortenNumber(branch.avgBrnchTrxOnTerminal)}
-                </Typography>
-              </Box>
+              <LabelledFigure
+                label="Average transactions per terminal"
+                value={shortenNumber(terminals.avgTrxOnTerminal)}
+              />
+              <LabelledFigure
+                label={`Average per terminal in ${branch.branchName}`}
+                value={shortenNumber(branch.avgBrnchTrxOnTerminal)}
+              />
             </Box>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TerminalList title="Top 3 terminals" terminals={branch.top3Terminals} />

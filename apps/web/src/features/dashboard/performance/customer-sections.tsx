@@ -5,16 +5,12 @@ import type { DashboardReply, EmailSource } from '@merchant-portal/contracts/sch
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ChartFigure } from '../../../components/charts/chart-figure';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { LabelledFigure } from '../../../components/labelled-figure';
 import { SectionCard } from '../../../components/section-card';
 import { useLoanEligibility, useSendEmail } from '../api/performance';
 import { Donut, DonutGrid } from '../../../components/charts/donut';
@@ -24,6 +20,18 @@ import { gaugeOption } from './gauge-option';
 import { gaugeScale, loanRangeText, PAGE_SIZE, pageOf, showsLoanCard } from './rules';
 
 type Data = DashboardReply | undefined;
+
+const CHURN_COLUMNS: DataColumn<DashboardReply['churn'][number]>[] = [
+  { header: 'Card', cell: (customer) => customer.pan, monospace: true },
+  { header: 'Transactions', cell: (customer) => shortenNumber(customer.churnTrxCnt), numeric: true },
+  { header: 'Amount (JOD)', cell: (customer) => shortenNumber(customer.chrunTrxAmt), numeric: true },
+  { header: 'Last visit', cell: (customer) => customer.lastVisit, numeric: true },
+];
+const VISIT_COLUMNS: DataColumn<DashboardReply['visits'][number]>[] = [
+  { header: 'Visits', cell: (row) => row.noOfVisits },
+  { header: 'Customers', cell: (row) => shortenNumber(row.visitCntVal), numeric: true },
+  { header: 'Amount (JOD)', cell: (row) => shortenNumber(row.visitTranAmount), numeric: true },
+];
 
 function EmailButton({ source, children }: { source: EmailSource; children: string }) {
   const send = useSendEmail(source);
@@ -52,28 +60,12 @@ export function ChurningCustomers({ data }: { data: Data }) {
         <Typography color="text.secondary">Loading...</Typography>
       ) : (
         <>
-          <TableContainer>
-            <Table size="small" aria-label="Churning customers">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Card</TableCell>
-                  <TableCell align="right">Transactions</TableCell>
-                  <TableCell align="right">Amount (JOD)</TableCell>
-                  <TableCell align="right">Last visit</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {churn.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((customer) => (
-                  <TableRow key={customer.pan + customer.lastVisit}>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{customer.pan}</TableCell>
-                    <TableCell align="right">{shortenNumber(customer.churnTrxCnt)}</TableCell>
-                    <TableCell align="right">{shortenNumber(customer.chrunTrxAmt)}</TableCell>
-                    <TableCell align="right">{customer.lastVisit}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            label="Churning customers"
+            columns={CHURN_COLUMNS}
+            rows={churn.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)}
+            rowKey={(customer) => customer.pan + customer.lastVisit}
+          />
           <TablePagination
             component="div"
             count={churn.length}
@@ -104,26 +96,12 @@ export function VisitationFrequency({ data }: { data: Data }) {
         {rows.length === 0 ? (
           <Typography color="text.secondary">Loading...</Typography>
         ) : (
-          <TableContainer>
-            <Table size="small" aria-label="Bank customer visitation frequency">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Visits</TableCell>
-                  <TableCell align="right">Customers</TableCell>
-                  <TableCell align="right">Amount (JOD)</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.noOfVisits}>
-                    <TableCell>{row.noOfVisits}</TableCell>
-                    <TableCell align="right">{shortenNumber(row.visitCntVal)}</TableCell>
-                    <TableCell align="right">{shortenNumber(row.visitTranAmount)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            label="Bank customer visitation frequency"
+            columns={VISIT_COLUMNS}
+            rows={rows}
+            rowKey={(row) => String(row.noOfVisits)}
+          />
         )}
       </Stack>
     </SectionCard>
@@ -203,14 +181,10 @@ export function LoanEligibility() {
               {range}
             </Typography>
           )}
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              Average monthly card sales, last 12 months (JOD)
-            </Typography>
-            <Typography variant="h3" component="p">
-              {shortenNumber(record.avgCrdTrx)}
-            </Typography>
-          </Box>
+          <LabelledFigure
+            label="Average monthly card sales, last 12 months (JOD)"
+            value={shortenNumber(record.avgCrdTrx)}
+          />
         </Stack>
         {scale && (
           <ChartFigure

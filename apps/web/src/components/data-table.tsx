@@ -1,0 +1,67 @@
+// A small table of rows under named columns (numbers to the right), scrolling sideways on a narrow screen.
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+
+export interface DataColumn<R> {
+  header: string;
+  cell: (row: R) => ReactNode;
+  numeric?: boolean;
+  /** Card numbers line up in a fixed-width font. */
+  monospace?: boolean;
+}
+
+export function DataTable<R>({
+  label,
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  label: string;
+  /** A title shown above the table (the label is then what a screen reader hears). */
+  caption?: string;
+  columns: readonly DataColumn<R>[];
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+}) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        {caption && (
+          <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 4px', fontWeight: 500 }}>
+            {caption}
+          </caption>
+        )}
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.header} align={column.numeric ? 'right' : 'left'}>
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)}>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.header}
+                  align={column.numeric ? 'right' : 'left'}
+                  sx={column.monospace ? { fontFamily: 'monospace' } : undefined}
+                >
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
