@@ -177,8 +177,12 @@ export const rideCategories = pgTable('ride_categories', {
   sortOrder: integer('sort_order').notNull(),
 });
 
-// The dashboards' roll-ups (issue 11): sales only (refunds excluded), written by the same statement as the
-// rows like the two above, each as small as its screen needs, so no dashboard read scans card transactions.
+// The dashboards' roll-ups (issue 11): sales in dinars only (refunds and other currencies excluded), written by
+// the same statement as the rows like the two above, each as small as its screen needs, so no dashboard read
+// scans card transactions.
+
+/** The dashboards' currency: their roll-ups hold sales in it only, and their reads of the search's keep to it. */
+export const DASHBOARD_CURRENCY = 'JOD';
 
 /** What the dashboard roll-ups add up, per key. */
 const salesMeasures = () => ({

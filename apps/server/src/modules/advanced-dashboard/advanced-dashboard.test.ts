@@ -106,6 +106,8 @@ function rawWhere(
   const parts = [
     `merchant_code = '${merchantCode}'`,
     refunds ? `transaction_type = 'REFUND'` : `transaction_type <> 'REFUND'`,
+    // The dashboards are in dinars (Zahran's online store also takes USD and ILS).
+    `currency = 'JOD'`,
   ];
   if (days) parts.push(`business_date between '${iso(filter.fromDate)}' and '${iso(filter.toDate)}'`);
   if (branches && filter.branchId && filter.branchId !== 'ALL') {
@@ -178,11 +180,11 @@ async function rawCustomers(merchantCode: string, filter: AdvancedFilterInput) {
     `with cards as (
        select card_token, min(masked_pan) as pan, bool_or(is_bank_customer) as bank, min(card_scheme) as scheme,
          min(locality) as locality, min(business_date) as first_day, max(business_date) as last_day
-       from card_transactions where merchant_code = '${merchantCode}' and transaction_type <> 'REFUND'
+       from card_transactions where merchant_code = '${merchantCode}' and transaction_type <> 'REFUND' and currency = 'JOD'
        group by card_token
      ), paid as (
        select card_token, count(*)::int as n, sum(amount) as amount from card_transactions
-       where merchant_code = '${merchantCode}' and transaction_type <> 'REFUND'
+       where merchant_code = '${merchantCode}' and transaction_type <> 'REFUND' and currency = 'JOD'
          and business_date between '${weeks.monday}' and '${weeks.sunday}'
        group by card_token
      )
@@ -221,7 +223,7 @@ describe.each(cases)('the advanced dashboard as %s, %s', (user, label) => {
            branches: false,
          },
        ).replaceAll(
-         /\b(merchant_code|transaction_type|business_date|card_scheme|locality|is_bank_customer)\b/g,
+         /\b(merchant_code|currency|transaction_type|business_date|card_scheme|locality|is_bank_customer)\b/g,
          't.$1',
        )}
        where b.merchant_code = '${merchantCode}' group by 1, 2`,
@@ -313,7 +315,7 @@ describe.each(cases)('the advanced dashboard as %s, %s', (user, label) => {
       `select to_char(w, 'DD-MM-YYYY') as monday, count(t.id)::int as n, coalesce(sum(t.amount), 0)::text as amount
        from generate_series(date_trunc('week', '${iso(f.fromDate)}'::date), '${iso(f.toDate)}'::date, interval '1 week') w
        left join card_transactions t on date_trunc('week', t.business_date) = w
-         and ${rawWhere(merchantCode, f).replaceAll(/\b(merchant_code|transaction_type|business_date|branch_id|card_scheme|locality|is_bank_customer)\b/g, 't.$1')}
+         and ${rawWhere(merchantCode, f).replaceAll(/\b(merchant_code|currency|transaction_type|business_date|branch_id|card_scheme|locality|is_bank_customer)\b/g, 't.$1')}
        group by w order by w`,
     );
     expect(reply.weeks.map((w) => [w.weekStart, w.count, w.amount])).toEqual(
@@ -375,7 +377,7 @@ describe.each(cases)('the advanced dashboard as %s, %s', (user, label) => {
          and ${rawWhere(merchantCode, f)
            .replace(`transaction_type <> 'REFUND'`, 'true')
            .replaceAll(
-             /\b(merchant_code|business_date|branch_id|card_scheme|locality|is_bank_customer)\b/g,
+             /\b(merchant_code|currency|business_date|branch_id|card_scheme|locality|is_bank_customer)\b/g,
              't.$1',
            )}
        group by d order by d`,
@@ -460,7 +462,7 @@ describe.each(cases)('the advanced dashboard as %s, %s', (user, label) => {
          f,
          { branches: false },
        ).replaceAll(
-         /\b(merchant_code|transaction_type|business_date|card_scheme|locality|is_bank_customer)\b/g,
+         /\b(merchant_code|currency|transaction_type|business_date|card_scheme|locality|is_bank_customer)\b/g,
          't.$1',
        )}
        where tm.merchant_code = '${merchantCode}'

@@ -15,6 +15,7 @@ import {
   dashboardMonthlyMix as mix,
   dashboardMonthlyTerminals as terminalMonths,
   merchantCustomers as customers,
+  DASHBOARD_CURRENCY,
 } from '../../db/schema/transactions.js';
 
 /** Days as YYYY-MM-DD, both included, the way the date columns hold them. */
@@ -133,6 +134,7 @@ function dimensionConditions(scope: SalesScope, period: Period, refunds: boolean
   return and(
     ...common(dimensions, scope, period, true),
     ...cardConditions(dimensions, scope),
+    eq(dimensions.currency, DASHBOARD_CURRENCY),
     refunds
       ? inArray(dimensions.source, [...REFUND_SOURCES])
       : notInArray(dimensions.source, [...REFUND_SOURCES]),

@@ -15,6 +15,7 @@ import {
   dashboardMonthlyTerminals as terminalTotals,
   merchantCustomers as customers,
   dailySourceTotals as sourceTotals,
+  DASHBOARD_CURRENCY,
 } from '../../db/schema/transactions.js';
 
 /** Days as YYYY-MM-DD, the way the date columns hold them. */
@@ -256,7 +257,7 @@ export async function loanAssessment(db: Executor, merchantCode: string) {
   return row;
 }
 
-/** The net amount credited to the merchant for its card sales over the days (refunds are not sales). */
+/** The net amount credited to the merchant for its card sales in JOD over the days (refunds are not sales). */
 export async function netSales(db: Executor, merchantCode: string, days: Period): Promise<string> {
   const [row] = await db
     .select({ net: money(sql`sum(${sourceTotals.netSum})`) })
@@ -264,6 +265,7 @@ export async function netSales(db: Executor, merchantCode: string, days: Period)
     .where(
       and(
         eq(sourceTotals.merchantCode, merchantCode),
+        eq(sourceTotals.currency, DASHBOARD_CURRENCY),
         between(sourceTotals.businessDate, days.from, days.to),
         notInArray(sourceTotals.source, [...REFUND_SOURCES]),
       ),

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../db/client.js';
+import { DASHBOARD_CURRENCY } from '../../db/schema/transactions.js';
 
 export interface NewCardTransaction {
   businessDate: string;
@@ -122,7 +123,7 @@ const MONTH = "date_trunc('month', business_date)::date";
 
 /**
  * Moves the staged batch into the table and adds it to every roll-up, in one statement: the search's two
- * (all rows) and the dashboards' (sales only: refunds are not performance).
+ * (all rows) and the dashboards' (sales in JOD only: refunds are not performance).
  */
 const MOVE_STAGED = `
   with inserted as (
@@ -132,9 +133,10 @@ const MOVE_STAGED = `
       transaction_type, card_token, masked_pan, card_scheme, card_kind, locality, is_bank_customer, currency, amount,
       fixed_amount, mdr_amount, net_amount
   ), sales as (
-    -- The hour in Amman once per row, for the two roll-ups by hour.
+    -- The dashboards are in dinars: sales in other currencies are left out. The hour in Amman once per row,
+    -- for the two roll-ups by hour.
     select *, extract(hour from transaction_at at time zone 'Asia/Amman')::smallint as amman_hour
-    from inserted where transaction_type <> 'REFUND'
+    from inserted where transaction_type <> 'REFUND' and currency = '${DASHBOARD_CURRENCY}'
   ), by_dimensions as (
     insert into daily_transaction_totals as t (business_date, deposit_date, merchant_code, branch_id,
       terminal_id, source, card_scheme, card_kind, locality, is_bank_customer, currency, tx_count, amount_sum,
