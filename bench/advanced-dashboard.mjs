@@ -5,10 +5,10 @@
 // connections (the Excel file: 2, a user's limit of files at once) on one filter (kept replies after the
 // first). Then, on PostgreSQL, the roll-up statements the
 // server sends for it, one at a time, for the ratio. Medians over the runs.
-// Usage: DATABASE_URL=postgres://… node bench/advanced-dashboard.mjs [runs=3] [seconds=10] [filter=all|cards]
+// Usage: DATA_DIR=<dir> | DATABASE_URL=postgres://… node bench/advanced-dashboard.mjs [runs=3] [seconds=10] [filter=all|cards]
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { load as autocannonLoad, median, signIn, startServer } from './lib/harness.mjs';
+import { load as autocannonLoad, median, signIn, startServer, stopServer } from './lib/harness.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const seconds = Number(process.argv[3] ?? 10);
@@ -181,7 +181,7 @@ function load(headers, call, duration) {
 }
 
 console.log(
-  `PostgreSQL: merchant ${merchantCode}, ${filter.fromDate} to ${filter.toDate}, ` +
+  `${databaseUrl ? 'PostgreSQL' : `PGlite in ${process.env.DATA_DIR ?? './data'}`}: merchant ${merchantCode}, ${filter.fromDate} to ${filter.toDate}, ` +
     `${cardFilter ? 'VISA local cards' : 'every card'}; ${connections} connections, ${runs} runs of ${seconds} s; ` +
     `load average ${loadavg()[0].toFixed(2)}`,
 );
@@ -198,8 +198,7 @@ try {
     for (let run = 0; run < runs; run += 1) results[call.name].api.push(await load(headers, call, seconds));
   }
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stopServer(child);
 }
 
 if (databaseUrl) {

@@ -9,7 +9,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { load as autocannonLoad, median, signIn, startServer, summary } from './lib/harness.mjs';
+import { load as autocannonLoad, median, signIn, startServer, stopServer, summary } from './lib/harness.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const seconds = Number(process.argv[3] ?? 10);
@@ -163,8 +163,7 @@ try {
     for (const { name, offset } of scenarios) api[name].push(await load(headers, offset, seconds));
   }
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stopServer(child);
 }
 
 const sql = Object.fromEntries(scenarios.map(({ name }) => [name, { serial: [], concurrent: [] }]));

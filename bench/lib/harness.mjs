@@ -44,6 +44,14 @@ export async function startServer(port, timeoutSeconds = 900) {
   }
 }
 
+/** Stops the server and waits until it has exited (the embedded database is then closed). */
+export async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill();
+  await exited;
+}
+
 /** Signs a demo user in (DEMO.md's password); the headers every call of that session sends. */
 export async function signIn(base, username) {
   const tokenReply = await fetch(`${base}/oauth/token`, {

@@ -12,7 +12,9 @@ const LARGE_MERCHANT = '4000000101';
 const weightOf = (merchantCode: string) => (merchantCode === LARGE_MERCHANT ? 4 : 1);
 // Scaling a little past the expected volume makes the rows run out on the oldest day, never short of N.
 const HEADROOM = 1.02;
-const BATCH = 10_000;
+// A card's rows of one batch make one upsert of each per-card roll-up: 50,000 rows (about 20 days at 1M) load
+// 20 % faster than 10,000; 100,000 gained nothing more.
+const BATCH = 50_000;
 
 export interface BulkLoad {
   seed: number;
