@@ -166,8 +166,8 @@ export async function churningCustomers(
   const inWindow = db
     .select({
       weeks: sql<number>`count(*)::int`.as('weeks'),
-      count: sql<number>`coalesce(sum(${weekly.txCount}), 0)::int`.as('count'),
-      amount: sql<string>`coalesce(sum(${weekly.amountSum}), 0)`.as('amount'),
+      count: int(sql`sum(${weekly.txCount})`).as('count'),
+      amount: money(sql`sum(${weekly.amountSum})`).as('amount'),
     })
     .from(weekly)
     .where(

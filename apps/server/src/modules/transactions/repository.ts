@@ -4,6 +4,7 @@ import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import { isoDay, parseDay } from '@merchant-portal/contracts/dates';
 import type { TransactionFilter } from '@merchant-portal/contracts/schemas/transactions';
 import { DCC_TYPES, sourceSpec } from '@merchant-portal/contracts/transaction-sources';
+import { int, money } from '../../db/aggregates.js';
 import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { branches } from '../../db/schema/merchants.js';
@@ -155,7 +156,7 @@ export async function countTransactions(
   const query = prepared(db, nameOf(rollUp ? `count_${rollUp.kind}` : 'count_rows', shape), (name) =>
     rollUp
       ? db
-          .select({ count: sql<number>`coalesce(sum(${rollUp.table.txCount}), 0)::int` })
+          .select({ count: int(sql`sum(${rollUp.table.txCount})`) })
           .from(rollUp.table)
           .where(and(...rollUp.conditions))
           .prepare(name)
@@ -349,12 +350,12 @@ export async function dccCounts(db: Executor, scope: SearchScope, filter: Search
     db
       .select({
         pureCount: sql<number>`count(*) filter (where ${of(DCC_TYPES.pure)})::int`,
-        pureAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of(DCC_TYPES.pure)}), 0)`,
+        pureAmount: money(sql`sum(${ct.amount}) filter (where ${of(DCC_TYPES.pure)})`),
         dccCount: sql<number>`count(*) filter (where ${of(DCC_TYPES.dcc)})::int`,
-        dccAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of(DCC_TYPES.dcc)}), 0)`,
+        dccAmount: money(sql`sum(${ct.amount}) filter (where ${of(DCC_TYPES.dcc)})`),
         keyCount: sql<number>`count(*) filter (where ${of(DCC_TYPES.keyEntered)})::int`,
-        keyAmount: sql<string>`coalesce(sum(${ct.amount}) filter (where ${of(DCC_TYPES.keyEntered)}), 0)`,
-        totalAmount: sql<string>`coalesce(sum(${ct.amount}), 0)`,
+        keyAmount: money(sql`sum(${ct.amount}) filter (where ${of(DCC_TYPES.keyEntered)})`),
+        totalAmount: money(sql`sum(${ct.amount})`),
       })
       .from(ct)
       .where(and(...dimensionConditions(ct, shape), sql`${ct.dccType} is not null`))

@@ -8,7 +8,7 @@ import {
   CURRENCIES,
   METHOD_TYPES,
 } from '@merchant-portal/contracts/schemas/transactions';
-import { TRANSACTION_SOURCES, type TransactionSource } from '@merchant-portal/contracts/transaction-sources';
+import { SOURCE_CODES, sourceSpec } from '@merchant-portal/contracts/transaction-sources';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -44,11 +44,6 @@ import {
 import { ChoiceField } from './choice-field';
 
 const DATE_FORMAT = 'DD-MM-YYYY';
-
-const SOURCE_CODES = TRANSACTION_SOURCES.map((source) => source.code);
-const sourceLabels = Object.fromEntries(
-  TRANSACTION_SOURCES.map((source) => [source.code, source.label]),
-) as Record<TransactionSource, string>;
 
 const QUICK_SELECTS: ReadonlyArray<{ range: QuickRange; label: string }> = [
   { range: 'sinceYesterday', label: 'Since yesterday' },
@@ -213,7 +208,7 @@ export const FilterBar = memo(function FilterBar({
           label="Transaction Source"
           value={form.source}
           choices={SOURCE_CODES}
-          labelOf={(code) => sourceLabels[code]}
+          labelOf={(code) => sourceSpec(code).label}
           required
           width={200}
           onChange={(source) => dispatch({ type: 'sourceChanged', source, today })}
