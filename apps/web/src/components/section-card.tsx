@@ -23,6 +23,8 @@ export function SectionCard({
       <CardHeader
         title={title}
         action={action}
+        // On a narrow screen the action moves under the title rather than out of the card.
+        sx={{ flexWrap: 'wrap', rowGap: 1 }}
         slotProps={{ title: { id: titleId, component: 'h2', variant: 'h3' }, action: { sx: { m: 0 } } }}
       />
       <Divider />
