@@ -256,6 +256,32 @@ describe('Performance dashboard (spec part 1 §2)', () => {
     expect(october()).toEqual(['OCT', '150', '4500.000']);
   });
 
+  it('lists the churning customers with their window, and says so when there are none', async () => {
+    renderDashboard();
+    await loaded();
+    const section = within(screen.getByRole('region', { name: 'Churn and visits frequency' }));
+    expect(
+      section.getByText(
+        'Top 1 churning customers: paid in at least 3 weeks from 29-06-2026 to 27-09-2026, and not since 28-09-2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(section.getByRole('cell', { name: '412345******1234' })).toBeInTheDocument();
+  });
+
+  it('says there are no churning customers instead of loading forever', async () => {
+    api.answer('performanceDashboard', () => ({ data: { ...dashboard(), churn: [] } }));
+    renderDashboard();
+    await loaded();
+    const section = within(screen.getByRole('region', { name: 'Churn and visits frequency' }));
+    expect(
+      section.getByText(
+        'No churning customers: nobody who paid in at least 3 weeks from 29-06-2026 to 27-09-2026 has stayed away since 28-09-2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(section.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(section.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('lists visitation by visit count ascending, 10 a page', async () => {
     renderDashboard();
     await loaded();

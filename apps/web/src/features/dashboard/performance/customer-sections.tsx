@@ -53,11 +53,13 @@ export function ChurningCustomers({ data }: { data: Data }) {
     >
       {periods && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {`Top ${churn.length} churning customers: paid in at least 3 weeks from ${periods.seenFrom} to ${periods.seenTo}, and not since ${periods.absentFrom}.`}
+          {churn.length > 0
+            ? `Top ${churn.length} churning customers: paid in at least 3 weeks from ${periods.seenFrom} to ${periods.seenTo}, and not since ${periods.absentFrom}.`
+            : `No churning customers: nobody who paid in at least 3 weeks from ${periods.seenFrom} to ${periods.seenTo} has stayed away since ${periods.absentFrom}.`}
         </Typography>
       )}
       {churn.length === 0 ? (
-        <Typography color="text.secondary">Loading...</Typography>
+        !periods && <Typography color="text.secondary">Loading...</Typography>
       ) : (
         <>
           <DataTable
