@@ -27,6 +27,7 @@ import { mailDeliveryQueue } from './jobs/mail-delivery.js';
 import { healthHandlers } from './modules/health/routes.js';
 import { merchantHandlers } from './modules/merchants/routes.js';
 import { merchantUserHandlers } from './modules/merchant-users/routes.js';
+import { preAuthHandlers } from './modules/pre-auth/routes.js';
 import { transactionHandlers } from './modules/transactions/routes.js';
 import { userHandlers } from './modules/users/routes.js';
 
@@ -119,6 +120,7 @@ export async function buildApp({
       ...merchantHandlers(database.db),
       ...merchantUserHandlers(database.db, clock),
       ...transactionHandlers(database.db),
+      ...preAuthHandlers(database.db, clock),
       ...dashboardHandlers(database.db, clock),
       ...advancedDashboardHandlers(database.db),
       ...mailHandlers(mail),

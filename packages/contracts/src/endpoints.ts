@@ -74,6 +74,13 @@ import {
   transactionQuery,
   transactionReadReply,
 } from './schemas/transactions.js';
+import {
+  preAuthExcelBody,
+  preAuthExcelQuery,
+  preAuthFileName,
+  preAuthQuery,
+  preAuthReply,
+} from './schemas/pre-auth.js';
 import { selfInfoReply } from './schemas/users.js';
 
 /**
@@ -176,6 +183,7 @@ const MERCHANTS = 'merchants';
 const USERS = 'merchant-users';
 const TRANSACTIONS = 'transactions';
 const DASHBOARDS = 'dashboards';
+const PRE_AUTH = 'pre-auth';
 
 export const ENDPOINTS = {
   health: endpoint({
@@ -493,6 +501,28 @@ export const ENDPOINTS = {
     query: summaryExportQuery,
     body: exportFilter,
     file: { name: ({ query, body }) => summaryFileName(query.report, body, query.format) },
+  }),
+  // Pre-authorisations (spec part 2 §2 "Pre Auth Transactions", §7).
+  preAuthList: endpoint({
+    method: 'GET',
+    path: '/merchant/query/merchant/auth/v1/pre-auth',
+    access: 'pre-auth-transactions:read',
+    service: 'pre-auth-read',
+    summary: "A page of the merchant's pre-authorisations (holds) of the period, newest first",
+    tag: PRE_AUTH,
+    query: preAuthQuery,
+    reply: preAuthReply,
+  }),
+  preAuthFile: endpoint({
+    method: 'POST',
+    path: '/merchant/query/merchant/auth/v1/generate/excel',
+    access: 'pre-auth-transactions:read',
+    service: 'pre-auth-export',
+    summary: "The period's pre-authorisations as an Excel file",
+    tag: PRE_AUTH,
+    query: preAuthExcelQuery,
+    body: preAuthExcelBody,
+    file: { name: ({ body }) => preAuthFileName(body) },
   }),
   transactionDetailsFile: endpoint({
     method: 'GET',

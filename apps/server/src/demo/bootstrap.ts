@@ -2,6 +2,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { isSeeded, saveDemoBankFacts, seedDemoData } from './seed.js';
+import { rollDemoHoldsForward } from './pre-auth.js';
 import { rollDemoTransactionsForward } from './transactions.js';
 
 export async function prepareDemoData(
@@ -12,4 +13,5 @@ export async function prepareDemoData(
   if (await isSeeded(db)) await saveDemoBankFacts(db);
   else await seedDemoData(db, config.DEMO_SEED);
   await rollDemoTransactionsForward(db, config.DEMO_DATA, config.DEMO_SEED);
+  await rollDemoHoldsForward(db, config.DEMO_DATA, config.DEMO_SEED);
 }

@@ -103,7 +103,7 @@ const PROFILES: Record<string, Profile> = {
   '4000000701': { perBranchDay: 30, medianFils: 35_000, sigma: 0.9, sources: [], hours: RETAIL_HOURS },
 };
 
-const BINS = {
+export const BINS = {
   VISA: ['411111', '476173', '400555', '455673', '428671'],
   MASTERCARD: ['510510', '535522', '545454', '522483', '557039'],
 } as const;

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  char,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './merchants.js';
+
+/**
+ * Pre-authorisations: a hold on a card (a fuel pump's, a hotel's) that a capture later settles, for the held
+ * amount or less, or that lapses unsettled on its expiry date. Whether a hold is still held, captured or
+ * expired is read against today, never stored.
+ */
+export const preAuthorisations = pgTable(
+  'pre_authorisations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.merchantCode),
+    branchId: text('branch_id').notNull(),
+    terminalId: text('terminal_id').notNull(),
+    // The business day in Amman of the authorisation, and its moment.
+    businessDate: date('business_date').notNull(),
+    authorisedAt: timestamp('authorised_at', { withTimezone: true }).notNull(),
+    // The network's id of the authorisation, unique per merchant.
+    transactionId: text('transaction_id').notNull(),
+    authCode: text('auth_code').notNull(),
+    maskedPan: text('masked_pan').notNull(),
+    cardScheme: text('card_scheme').notNull(),
+    locality: char('locality', { length: 1 }).notNull(),
+    cardKind: char('card_kind', { length: 1 }).notNull(),
+    // The card product of the BIN (Classic, Gold, Platinum, …).
+    binType: text('bin_type').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 3 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    expiresOn: date('expires_on').notNull(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    capturedAmount: numeric('captured_amount', { precision: 18, scale: 3 }),
+  },
+  (t) => [
+    unique('pre_authorisations_transaction_id_key').on(t.merchantCode, t.transactionId),
+    // The list: a merchant's holds of a period, newest first.
+    index('pre_authorisations_merchant_day_idx').on(t.merchantCode, t.businessDate, t.authorisedAt, t.id),
+    check('pre_authorisations_masked_pan', sql`${t.maskedPan} ~ '^[0-9]{6}[*]{6}[0-9]{4}$'`),
+    check('pre_authorisations_locality', sql`${t.locality} in ('L', 'I')`),
+    check('pre_authorisations_card_kind', sql`${t.cardKind} in ('C', 'D')`),
+    check(
+      'pre_authorisations_capture',
+      sql`(${t.capturedAt} is null) = (${t.capturedAmount} is null) and (${t.capturedAmount} is null or ${t.capturedAmount} <= ${t.amount})`,
+    ),
+  ],
+);

@@ -1,0 +1,130 @@
+// Demo pre-authorisations of Zahran Hypermarkets: fuel-station holds (a fixed hold, captured minutes later for
+// what was pumped) and hotel-style holds (a deposit captured at check-out days later, some never captured),
+// rolled forward to yesterday like the card transactions, each day in one transaction with its mark.
+import { createHash } from 'node:crypto';
+import { dayFromIso, isoDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { terminals } from '../db/schema/merchants.js';
+import { preAuthorisations } from '../db/schema/pre-auth.js';
+import { demoState } from '../db/schema/transactions.js';
+import { createRandom, type Random } from './prng.js';
+import { BINS } from './transactions.js';
+
+export const PRE_AUTH_MERCHANT = '4000000101';
+const STATE = 'pre-authorisations';
+const HOURS = 3_600_000;
+const BIN_TYPES = ['Classic', 'Gold', 'Platinum', 'Signature', 'Business'] as const;
+
+interface HoldKind {
+  share: number;
+  /** Hold in fils: [min, max]. */
+  hold: [number, number];
+  /** Share of the hold the capture takes: [min, max]. */
+  captured: [number, number];
+  /** How long after the hold the capture comes, in hours: [min, max]. */
+  captureAfterHours: [number, number];
+  captureRate: number;
+  expiryDays: number;
+}
+
+const FUEL: HoldKind = {
+  share: 0.7,
+  hold: [30_000, 50_000],
+  captured: [0.2, 1],
+  captureAfterHours: [0.05, 0.5],
+  captureRate: 0.97,
+  expiryDays: 7,
+};
+const HOTEL: HoldKind = {
+  share: 0.3,
+  hold: [80_000, 600_000],
+  captured: [0.6, 1],
+  captureAfterHours: [20, 120],
+  captureRate: 0.85,
+  expiryDays: 30,
+};
+
+const fils = (value: number) => (value / 1000).toFixed(3);
+
+function holdsOfDay(
+  day: DayNumber,
+  seed: number,
+  perDay: number,
+  tills: readonly { branchId: string; terminalId: string }[],
+  now: number,
+) {
+  const random: Random = createRandom(
+    Number.parseInt(createHash('sha256').update(`holds:${seed}:${day}`).digest('hex').slice(0, 8), 16),
+  );
+  const midnightInAmman = Date.parse(`${isoDay(day)}T00:00:00+03:00`);
+  return Array.from({ length: perDay }, (_, index) => {
+    const kind = random.chance(FUEL.share) ? FUEL : HOTEL;
+    const till = random.pick(tills);
+    const scheme = random.chance(0.6) ? 'VISA' : 'MASTERCARD';
+    const at = midnightInAmman + random.int(6 * 60, 23 * 60) * 60_000 + random.int(0, 59_999);
+    const hold = Math.round(random.int(kind.hold[0], kind.hold[1]) / 1000) * 1000;
+    const capturedAt =
+      at +
+      (kind.captureAfterHours[0] + random.next() * (kind.captureAfterHours[1] - kind.captureAfterHours[0])) *
+        HOURS;
+    const captures = random.chance(kind.captureRate) && capturedAt < now;
+    const share = kind.captured[0] + random.next() * (kind.captured[1] - kind.captured[0]);
+    return {
+      merchantCode: PRE_AUTH_MERCHANT,
+      branchId: till.branchId,
+      terminalId: till.terminalId,
+      businessDate: isoDay(day),
+      authorisedAt: new Date(at),
+      transactionId: `PA${isoDay(day).replaceAll('-', '')}${String(index).padStart(5, '0')}`,
+      authCode: String(random.int(0, 999_999)).padStart(6, '0'),
+      maskedPan: `${random.pick(BINS[scheme])}******${String(random.int(0, 9999)).padStart(4, '0')}`,
+      cardScheme: scheme,
+      locality: random.chance(0.8) ? 'L' : 'I',
+      cardKind: random.chance(0.5) ? 'C' : 'D',
+      binType: random.pick(BIN_TYPES),
+      amount: fils(hold),
+      currency: 'JOD',
+      expiresOn: isoDay(day + kind.expiryDays),
+      capturedAt: captures ? new Date(capturedAt) : null,
+      capturedAmount: captures ? fils(Math.round((hold * share) / 10) * 10) : null,
+    };
+  });
+}
+
+const DEMO_HOLDS = { full: { days: 395, perDay: 24 }, small: { days: 60, perDay: 8 } } as const;
+
+/**
+ * Fills Zahran's holds from the day after the last one stored (or the size's first day) up to yesterday. A
+ * hold is stored as it stands when it is written: a capture still to come is not there (the hold stays held).
+ */
+export async function rollDemoHoldsForward(
+  db: Database,
+  size: keyof typeof DEMO_HOLDS,
+  seed: number,
+  today: DayNumber = todayInAmman(),
+  now: Date = new Date(),
+): Promise<number> {
+  const { days, perDay } = DEMO_HOLDS[size];
+  const tills = await db
+    .select({ branchId: terminals.branchId, terminalId: terminals.terminalId })
+    .from(terminals)
+    .where(eq(terminals.merchantCode, PRE_AUTH_MERCHANT))
+    .orderBy(asc(terminals.terminalId));
+  if (tills.length === 0) return 0;
+  const [state] = await db.select().from(demoState).where(eq(demoState.name, STATE));
+  const last = state ? dayFromIso(state.lastDay) : null;
+  let total = 0;
+  for (let day = last === null ? today - days : Math.max(last + 1, today - days); day < today; day += 1) {
+    const rows = holdsOfDay(day, seed, perDay, tills, now.getTime());
+    await db.transaction(async (tx) => {
+      await tx.insert(preAuthorisations).values(rows).onConflictDoNothing();
+      await tx
+        .insert(demoState)
+        .values({ name: STATE, lastDay: isoDay(day) })
+        .onConflictDoUpdate({ target: demoState.name, set: { lastDay: isoDay(day), updatedAt: new Date() } });
+    });
+    total += rows.length;
+  }
+  return total;
+}

@@ -1,0 +1,189 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
+import { PRE_AUTH_DATE_MESSAGES, type PreAuthRow } from '@merchant-portal/contracts/schemas/pre-auth';
+import { rollDemoHoldsForward } from '../../demo/pre-auth.js';
+import { holdBatches } from './repository.js';
+import { preAuthorisations } from '../../db/schema/pre-auth.js';
+import { createHarness, type Harness } from '../../test/harness.js';
+
+let h: Harness;
+const today = todayInAmman();
+const LIST = '/merchant/query/merchant/auth/v1/pre-auth';
+const FILE = '/merchant/query/merchant/auth/v1/generate/excel';
+const ZAHRAN = 'zahran.admin@4000000101';
+const from = formatDay(today - 20);
+const to = formatDay(today);
+let sessions: Record<string, Record<string, string>> = {};
+
+beforeAll(async () => {
+  h = await createHarness();
+  await rollDemoHoldsForward(h.database.db, 'small', 7, today, h.clock.now());
+  // Another merchant's hold inside the period: no Zahran user may ever see it.
+  await h.database.db.insert(preAuthorisations).values({
+    merchantCode: '4000000194',
+    branchId: 'OTHER',
+    terminalId: 'T-OTHER',
+    businessDate: isoDay(today - 2),
+    authorisedAt: new Date(),
+    transactionId: 'PA-OTHER-1',
+    authCode: '123456',
+    maskedPan: '411111******1111',
+    cardScheme: 'VISA',
+    locality: 'L',
+    cardKind: 'C',
+    binType: 'Gold',
+    amount: '50.000',
+    currency: 'JOD',
+    expiresOn: isoDay(today + 5),
+  });
+  sessions = await h.signedIn([ZAHRAN, 'zahran.analyst@4000000101']);
+});
+afterAll(() => h.close());
+
+async function list(query: Record<string, string | number>, user = ZAHRAN) {
+  return h.app.inject({
+    method: 'GET',
+    url: LIST,
+    headers: sessions[user],
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
+}
+
+async function rowsOf(query: string): Promise<Record<string, unknown>[]> {
+  const result: unknown = await h.database.db.execute(sql.raw(query));
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** The holds of Zahran in the period, newest first, by independent SQL. */
+const expectedSql = (fromIso: string, toIso: string) => `
+  select transaction_id, masked_pan, amount::text as amount,
+    case when captured_at is not null then 'CAPTURED' when expires_on < '${isoDay(today)}' then 'EXPIRED' else 'HELD' end as status
+  from pre_authorisations
+  where merchant_code = '4000000101' and business_date between '${fromIso}' and '${toIso}' and currency = 'JOD'
+  order by business_date desc, authorised_at desc, id desc`;
+
+describe('the pre-authorisation list', () => {
+  it("reads only the user's merchant, newest first, with its total", async () => {
+    const expected = await rowsOf(expectedSql(isoDay(today - 20), isoDay(today)));
+    expect(expected.length).toBeGreaterThan(50);
+    const reply = await list({ page: 0, size: 1000, fromDate: from, toDate: to, currency: 'JOD' });
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json<{
+      data: { results: PreAuthRow[] };
+      metadata: { pagination: { totalRecords: number } };
+    }>();
+    expect(body.metadata.pagination.totalRecords).toBe(expected.length);
+    expect(body.data.results.map((row) => row.transactionID)).toEqual(
+      expected.map((row) => row.transaction_id),
+    );
+    expect(body.data.results.map((row) => row.status)).toEqual(expected.map((row) => row.status));
+    expect(body.data.results.some((row) => row.transactionID === 'PA-OTHER-1')).toBe(false);
+    for (const row of body.data.results) {
+      expect(row.pan).toMatch(/^\d{6}\*{6}\d{4}$/);
+      expect(row.cardType).toMatch(/^[LF][CD]$/);
+    }
+  });
+
+  it('pages by page (from 0) and size, with the same total on every page', async () => {
+    const expected = await rowsOf(expectedSql(isoDay(today - 20), isoDay(today)));
+    const second = (await list({ page: 1, size: 10, fromDate: from, toDate: to })).json();
+    expect(second.data.results.map((row: PreAuthRow) => row.transactionID)).toEqual(
+      expected.slice(10, 20).map((row) => row.transaction_id),
+    );
+    expect(second.metadata.pagination.totalRecords).toBe(expected.length);
+  });
+
+  it('shows held, captured and expired holds as they stand today', async () => {
+    const wide = (
+      await list({ page: 0, size: 1000, fromDate: formatDay(today - 31), toDate: formatDay(today - 1) })
+    ).json();
+    const statuses = new Set(wide.data.results.map((row: PreAuthRow) => row.status));
+    expect(statuses).toEqual(new Set(['HELD', 'CAPTURED', 'EXPIRED']));
+    for (const row of wide.data.results as PreAuthRow[]) {
+      if (row.status === 'CAPTURED') expect(row.capturedAmount).toBeLessThanOrEqual(row.transactionAmount);
+      else expect(row.capturedAmount).toBeNull();
+    }
+  });
+
+  it('refuses bad input with its text and a user without the permission', async () => {
+    const badDate = await list({ fromDate: '31-02-2026', toDate: to });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().errors).toContainEqual({
+      param: 'fromDate',
+      msg: PRE_AUTH_DATE_MESSAGES.invalidDate,
+    });
+    const tomorrow = await list({ fromDate: from, toDate: formatDay(today + 1) });
+    expect(tomorrow.json().errors).toContainEqual({
+      param: 'toDate',
+      msg: PRE_AUTH_DATE_MESSAGES.toAfterToday,
+    });
+    const reversed = await list({ fromDate: to, toDate: from });
+    expect(reversed.json().errors).toContainEqual({
+      param: 'fromDate',
+      msg: PRE_AUTH_DATE_MESSAGES.fromAfterTo,
+    });
+    const tooLong = await list({ fromDate: formatDay(today - 40), toDate: to });
+    expect(tooLong.json().errors).toContainEqual({
+      param: 'fromDate',
+      msg: PRE_AUTH_DATE_MESSAGES.spanTooLong,
+    });
+    expect((await list({ fromDate: from, toDate: to, currency: 'USD' })).statusCode).toBe(400);
+    expect((await list({ fromDate: from, toDate: to, size: 5000 })).statusCode).toBe(400);
+    expect((await list({ fromDate: from, toDate: to }, 'zahran.analyst@4000000101')).statusCode).toBe(403);
+  });
+});
+
+describe('the pre-authorisation file', () => {
+  it('holds every row of the period, codes in words, named by the period', async () => {
+    const expected = await rowsOf(expectedSql(isoDay(today - 20), isoDay(today)));
+    const reply = await h.app.inject({
+      method: 'POST',
+      url: FILE,
+      headers: sessions[ZAHRAN],
+      query: { fromDate: from, toDate: to, page: '0', size: '10' },
+      payload: { page: 0, size: 10, fromDate: from, toDate: to, currency: 'JOD' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toBe(
+      `attachment; filename="PRE_AUTH_TRANSACTIONS_FROM-${from}_TO-${to}.xlsx"`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toContain('Transaction ID');
+    const data = rows.slice(1);
+    expect(data.map((row) => row[2])).toEqual(expected.map((row) => row.transaction_id));
+    expect(new Set(data.map((row) => row[12]))).toEqual(
+      new Set(
+        expected.map(
+          (row) => ({ HELD: 'Held', CAPTURED: 'Captured', EXPIRED: 'Expired' })[row.status as string],
+        ),
+      ),
+    );
+    expect(data.every((row) => /^(Local|International) (Credit|Debit)$/.test(String(row[5])))).toBe(true);
+  });
+});
+
+describe('reading every hold in batches', () => {
+  it('continues each batch after the last one read, missing and repeating none', async () => {
+    const expected = await rowsOf(expectedSql(isoDay(today - 20), isoDay(today)));
+    const criteria = {
+      merchantCode: '4000000101',
+      from: isoDay(today - 20),
+      to: isoDay(today),
+      currency: 'JOD',
+      today: isoDay(today),
+    };
+    const read: string[] = [];
+    for await (const batch of holdBatches(h.database.db, criteria, 7)) {
+      expect(batch.length).toBeLessThanOrEqual(7);
+      read.push(...batch.map((row) => row.transactionId));
+    }
+    expect(read).toEqual(expected.map((row) => row.transaction_id));
+  });
+});

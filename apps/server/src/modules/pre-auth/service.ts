@@ -1,0 +1,61 @@
+// Pre-authorisations as the Pre Auth Transactions screen reads them (spec part 2 §2, §7): always the signed-in
+// user's own merchant; a page of the period and its total, or every row of it for the Excel file.
+import { isoDay, parseDay, type DayNumber } from '@merchant-portal/contracts/dates';
+import type { PreAuthQuery, PreAuthRow } from '@merchant-portal/contracts/schemas/pre-auth';
+import type { Executor } from '../../db/client.js';
+import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
+import type { AuthContext } from '../../lib/request-context.js';
+import * as repo from './repository.js';
+
+/** The filter in the repository's terms (the request's dates were validated by the endpoint's schema). */
+export function criteriaOf(auth: AuthContext, filter: PreAuthQuery, today: DayNumber): repo.PreAuthCriteria {
+  const day = (value: string) => {
+    const parsed = parseDay(value);
+    if (parsed === null) throw new Error(`unvalidated date ${value}`);
+    return isoDay(parsed);
+  };
+  return {
+    merchantCode: auth.merchantCode,
+    from: day(filter.fromDate),
+    to: day(filter.toDate),
+    currency: filter.currency,
+    today: isoDay(today),
+  };
+}
+
+export function toPreAuthRow(row: repo.HoldRow): PreAuthRow {
+  return {
+    id: String(row.id),
+    transactionDate: ddmmyyyy(row.day),
+    transactionTime: row.time,
+    transactionID: row.transactionId,
+    authCode: row.authCode,
+    pan: row.maskedPan,
+    // The issuer's locality as the list codes it: L local, F foreign.
+    cardType: `${row.locality === 'L' ? 'L' : 'F'}${row.cardKind}`,
+    binType: row.binType,
+    branch: row.branchName,
+    terminalID: row.terminalId,
+    transactionAmount: roundMoney(row.amount),
+    currency: row.currency,
+    expiryDate: ddmmyyyy(row.expiresOn),
+    status: row.status,
+    capturedAmount: row.capturedAmount === null ? null : roundMoney(row.capturedAmount),
+  };
+}
+
+/** A page of the merchant's holds of the period, newest first, and how many there are. */
+export async function listHolds(db: Executor, auth: AuthContext, filter: PreAuthQuery, today: DayNumber) {
+  const criteria = criteriaOf(auth, filter, today);
+  const [rows, totalRecords] = await Promise.all([
+    repo.pageOfHolds(db, criteria, filter.page, filter.size),
+    repo.countHolds(db, criteria),
+  ]);
+  return { results: rows.map(toPreAuthRow), totalRecords };
+}
+
+/** Every hold of the period, in batches, for the file. */
+export async function* holdRows(db: Executor, auth: AuthContext, filter: PreAuthQuery, today: DayNumber) {
+  for await (const rows of repo.holdBatches(db, criteriaOf(auth, filter, today)))
+    yield rows.map(toPreAuthRow);
+}
