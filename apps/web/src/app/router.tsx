@@ -84,6 +84,17 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequirePermission permission="pre-auth-transactions:read" />,
+            children: [
+              {
+                path: 'pre-auth-transactions',
+                lazy: async () => ({
+                  Component: (await import('../features/pre-auth/pre-auth-page')).PreAuthPage,
+                }),
+              },
+            ],
+          },
+          {
             path: 'profile',
             lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
           },

@@ -1,0 +1,377 @@
+import { formatDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import type { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { PRE_AUTH_DATE_MESSAGES, type PreAuthRow } from '@merchant-portal/contracts/schemas/pre-auth';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../../lib/session';
+import {
+  FakeReply,
+  failWith,
+  fakeApi,
+  type FakeApi,
+  type FakeFile,
+  type FakeHandler,
+} from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { PreAuthPage } from '../pre-auth-page';
+
+type List = typeof ENDPOINTS.preAuthList;
+
+const MERCHANT = '4000000101';
+
+function hold(id: string, overrides: Partial<PreAuthRow> = {}): PreAuthRow {
+  return {
+    id,
+    transactionDate: '01-03-2026',
+    transactionTime: '10:00:00',
+    transactionID: `TX-${id}`,
+    authCode: '123456',
+    pan: '411111******1111',
+    cardType: 'LC',
+    binType: 'Classic',
+    branch: 'Abdali',
+    terminalID: 'T1',
+    transactionAmount: 12.5,
+    currency: 'JOD',
+    expiryDate: '08-03-2026',
+    status: 'HELD',
+    capturedAmount: null,
+    ...overrides,
+  };
+}
+
+function listOf(rows: PreAuthRow[], totalRecords = rows.length) {
+  return { data: { results: rows }, metadata: { pagination: { totalRecords } } };
+}
+
+let api: FakeApi;
+
+function server({
+  list = () => listOf([]),
+  file = () => ({ content: 'xlsx', merchantCode: MERCHANT }),
+}: {
+  list?: FakeHandler<List>;
+  file?: () => FakeFile | FakeReply | Promise<FakeFile | FakeReply>;
+} = {}) {
+  api = fakeApi({ preAuthList: list, preAuthFile: file });
+}
+
+const listQueries = () => api.sent('preAuthList').map(({ query }) => query);
+
+function renderPage() {
+  return renderWithProviders(<PreAuthPage />);
+}
+
+/** Records the files handed to the browser's save flow. */
+function captureSaves() {
+  const saved: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
+/** Types a day into a date field, section by section, as a keyboard user would. */
+async function typeDay(label: string, day: DayNumber) {
+  const [firstSection] = within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton');
+  await user.click(firstSection!);
+  await user.keyboard(formatDay(day).replaceAll('-', ''));
+}
+
+const filters = () => within(screen.getByRole('form', { name: 'Pre-auth filters' }));
+/** A date field with its helper text (the date rules show there). */
+const dateField = (label: string) =>
+  within(screen.getByRole('group', { name: label }).closest<HTMLElement>('.MuiFormControl-root')!);
+const submitButton = () => filters().getByRole('button', { name: 'Submit Search' });
+
+/** Waits for the grid to settle (Refresh comes back once the load is over). */
+async function loaded() {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
+}
+
+let user: UserEvent;
+const today = todayInAmman();
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  startSession('session-token');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Pre Auth Transactions screen (part 2 §2)', () => {
+  it("queries the last 7 days to today, page 0 of 10, in JOD, and shows 'No transactions found' when empty", async () => {
+    server();
+    renderPage();
+
+    expect(screen.getByRole('heading', { name: 'Pre Auth Transactions' })).toBeInTheDocument();
+    expect(screen.getByText('View and filter pre-authorisation holds')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.noTransactionsFound)).toBeInTheDocument();
+    expect(listQueries()).toEqual([
+      {
+        page: '0',
+        size: '10',
+        fromDate: formatDay(today - 7),
+        toDate: formatDay(today),
+        currency: 'JOD',
+      },
+    ]);
+  });
+
+  it('Submit Search sends the entered dates from page 0', async () => {
+    server({ list: () => listOf([hold('a')], 45) });
+    renderPage();
+    await screen.findByText('1–10 of 45');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '1' }));
+    await loaded();
+
+    await typeDay('From Date', today - 20);
+    await typeDay('To Date', today - 10);
+    await user.click(submitButton());
+
+    await waitFor(() =>
+      expect(listQueries().at(-1)).toEqual({
+        page: '0',
+        size: '10',
+        fromDate: formatDay(today - 20),
+        toDate: formatDay(today - 10),
+        currency: 'JOD',
+      }),
+    );
+  });
+
+  it('shows the date rules under the fields and sends nothing while one fails', async () => {
+    server();
+    renderPage();
+    await loaded();
+    const sentBefore = listQueries().length;
+    const form = screen.getByRole('form', { name: 'Pre-auth filters' });
+
+    await typeDay('To Date', today + 1);
+    expect(dateField('To Date').getByText(PRE_AUTH_DATE_MESSAGES.toAfterToday)).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    fireEvent.submit(form);
+
+    await typeDay('To Date', today - 5);
+    await typeDay('From Date', today - 3);
+    expect(dateField('From Date').getByText(PRE_AUTH_DATE_MESSAGES.fromAfterTo)).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    fireEvent.submit(form);
+
+    await typeDay('From Date', today - 40);
+    expect(dateField('From Date').getByText(PRE_AUTH_DATE_MESSAGES.spanTooLong)).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    fireEvent.submit(form);
+
+    expect(listQueries()).toHaveLength(sentBefore);
+    await typeDay('From Date', today - 30);
+    expect(screen.queryByText(PRE_AUTH_DATE_MESSAGES.spanTooLong)).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows every column but the id, card type and status in words, amounts with 3 decimals', async () => {
+    server({
+      list: () =>
+        listOf([
+          hold('a'),
+          hold('b', { cardType: 'FD', status: 'CAPTURED', transactionAmount: 20, capturedAmount: 7.25 }),
+          hold('c', { cardType: 'LD', status: 'EXPIRED' }),
+        ]),
+    });
+    renderPage();
+    const grid = await screen.findByRole('grid', { name: 'Pre Auth Transactions' });
+    await within(grid).findByText('TX-a');
+
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Transaction Date',
+      'Transaction Time',
+      'Transaction ID',
+      'Auth Code',
+      'PAN',
+      'Card Type',
+      'BIN Type',
+      'Branch',
+      'Terminal ID',
+      'Transaction Amount',
+      'Expiry Date',
+      'Status',
+      'Captured Amount',
+    ]);
+    const cells = (id: string) =>
+      within(within(grid).getByText(`TX-${id}`).closest<HTMLElement>('[role="row"]')!)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent);
+    expect(cells('a')).toEqual([
+      '01-03-2026',
+      '10:00:00',
+      'TX-a',
+      '123456',
+      '411111******1111',
+      'Local Credit',
+      'Classic',
+      'Abdali',
+      'T1',
+      '12.500',
+      '08-03-2026',
+      'Held',
+      '',
+    ]);
+    expect(cells('b')).toEqual(
+      expect.arrayContaining(['International Debit', '20.000', 'Captured', '7.250']),
+    );
+    expect(cells('c')).toEqual(expect.arrayContaining(['Local Debit', 'Expired']));
+  });
+
+  it('pages with page and size; a new rows-per-page goes back to page 0', async () => {
+    server({ list: ({ query }) => listOf([hold(`p${query.page}`)], 45) });
+    renderPage();
+    expect(await screen.findByText('1–10 of 45')).toBeInTheDocument();
+    const nextPage = screen.getByRole('button', { name: 'Go to next page' });
+    const rowsPerPage = screen.getByRole('combobox', { name: /rows per page/i });
+
+    await user.click(nextPage);
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '1', size: '10' }));
+    expect(await screen.findByText('11–20 of 45')).toBeInTheDocument();
+    expect(await screen.findByText('TX-p1')).toBeInTheDocument();
+
+    await user.click(nextPage);
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '2', size: '10' }));
+    await screen.findByText('21–30 of 45');
+
+    await user.click(rowsPerPage);
+    const options = within(await screen.findByRole('listbox'));
+    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '10',
+      '20',
+      '50',
+      '100',
+      '1000',
+    ]);
+    await user.click(options.getByRole('option', { name: '50' }));
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '0', size: '50' }));
+    expect(await screen.findByText('1–45 of 45')).toBeInTheDocument();
+  });
+
+  it('shows a progress bar and disables the toolbar while loading; Refresh reloads the same page', async () => {
+    let answer: () => void = () => undefined;
+    server({ list: () => listOf([hold('a')], 45) });
+    renderPage();
+    await screen.findByText('1–10 of 45');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await loaded();
+
+    api.answer(
+      'preAuthList',
+      () => new Promise((resolve) => (answer = () => resolve(listOf([hold('fresh')], 45)))),
+    );
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download as Excel' })).toBeDisabled();
+
+    answer();
+    expect(await screen.findByText('TX-fresh')).toBeInTheDocument();
+    await loaded();
+    const queries = listQueries();
+    expect(queries).toHaveLength(3);
+    expect(queries[2]).toEqual(queries[1]);
+    expect(queries[2]).toMatchObject({ page: '1' });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('a failed load is silent (part 2 §8) and leaves the table empty', async () => {
+    server({ list: () => listOf([hold('a')], 1) });
+    renderPage();
+    await screen.findByText('TX-a');
+
+    api.answer('preAuthList', () => failWith(500, 'Database unavailable'));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    expect(await screen.findByText(MESSAGES.noTransactionsFound)).toBeInTheDocument();
+    await loaded();
+
+    expect(screen.queryByText('TX-a')).not.toBeInTheDocument();
+    expect(screen.getByText('0–0 of 0')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.couldNotLoadTransactions)).not.toBeInTheDocument();
+  });
+
+  it('a failed first load is silent too', async () => {
+    server({ list: () => new FakeReply(502, undefined) });
+    renderPage();
+    expect(await screen.findByText(MESSAGES.noTransactionsFound)).toBeInTheDocument();
+    await loaded();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('Excel file (part 2 §7, §8)', () => {
+  it('Download as Excel posts the applied filter and saves the file under the server name', async () => {
+    const saved = captureSaves();
+    server({ list: () => listOf([hold('a')], 1) });
+    renderPage();
+    await loaded();
+    await typeDay('From Date', today - 20);
+    await typeDay('To Date', today - 10);
+    await user.click(submitButton());
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    await loaded();
+
+    await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const fromDate = formatDay(today - 20);
+    const toDate = formatDay(today - 10);
+    const [call] = api.sent('preAuthFile');
+    expect(call?.query).toEqual({ fromDate, toDate, page: '0', size: '10' });
+    expect(call?.body).toEqual({ fromDate, toDate, page: 0, size: 10, currency: 'JOD' });
+    expect(saved[0]).toBe(`PRE_AUTH_TRANSACTIONS_FROM-${fromDate}_TO-${toDate}.xlsx`);
+  });
+
+  it('shows progress while the file is prepared, and the spec text when it fails', async () => {
+    const saved = captureSaves();
+    let fail: (reply: FakeReply) => void = () => undefined;
+    server({
+      list: () => listOf([hold('a')], 1),
+      file: () => new Promise<FakeReply>((resolve) => (fail = resolve)),
+    });
+    renderPage();
+    await loaded();
+    const excel = screen.getByRole('button', { name: 'Download as Excel' });
+    await user.click(excel);
+
+    expect(await screen.findByLabelText('Preparing file')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Download as Excel/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    fail(failWith(500, 'boom'));
+
+    expect(await screen.findByText(MESSAGES.downloadFailed)).toBeInTheDocument();
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Download as Excel' })).toBeEnabled();
+    expect(saved).toHaveLength(0);
+  });
+});
+
+describe('accessibility', () => {
+  it('has no axe-core violations with rows, the filter and the toolbar on screen', async () => {
+    server({ list: () => listOf([hold('a'), hold('b', { status: 'CAPTURED', capturedAmount: 3 })], 2) });
+    const { container } = renderPage();
+    await screen.findByText('TX-b');
+    await loaded();
+
+    const results = await axe.run(container);
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+// The pre-auth filter: From Date and To Date (DD-MM-YYYY) and Submit Search. The date rules (to at most
+// today, from not after to, at most one month) show under the fields, and nothing is sent while one fails.
+// Needs a LocalizationProvider with AdapterDayjs above it.
+import type { DayNumber } from '@merchant-portal/contracts/dates';
+import { preAuthRangeIssues } from '@merchant-portal/contracts/schemas/pre-auth';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { memo, useState } from 'react';
+import { DayField } from '../../components/filter-bar/filter-bar';
+import type { PreAuthFilter } from './api/get-pre-auth';
+
+export interface PreAuthFilterBarProps {
+  /** The period the form starts from. */
+  defaults: PreAuthFilter;
+  /** Today in Amman: the latest day the period may end on. */
+  today: DayNumber;
+  onSubmit: (filter: PreAuthFilter) => void;
+}
+
+// Memoised: the screen re-renders on every load of its grid, which leaves the filter as it is.
+export const PreAuthFilterBar = memo(function PreAuthFilterBar({
+  defaults,
+  today,
+  onSubmit,
+}: PreAuthFilterBarProps) {
+  const [form, setForm] = useState(defaults);
+  const issues = preAuthRangeIssues(form.fromDate, form.toDate, today);
+  const errorsOf = (field: keyof PreAuthFilter) =>
+    issues.filter((issue) => issue.field === field).map((issue) => issue.message);
+
+  return (
+    <Box
+      component="form"
+      aria-label="Pre-auth filters"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (issues.length === 0) onSubmit(form);
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+    >
+      <DayField
+        label="From Date"
+        value={form.fromDate}
+        maxDate={today}
+        errors={errorsOf('fromDate')}
+        onChange={(fromDate) => setForm((current) => ({ ...current, fromDate }))}
+      />
+      <DayField
+        label="To Date"
+        value={form.toDate}
+        maxDate={today}
+        errors={errorsOf('toDate')}
+        onChange={(toDate) => setForm((current) => ({ ...current, toDate }))}
+      />
+      <Button type="submit" variant="contained" disabled={issues.length > 0} sx={{ height: 40 }}>
+        Submit Search
+      </Button>
+    </Box>
+  );
+});

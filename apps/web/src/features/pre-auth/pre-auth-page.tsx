@@ -1,0 +1,104 @@
+// /pre-auth-transactions (spec part 2 §2 "Pre Auth Transactions"): the period filter over a server-paged grid
+// of the merchant's pre-authorisation holds, its Excel file and Refresh.
+import { todayInAmman } from '@merchant-portal/contracts/dates';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import {
+  PRE_AUTH_PAGE_SIZES,
+  preAuthDefaultRange,
+  type PreAuthRow,
+} from '@merchant-portal/contracts/schemas/pre-auth';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { DataGrid } from '@mui/x-data-grid';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useCallback, useState } from 'react';
+import { useFileDownload } from '../../lib/use-file-download';
+import { downloadPreAuth } from './api/download-pre-auth';
+import { usePreAuth, type PreAuthFilter } from './api/get-pre-auth';
+import { HIDDEN_COLUMNS, PRE_AUTH_COLUMNS } from './columns';
+import { PreAuthFilterBar } from './pre-auth-filter';
+import { PreAuthToolbar } from './pre-auth-toolbar';
+
+const PAGE_SIZE_OPTIONS = [...PRE_AUTH_PAGE_SIZES];
+const DEFAULT_PAGE_SIZE = 10;
+/** The MIT grid caps its own page size at 100; paging is ours (TablePagination), the grid shows one page. */
+const GRID_PAGINATION = { page: 0, pageSize: 100 } as const;
+const NO_ROWS: PreAuthRow[] = [];
+
+export function PreAuthPage() {
+  const [today] = useState(todayInAmman);
+  const [applied, setApplied] = useState<PreAuthFilter>(() => preAuthDefaultRange(today));
+  const [paging, setPaging] = useState({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+
+  const list = usePreAuth({ filter: applied, page: paging.page, size: paging.pageSize });
+  const isLoading = list.isFetching;
+  // A failed load is silent (part 2 §8): the grid shows no rows rather than an earlier result.
+  const reply = list.isError ? undefined : list.data;
+  const rows = reply?.data.results ?? NO_ROWS;
+  const totalRecords = reply?.metadata.pagination.totalRecords ?? 0;
+
+  const files = useFileDownload<'excel'>(MESSAGES.downloadFailed);
+  const downloadExcel = () => void files.run('excel', () => downloadPreAuth(applied, paging.pageSize));
+
+  // Stable, so the (memoised) filter and its date pickers sit out the grid's loading renders.
+  const submitFilter = useCallback((filter: PreAuthFilter) => {
+    setApplied(filter);
+    setPaging((current) => ({ ...current, page: 0 }));
+  }, []);
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack spacing={3}>
+        <Box>
+          <Typography variant="h1">Pre Auth Transactions</Typography>
+          <Typography color="text.secondary">View and filter pre-authorisation holds</Typography>
+        </Box>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <PreAuthFilterBar defaults={applied} today={today} onSubmit={submitFilter} />
+        </Paper>
+        <Paper variant="outlined">
+          <PreAuthToolbar
+            disabled={isLoading}
+            isPreparing={files.preparing !== null}
+            onDownload={downloadExcel}
+            onRefresh={() => void list.refetch()}
+          />
+          <Box sx={{ height: 640 }}>
+            <DataGrid
+              aria-label="Pre Auth Transactions"
+              rows={rows}
+              columns={PRE_AUTH_COLUMNS}
+              initialState={{ columns: { columnVisibilityModel: HIDDEN_COLUMNS } }}
+              paginationMode="server"
+              paginationModel={GRID_PAGINATION}
+              rowCount={totalRecords}
+              hideFooter
+              loading={isLoading}
+              disableColumnFilter
+              // The CSP (script-src 'self') forbids new Function(): filter with the plain code path.
+              disableEval
+              disableRowSelectionOnClick
+              localeText={{ noRowsLabel: MESSAGES.noTransactionsFound }}
+              slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
+            />
+          </Box>
+          <TablePagination
+            component="div"
+            count={totalRecords}
+            // After a failed load there is nothing to page through.
+            page={reply ? paging.page : 0}
+            rowsPerPage={paging.pageSize}
+            rowsPerPageOptions={PAGE_SIZE_OPTIONS}
+            disabled={isLoading}
+            onPageChange={(_event, next) => setPaging((current) => ({ ...current, page: next }))}
+            onRowsPerPageChange={(event) => setPaging({ page: 0, pageSize: Number(event.target.value) })}
+          />
+        </Paper>
+      </Stack>
+    </LocalizationProvider>
+  );
+}
