@@ -1,19 +1,20 @@
 // Demo pre-authorisations of Zahran Hypermarkets: fuel-station holds (a fixed hold, captured minutes later for
 // what was pumped) and hotel-style holds (a deposit captured at check-out days later, some never captured),
-// rolled forward to yesterday like the card transactions, each day in one transaction with its mark.
+// rolled forward to yesterday like the card transactions.
 import { createHash } from 'node:crypto';
-import { dayFromIso, isoDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import { isoDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { terminals } from '../db/schema/merchants.js';
 import { preAuthorisations } from '../db/schema/pre-auth.js';
-import { demoState } from '../db/schema/transactions.js';
 import { createRandom, type Random } from './prng.js';
-import { BINS } from './transactions.js';
+import { BINS, demoMark, firstDemoDayToFill } from './transactions.js';
 
 export const PRE_AUTH_MERCHANT = '4000000101';
 const STATE = 'pre-authorisations';
 const HOURS = 3_600_000;
+// Rows per INSERT: 18 parameters each stay well under PostgreSQL's 65,535.
+const INSERT_ROWS = 1_000;
 const BIN_TYPES = ['Classic', 'Gold', 'Platinum', 'Signature', 'Business'] as const;
 
 interface HoldKind {
@@ -106,25 +107,26 @@ export async function rollDemoHoldsForward(
   now: Date = new Date(),
 ): Promise<number> {
   const { days, perDay } = DEMO_HOLDS[size];
+  const fromDay = await firstDemoDayToFill(db, STATE, days, today);
+  if (fromDay >= today) return 0;
   const tills = await db
     .select({ branchId: terminals.branchId, terminalId: terminals.terminalId })
     .from(terminals)
     .where(eq(terminals.merchantCode, PRE_AUTH_MERCHANT))
     .orderBy(asc(terminals.terminalId));
   if (tills.length === 0) return 0;
-  const [state] = await db.select().from(demoState).where(eq(demoState.name, STATE));
-  const last = state ? dayFromIso(state.lastDay) : null;
-  let total = 0;
-  for (let day = last === null ? today - days : Math.max(last + 1, today - days); day < today; day += 1) {
-    const rows = holdsOfDay(day, seed, perDay, tills, now.getTime());
-    await db.transaction(async (tx) => {
-      await tx.insert(preAuthorisations).values(rows).onConflictDoNothing();
+  const rows = Array.from({ length: today - fromDay }, (_, index) =>
+    holdsOfDay(fromDay + index, seed, perDay, tills, now.getTime()),
+  ).flat();
+  // All the days and their mark together: a start that stops half-way leaves none of them.
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += INSERT_ROWS) {
       await tx
-        .insert(demoState)
-        .values({ name: STATE, lastDay: isoDay(day) })
-        .onConflictDoUpdate({ target: demoState.name, set: { lastDay: isoDay(day), updatedAt: new Date() } });
-    });
-    total += rows.length;
-  }
-  return total;
+        .insert(preAuthorisations)
+        .values(rows.slice(start, start + INSERT_ROWS))
+        .onConflictDoNothing();
+    }
+    await demoMark(tx, STATE, today - 1);
+  });
+  return rows.length;
 }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { dayFromIso, isoDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import { branches, merchantChargeRates, merchants, terminals } from '../db/schema/merchants.js';
 import { bankCustomers } from '../db/schema/customers.js';
 import { demoState } from '../db/schema/transactions.js';
@@ -465,6 +465,25 @@ export interface TransactionGeneration {
   scale: number;
 }
 
+/** Marks a demo generator's data as filled up to `day`: committed with that day's rows, a restart resumes after it. */
+export function demoMark(db: Executor, name: string, day: DayNumber) {
+  return db
+    .insert(demoState)
+    .values({ name, lastDay: isoDay(day) })
+    .onConflictDoUpdate({ target: demoState.name, set: { lastDay: isoDay(day), updatedAt: new Date() } });
+}
+
+/** The first day a demo generator still has to fill: the day after its mark, and at most `days` back. */
+export async function firstDemoDayToFill(
+  db: Executor,
+  name: string,
+  days: number,
+  today: DayNumber,
+): Promise<DayNumber> {
+  const [state] = await db.select().from(demoState).where(eq(demoState.name, name));
+  return state ? Math.max(dayFromIso(state.lastDay) + 1, today - days) : today - days;
+}
+
 /** Generates [fromDay, toDay] for every demo merchant and records the last day generated. */
 export async function generateDemoTransactions(
   db: Database,
@@ -486,11 +505,7 @@ export async function generateDemoTransactions(
     for await (const { day, rows } of days) {
       const batch = [...rows];
       // The day and its mark commit together, so a restart resumes after the last whole day.
-      const mark = db
-        .insert(demoState)
-        .values({ name: 'transactions', lastDay: isoDay(day) })
-        .onConflictDoUpdate({ target: demoState.name, set: { lastDay: isoDay(day), updatedAt: new Date() } })
-        .toSQL();
+      const mark = demoMark(db, 'transactions', day).toSQL();
       await writer.write(batch, mark);
       total += batch.length;
     }
@@ -513,8 +528,6 @@ export async function rollDemoTransactionsForward(
   today: DayNumber = todayInAmman(),
 ): Promise<number> {
   const { days, scale } = DEMO_SIZES[size];
-  const [state] = await db.select().from(demoState).where(eq(demoState.name, 'transactions'));
-  const last = state ? dayFromIso(state.lastDay) : null;
-  const fromDay = last === null ? today - days : Math.max(last + 1, today - days);
+  const fromDay = await firstDemoDayToFill(db, 'transactions', days, today);
   return generateDemoTransactions(db, { seed, fromDay, toDay: today - 1, scale });
 }

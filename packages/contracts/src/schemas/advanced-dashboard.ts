@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addMonths, parseDay, todayInAmman, type DayNumber } from '../dates.js';
+import { todayInAmman, type DayNumber } from '../dates.js';
 import { MESSAGES } from '../messages.js';
 import { AB_CUSTOMER_INDICATOR } from './dashboards.js';
 import {
@@ -8,6 +8,7 @@ import {
   CARD_TYPES,
   DATE_MESSAGES,
   METHOD_TYPES,
+  periodIssues,
   type DateRangeIssue,
 } from './transactions.js';
 
@@ -34,18 +35,12 @@ export function advancedRangeIssues(
   toDate: string,
   today: DayNumber = todayInAmman(),
 ): DateRangeIssue[] {
-  const from = parseDay(fromDate);
-  const to = parseDay(toDate);
-  const issues: DateRangeIssue[] = [];
-  if (from === null) issues.push({ field: 'fromDate', message: ADVANCED_DATE_MESSAGES.invalidDate });
-  if (to === null) issues.push({ field: 'toDate', message: ADVANCED_DATE_MESSAGES.invalidDate });
-  if (from === null || to === null) return issues;
-  if (to > today - 1) issues.push({ field: 'toDate', message: ADVANCED_DATE_MESSAGES.toAfterYesterday });
-  if (from > to) issues.push({ field: 'fromDate', message: ADVANCED_DATE_MESSAGES.fromAfterTo });
-  else if (to > addMonths(from, ADVANCED_RANGE_MONTHS)) {
-    issues.push({ field: 'fromDate', message: ADVANCED_DATE_MESSAGES.spanTooLong });
-  }
-  return issues;
+  return periodIssues(fromDate, toDate, {
+    latest: today - 1,
+    latestMessage: ADVANCED_DATE_MESSAGES.toAfterYesterday,
+    months: ADVANCED_RANGE_MONTHS,
+    spanMessage: ADVANCED_DATE_MESSAGES.spanTooLong,
+  });
 }
 
 const required = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);

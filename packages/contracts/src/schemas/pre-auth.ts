@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { addMonths, formatDay, parseDay, todayInAmman, type DayNumber } from '../dates.js';
+import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { MESSAGES } from '../messages.js';
-import { DATE_MESSAGES, type DateRangeIssue } from './transactions.js';
+import type { ColumnSpec } from '../transaction-columns.js';
+import { DATE_MESSAGES, periodIssues, type DateRangeIssue } from './transactions.js';
 
 // Pre-authorisations (spec part 2 §2 "Pre Auth Transactions", §7, §9): holds a merchant puts on a card (a
 // fuel pump, a hotel stay) that a later capture settles, or that lapse on their expiry date.
@@ -40,18 +41,12 @@ export function preAuthRangeIssues(
   toDate: string,
   today: DayNumber = todayInAmman(),
 ): DateRangeIssue[] {
-  const from = parseDay(fromDate);
-  const to = parseDay(toDate);
-  const issues: DateRangeIssue[] = [];
-  if (from === null) issues.push({ field: 'fromDate', message: PRE_AUTH_DATE_MESSAGES.invalidDate });
-  if (to === null) issues.push({ field: 'toDate', message: PRE_AUTH_DATE_MESSAGES.invalidDate });
-  if (from === null || to === null) return issues;
-  if (to > today) issues.push({ field: 'toDate', message: PRE_AUTH_DATE_MESSAGES.toAfterToday });
-  if (from > to) issues.push({ field: 'fromDate', message: PRE_AUTH_DATE_MESSAGES.fromAfterTo });
-  else if (to > addMonths(from, 1)) {
-    issues.push({ field: 'fromDate', message: PRE_AUTH_DATE_MESSAGES.spanTooLong });
-  }
-  return issues;
+  return periodIssues(fromDate, toDate, {
+    latest: today,
+    latestMessage: PRE_AUTH_DATE_MESSAGES.toAfterToday,
+    months: 1,
+    spanMessage: PRE_AUTH_DATE_MESSAGES.spanTooLong,
+  });
 }
 
 const required = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
@@ -120,3 +115,28 @@ export const preAuthReply = z.object({
   data: z.object({ results: z.array(preAuthRow) }),
   metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
 });
+
+/** A hold as the grid and the file show it: card type and status in words. */
+export type PreAuthShownRow = Omit<PreAuthRow, 'cardType' | 'status'> & { cardType: string; status: string };
+
+export function preAuthInWords(row: PreAuthRow): PreAuthShownRow {
+  return { ...row, cardType: preAuthCardTypeWords(row.cardType), status: PRE_AUTH_STATUSES[row.status] };
+}
+
+/** The list's columns: one definition for the grid in the browser and the Excel file on the server. */
+export const PRE_AUTH_COLUMNS: readonly ColumnSpec<keyof PreAuthShownRow>[] = [
+  { field: 'id', headerName: 'ID', kind: 'text', width: 100, hidden: true },
+  { field: 'transactionDate', headerName: 'Transaction Date', kind: 'text', width: 150 },
+  { field: 'transactionTime', headerName: 'Transaction Time', kind: 'text', width: 150 },
+  { field: 'transactionID', headerName: 'Transaction ID', kind: 'text', width: 180 },
+  { field: 'authCode', headerName: 'Auth Code', kind: 'text', width: 120 },
+  { field: 'pan', headerName: 'PAN', kind: 'text', width: 180 },
+  { field: 'cardType', headerName: 'Card Type', kind: 'text', width: 170 },
+  { field: 'binType', headerName: 'BIN Type', kind: 'text', width: 120 },
+  { field: 'branch', headerName: 'Branch', kind: 'text', width: 180 },
+  { field: 'terminalID', headerName: 'Terminal ID', kind: 'text', width: 150 },
+  { field: 'transactionAmount', headerName: 'Transaction Amount', kind: 'amount', width: 160 },
+  { field: 'expiryDate', headerName: 'Expiry Date', kind: 'text', width: 150 },
+  { field: 'status', headerName: 'Status', kind: 'text', width: 120 },
+  { field: 'capturedAmount', headerName: 'Captured Amount', kind: 'amount', width: 160 },
+];

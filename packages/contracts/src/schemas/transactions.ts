@@ -30,6 +30,28 @@ export interface DateRangeIssue {
   message: string;
 }
 
+/** A period's rules: the latest day it may end on, and the most months it may span. */
+export interface PeriodRules {
+  latest: DayNumber;
+  latestMessage: string;
+  months: number;
+  spanMessage: string;
+}
+
+/** Valid DD-MM-YYYY dates; to at most the latest day; from not after to; at most the months apart. */
+export function periodIssues(fromDate: string, toDate: string, rules: PeriodRules): DateRangeIssue[] {
+  const from = parseDay(fromDate);
+  const to = parseDay(toDate);
+  const issues: DateRangeIssue[] = [];
+  if (from === null) issues.push({ field: 'fromDate', message: DATE_MESSAGES.invalidDate });
+  if (to === null) issues.push({ field: 'toDate', message: DATE_MESSAGES.invalidDate });
+  if (from === null || to === null) return issues;
+  if (to > rules.latest) issues.push({ field: 'toDate', message: rules.latestMessage });
+  if (from > to) issues.push({ field: 'fromDate', message: DATE_MESSAGES.fromAfterTo });
+  else if (to > addMonths(from, rules.months)) issues.push({ field: 'fromDate', message: rules.spanMessage });
+  return issues;
+}
+
 /**
  * The date rules of part 2 §5: to date at most yesterday (in Amman); from not after to; at most one month
  * between them. The month-picker sources (DCC, DCCDETAIL) pick a whole month, up to today for the current
@@ -41,22 +63,18 @@ export function dateRangeIssues(
   source: string,
   today: DayNumber = todayInAmman(),
 ): DateRangeIssue[] {
-  const from = parseDay(fromDate);
-  const to = parseDay(toDate);
-  const issues: DateRangeIssue[] = [];
-  if (from === null) issues.push({ field: 'fromDate', message: DATE_MESSAGES.invalidDate });
-  if (to === null) issues.push({ field: 'toDate', message: DATE_MESSAGES.invalidDate });
-  if (from === null || to === null) return issues;
   const yesterday = today - 1;
   const isMonthPicker = sourceSpec(source).filter.datePicker === 'month';
-  if (isMonthPicker) {
-    if (from > yesterday) issues.push({ field: 'fromDate', message: DATE_MESSAGES.fromAfterYesterday });
-    if (to > today) issues.push({ field: 'toDate', message: DATE_MESSAGES.toAfterYesterday });
-  } else if (to > yesterday) {
-    issues.push({ field: 'toDate', message: DATE_MESSAGES.toAfterYesterday });
+  const issues = periodIssues(fromDate, toDate, {
+    latest: isMonthPicker ? today : yesterday,
+    latestMessage: DATE_MESSAGES.toAfterYesterday,
+    months: 1,
+    spanMessage: DATE_MESSAGES.spanTooLong,
+  });
+  const from = parseDay(fromDate);
+  if (isMonthPicker && from !== null && from > yesterday && parseDay(toDate) !== null) {
+    issues.unshift({ field: 'fromDate', message: DATE_MESSAGES.fromAfterYesterday });
   }
-  if (from > to) issues.push({ field: 'fromDate', message: DATE_MESSAGES.fromAfterTo });
-  else if (to > addMonths(from, 1)) issues.push({ field: 'fromDate', message: DATE_MESSAGES.spanTooLong });
   return issues;
 }
 

@@ -158,7 +158,7 @@ describe('the pre-authorisation file', () => {
     expect(rows[0]).toContain('Transaction ID');
     const data = rows.slice(1);
     expect(data.map((row) => row[2])).toEqual(expected.map((row) => row.transaction_id));
-    expect(new Set(data.map((row) => row[12]))).toEqual(
+    expect(new Set(data.map((row) => row[11]))).toEqual(
       new Set(
         expected.map(
           (row) => ({ HELD: 'Held', CAPTURED: 'Captured', EXPIRED: 'Expired' })[row.status as string],
@@ -166,6 +166,16 @@ describe('the pre-authorisation file', () => {
       ),
     );
     expect(data.every((row) => /^(Local|International) (Credit|Debit)$/.test(String(row[5])))).toBe(true);
+  });
+});
+
+describe('the demo holds', () => {
+  it('roll forward once: a second start on the same day adds none', async () => {
+    expect(await rollDemoHoldsForward(h.database.db, 'small', 7, today, h.clock.now())).toBe(0);
+    const [row] = await rowsOf(
+      `select last_day::text as day from demo_state where name = 'pre-authorisations'`,
+    );
+    expect(row?.day).toBe(isoDay(today - 1));
   });
 });
 

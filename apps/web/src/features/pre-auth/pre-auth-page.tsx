@@ -3,9 +3,11 @@
 import { todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
+  PRE_AUTH_COLUMNS,
   PRE_AUTH_PAGE_SIZES,
   preAuthDefaultRange,
-  type PreAuthRow,
+  preAuthInWords,
+  type PreAuthShownRow,
 } from '@merchant-portal/contracts/schemas/pre-auth';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -15,11 +17,11 @@ import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { gridColumns, hiddenColumns } from '../../components/grid-columns';
 import { useFileDownload } from '../../lib/use-file-download';
 import { downloadPreAuth } from './api/download-pre-auth';
 import { usePreAuth, type PreAuthFilter } from './api/get-pre-auth';
-import { HIDDEN_COLUMNS, PRE_AUTH_COLUMNS } from './columns';
 import { PreAuthFilterBar } from './pre-auth-filter';
 import { PreAuthToolbar } from './pre-auth-toolbar';
 
@@ -27,7 +29,8 @@ const PAGE_SIZE_OPTIONS = [...PRE_AUTH_PAGE_SIZES];
 const DEFAULT_PAGE_SIZE = 10;
 /** The MIT grid caps its own page size at 100; paging is ours (TablePagination), the grid shows one page. */
 const GRID_PAGINATION = { page: 0, pageSize: 100 } as const;
-const NO_ROWS: PreAuthRow[] = [];
+const COLUMNS = gridColumns<PreAuthShownRow>(PRE_AUTH_COLUMNS);
+const HIDDEN = hiddenColumns(PRE_AUTH_COLUMNS);
 
 export function PreAuthPage() {
   const [today] = useState(todayInAmman);
@@ -38,7 +41,8 @@ export function PreAuthPage() {
   const isLoading = list.isFetching;
   // A failed load is silent (part 2 §8): the grid shows no rows rather than an earlier result.
   const reply = list.isError ? undefined : list.data;
-  const rows = reply?.data.results ?? NO_ROWS;
+  // Card type and status in words, as the file has them.
+  const rows = useMemo(() => (reply?.data.results ?? []).map(preAuthInWords), [reply]);
   const totalRecords = reply?.metadata.pagination.totalRecords ?? 0;
 
   const files = useFileDownload<'excel'>(MESSAGES.downloadFailed);
@@ -71,8 +75,8 @@ export function PreAuthPage() {
             <DataGrid
               aria-label="Pre Auth Transactions"
               rows={rows}
-              columns={PRE_AUTH_COLUMNS}
-              initialState={{ columns: { columnVisibilityModel: HIDDEN_COLUMNS } }}
+              columns={COLUMNS}
+              initialState={{ columns: { columnVisibilityModel: HIDDEN } }}
               paginationMode="server"
               paginationModel={GRID_PAGINATION}
               rowCount={totalRecords}

@@ -1,0 +1,22 @@
+// The grids' columns from the shared column specs of contracts (the server's files use the same ones), as
+// DataGrid column definitions.
+import { formatCell, type ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
+import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
+
+export function gridColumns<R extends GridValidRowModel>(
+  specs: readonly ColumnSpec<string>[],
+): GridColDef<R>[] {
+  return specs.map(({ field, headerName, kind, width }) => ({
+    field,
+    headerName,
+    width,
+    sortable: false,
+    ...(kind === 'text' || kind === 'slashDate' ? {} : { type: 'number' as const }),
+    valueFormatter: (value: unknown) => formatCell(kind, value),
+  }));
+}
+
+/** Columns hidden by default (the grid's column visibility model). */
+export function hiddenColumns(specs: readonly ColumnSpec<string>[]): GridColumnVisibilityModel {
+  return Object.fromEntries(specs.filter((spec) => spec.hidden).map((spec) => [spec.field, false]));
+}
