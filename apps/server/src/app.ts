@@ -1,5 +1,6 @@
 // buildApp: registers the plugins, then every endpoint of the table with its module's handler.
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -24,10 +25,14 @@ import { MailService } from './modules/mail/service.js';
 import { createMailer } from './modules/mail/transport.js';
 import { JobQueue } from './jobs/boss.js';
 import { mailDeliveryQueue } from './jobs/mail-delivery.js';
+import { reportFilesQueue, reportRetentionQueue } from './jobs/report-files.js';
+import { DirectoryFileStore, type FileStore } from './lib/file-store.js';
 import { healthHandlers } from './modules/health/routes.js';
 import { merchantHandlers } from './modules/merchants/routes.js';
 import { merchantUserHandlers } from './modules/merchant-users/routes.js';
 import { preAuthHandlers } from './modules/pre-auth/routes.js';
+import { reportHandlers } from './modules/reports/routes.js';
+import { removeExpiredReports, ReportService } from './modules/reports/service.js';
 import { transactionHandlers } from './modules/transactions/routes.js';
 import { userHandlers } from './modules/users/routes.js';
 
@@ -38,6 +43,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Where logs go (standard output by default); tests read them to prove no secret is written. */
   logStream?: { write(line: string): void };
+  /** Where report files are kept (`FILES_DIR`, else `DATA_DIR/files`). */
+  fileStore?: FileStore;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,6 +61,7 @@ export async function buildApp({
   database,
   logStream,
   clock = systemClock,
+  fileStore = new DirectoryFileStore(config.FILES_DIR ?? path.resolve(config.DATA_DIR, 'files')),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -91,6 +99,19 @@ export async function buildApp({
   const jobs = new JobQueue(config, database, app.log);
   const mail = new MailService(database.db, { jobs, mailer: createMailer(config), now: clock });
   jobs.define(mailDeliveryQueue(config, (outboxId) => mail.deliver(outboxId)));
+  const reports = new ReportService(database.db, {
+    config,
+    jobs,
+    store: fileStore,
+    now: clock,
+    log: app.log,
+  });
+  jobs.define(reportFilesQueue(config, (job, info) => reports.run(job, info)));
+  jobs.define(
+    reportRetentionQueue(config, () =>
+      removeExpiredReports(database.db, fileStore, config.REPORT_RETENTION_DAYS, clock()),
+    ),
+  );
   registerErrorHandling(app);
   registerAuthorization(app, auth);
   await registerSecurity(app, config);
@@ -124,6 +145,7 @@ export async function buildApp({
       ...dashboardHandlers(database.db, clock),
       ...advancedDashboardHandlers(database.db),
       ...mailHandlers(mail),
+      ...reportHandlers(reports),
     },
     {
       auditRefusal: (request, { action, target, reason }) =>
@@ -142,11 +164,13 @@ export async function buildApp({
 
   app.addHook('onReady', () => auth.ensureWebClient());
   app.addHook('onReady', () => jobs.start());
+  app.addHook('onReady', () => reports.startWatch());
   database.reportConnectionErrors((error) =>
     app.log.warn({ err: error }, 'database connection lost; the pool opens a new one'),
   );
   app.addHook('onClose', async () => {
     await jobs.stop();
+    reports.stopWatch();
     mail.close();
     await database.close();
   });

@@ -96,6 +96,23 @@ const schema = z.object({
   /** A failed delivery is tried again this many times, first after this delay, doubling each time. */
   MAIL_RETRY_LIMIT: int(10),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Where written files (report files) are kept; `DATA_DIR/files` unless said. */
+  FILES_DIR: z.string().optional(),
+  /** Report jobs one server process writes at once. */
+  REPORT_WORKERS: z.coerce.number().int().min(1).default(2),
+  /** A failed report is tried again this many times, first after this delay, doubling each time. */
+  REPORT_RETRY_LIMIT: int(3),
+  REPORT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
+  /**
+   * A report's worker proves it is alive this often; a claim silent for three beats is taken for a worker
+   * that stopped (its process was killed), and its job is retried.
+   */
+  REPORT_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** Report requests one merchant may have waiting or in progress; more are refused until some finish. */
+  REPORT_PENDING_PER_MERCHANT: z.coerce.number().int().min(1).default(20),
+  /** Report files are removed this many days after they were written, by a job at this cron time (Amman). */
+  REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  REPORT_RETENTION_CRON: z.string().min(9).default('30 2 * * *'),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -81,6 +81,14 @@ import {
   preAuthQuery,
   preAuthReply,
 } from './schemas/pre-auth.js';
+import {
+  reportCountryQuery,
+  reportDownloadParams,
+  reportListQuery,
+  reportListReply,
+  reportRequestBody,
+  reportRequestReply,
+} from './schemas/reports.js';
 import { selfInfoReply } from './schemas/users.js';
 
 /**
@@ -176,6 +184,7 @@ const BRANCH_READERS = [
   'modee-transactions:read',
   'dashboard:read',
   'advanced-dashboard:read',
+  'reports:read',
 ] as const satisfies readonly Permission[];
 
 const AUTH = 'session';
@@ -184,6 +193,7 @@ const USERS = 'merchant-users';
 const TRANSACTIONS = 'transactions';
 const DASHBOARDS = 'dashboards';
 const PRE_AUTH = 'pre-auth';
+const REPORTS = 'reports';
 
 export const ENDPOINTS = {
   health: endpoint({
@@ -523,6 +533,42 @@ export const ENDPOINTS = {
     query: preAuthExcelQuery,
     body: preAuthExcelBody,
     file: { name: ({ body }) => preAuthFileName(body) },
+  }),
+  // The reports library (spec part 2 §2 "Reports", §3 "Report request", §7).
+  reportRequest: endpoint({
+    method: 'POST',
+    path: '/merchant/report/v1/report',
+    access: 'reports:read',
+    service: 'report-request',
+    summary: 'Requests a report of the filtered transactions: stored, then written to files by a job',
+    tag: REPORTS,
+    query: reportCountryQuery,
+    body: reportRequestBody,
+    reply: reportRequestReply,
+    status: 201,
+    errors: [429],
+  }),
+  reportList: endpoint({
+    method: 'GET',
+    path: '/merchant/report/v1/report',
+    access: 'reports:read',
+    service: 'report-list',
+    summary: "The merchant's report requests, newest first (the newest 1,000)",
+    tag: REPORTS,
+    query: reportListQuery,
+    reply: reportListReply,
+  }),
+  reportDownload: endpoint({
+    method: 'GET',
+    path: '/merchant/report/v1/report/download/:fileName',
+    access: 'reports:read',
+    service: 'report-download',
+    summary: "A completed report's file, to a user of the merchant that requested it",
+    tag: REPORTS,
+    params: reportDownloadParams,
+    query: reportCountryQuery,
+    file: { name: ({ params }) => params.fileName },
+    errors: [404],
   }),
   transactionDetailsFile: endpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
-// The job queue of long work (e-mail delivery now; report files and retention later): pg-boss 10 on the
-// app's own database, in its own schema (`pgboss`), which pg-boss creates and migrates itself. Started when
-// the app is ready, stopped when it closes. Job state lives in the database, so a job survives a restart
-// and every server process on the database shares the work.
+// The job queue of long work (e-mail delivery, report files, the files' retention): pg-boss 10 on the app's
+// own database, in its own schema (`pgboss`), which pg-boss creates and migrates itself. Started when the app
+// is ready, stopped when it closes. Job state lives in the database, so a job survives a restart and every
+// server process on the database shares the work; schedules (cron) fire once across all processes.
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
@@ -10,13 +10,32 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { DatabaseHandle, Executor } from '../db/client.js';
 
+/** Which job a worker runs, and how many times it was tried before. */
+export interface JobInfo {
+  id: string;
+  retryCount: number;
+  retryLimit: number;
+}
+
 /** A queue, its retry policy, and the work of one job (throwing fails the job: pg-boss retries it). */
 export interface QueueDefinition<T extends object = object> {
   name: string;
   options: Omit<PgBoss.Queue, 'name'>;
   /** Jobs fetched by one poll; they run at once, side by side. */
   batchSize: number;
-  work(data: T): Promise<void>;
+  /** Workers of this process polling the queue, each on its own (1 unless said). */
+  workers?: number;
+  /** A cron schedule (in Amman's time) that sends the queue a job; it fires once across all processes. */
+  cron?: string;
+  work(data: T, job: JobInfo): Promise<void>;
+}
+
+/** How a job is sent: `id` makes it the one of its record (a second send of the same id adds nothing); jobs
+ * of a higher `priority` are fetched first; none is fetched before `startAfter`. */
+export interface SendOptions {
+  id?: string;
+  priority?: number;
+  startAfter?: Date;
 }
 
 type BossDb = PgBoss.Db;
@@ -90,7 +109,7 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly endPool: () => Promise<void>;
   private readonly queues: QueueDefinition[] = [];
-  private readonly workers = new Map<string, string>();
+  private readonly workers = new Map<string, string[]>();
   private stopped = false;
 
   constructor(
@@ -107,14 +126,17 @@ export class JobQueue {
       db = pgliteDb((database.db as unknown as { $client: PGlite }).$client);
       this.endPool = () => Promise.resolve();
     }
-    // Once stopped, a poll still in flight (or its completion) gets nothing rather than a closed database: a
-    // job it had just fetched stays active until it expires and is then retried.
+    // Once stopped, a poll still in flight gets no job, and a job that ends later is left as it is (its
+    // completion and failure commands answer "none changed") rather than reach a closed database: the job
+    // stays active until it expires, or until the reports' watch takes it over.
     const guarded: BossDb = {
       executeSql: (text, values) =>
-        this.stopped ? Promise.resolve({ rows: [] }) : db.executeSql(text, values),
+        this.stopped
+          ? Promise.resolve({ rows: /COUNT\(\*\) FROM results/.test(text) ? [{ count: 0 }] : [] })
+          : db.executeSql(text, values),
     };
-    // No cron schedules yet (`schedule: false`); supervision expires jobs whose worker died, and archives.
-    this.boss = new PgBoss({ db: guarded, schedule: false, supervise: true, migrate: true });
+    // Supervision expires jobs whose worker died and archives; the schedule fires the queues' cron jobs.
+    this.boss = new PgBoss({ db: guarded, schedule: true, supervise: true, migrate: true });
     this.boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   }
 
@@ -131,39 +153,52 @@ export class JobQueue {
       await this.boss.updateQueue(queue.name, { name: queue.name, ...queue.options });
       const options = {
         batchSize: queue.batchSize,
+        includeMetadata: true as const,
         pollingIntervalSeconds: this.config.JOB_POLLING_INTERVAL_SECONDS,
       };
-      const id = await this.boss.work<object>(queue.name, options, (jobs) => this.run(queue, jobs));
-      this.workers.set(queue.name, id);
+      const ids: string[] = [];
+      for (let worker = 0; worker < (queue.workers ?? 1); worker += 1) {
+        ids.push(await this.boss.work<object>(queue.name, options, (jobs) => this.run(queue, jobs)));
+      }
+      this.workers.set(queue.name, ids);
+      if (queue.cron) await this.boss.schedule(queue.name, queue.cron, {}, { tz: 'Asia/Amman' });
     }
   }
 
   /** Runs a batch side by side; each failure fails its own job only (pg-boss completes the rest). */
-  private async run(queue: QueueDefinition, jobs: PgBoss.Job<object>[]): Promise<void> {
-    const outcomes = await Promise.allSettled(jobs.map((job) => queue.work(job.data)));
+  private async run(queue: QueueDefinition, jobs: PgBoss.JobWithMetadata<object>[]): Promise<void> {
+    const outcomes = await Promise.allSettled(
+      jobs.map((job) =>
+        queue.work(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }),
+      ),
+    );
     for (const [index, outcome] of outcomes.entries()) {
       const job = jobs[index];
       if (outcome.status === 'fulfilled' || !job) continue;
       const error = outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason));
       this.log.warn({ err: error, queue: queue.name, jobId: job.id }, 'job failed; pg-boss retries it');
+      // Once stopped the database is out of reach: the job stays active until it expires and is retried.
+      if (this.stopped) continue;
       await this.boss.fail(queue.name, job.id, { message: error.message });
     }
   }
 
-  /**
-   * Enqueues a job in the caller's transaction (`tx`): it exists exactly when the transaction commits. `id`
-   * makes the job the one of its record (a second send of the same id adds nothing).
-   */
-  async sendInTransaction(tx: Executor, queue: string, data: object, id?: string): Promise<string> {
-    const jobId = await this.boss.send(queue, data, { db: transactionDb(tx), ...(id && { id }) });
+  /** Enqueues a job in the caller's transaction (`tx`): it exists exactly when the transaction commits. */
+  async sendInTransaction(
+    tx: Executor,
+    queue: string,
+    data: object,
+    options: SendOptions = {},
+  ): Promise<string> {
+    const jobId = await this.boss.send(queue, data, { db: transactionDb(tx), ...options });
     if (!jobId) throw new Error(`job not queued on ${queue}`);
     return jobId;
   }
 
-  /** Wakes this process's worker of the queue (after a commit) rather than waiting for its next poll. */
+  /** Wakes this process's workers of the queue (after a commit) rather than waiting for their next poll. */
   wake(queue: string): void {
-    const id = this.workers.get(queue);
-    if (id && !this.stopped) this.boss.notifyWorker(id);
+    if (this.stopped) return;
+    for (const id of this.workers.get(queue) ?? []) this.boss.notifyWorker(id);
   }
 
   /** Stops taking jobs, lets those running finish (up to 10 s), then lets go of the database. */

@@ -1,13 +1,16 @@
 // Test harness: a fresh migrated database per test file (PGlite in memory, or a throw-away PostgreSQL
 // database when TEST_DATABASE_URL is set), the demo data, and the app on top, driven through inject().
 // The app runs on a clock the test moves: nothing waits for real time to pass.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../demo/catalogue.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import type { FileStore } from '../lib/file-store.js';
 import { seedDemoData } from '../demo/seed.js';
 import { buildApp } from '../app.js';
 import { AuthService } from '../modules/auth/service.js';
@@ -67,17 +70,30 @@ export async function createPostgresDatabase(
   };
 }
 
+export interface HarnessOptions {
+  /** Where the app keeps report files (a directory under DATA_DIR unless said). */
+  fileStore?: FileStore;
+  /**
+   * Another harness's database (and its `DATABASE_URL` in `env`): a second app on the same data, as a
+   * restarted server is. The harness that made the database closes it.
+   */
+  database?: DatabaseHandle;
+}
+
 export async function createHarness(
   env: Record<string, string> = {},
   logStream?: { write(line: string): void },
+  options: HarnessOptions = {},
 ): Promise<Harness> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const pgDatabase = adminUrl ? await createPostgresDatabase(adminUrl) : null;
+  const pgDatabase = adminUrl && !options.database ? await createPostgresDatabase(adminUrl) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'small',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Files (mail, reports) of this test file only.
+    DATA_DIR: path.join(tmpdir(), `merchant-portal-test-${randomUUID()}`),
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
     RATE_LIMIT_PASSWORD_CHANGE_PER_MINUTE: '1000',
     RATE_LIMIT_KEY_GENERATOR_PER_MINUTE: '1000',
@@ -85,11 +101,22 @@ export async function createHarness(
     ...(pgDatabase && { DATABASE_URL: pgDatabase.url }),
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null });
-  await database.migrate();
-  await seedDemoData(database.db, config.DEMO_SEED);
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null }));
+  if (ownsDatabase) {
+    await database.migrate();
+    await seedDemoData(database.db, config.DEMO_SEED);
+  }
   const clock = createTestClock();
-  const app = await buildApp({ config, database, clock: clock.now, ...(logStream && { logStream }) });
+  const app = await buildApp({
+    config,
+    // The app's close leaves the database to the harness: a test may stop an app and start another on it.
+    database: { ...database, close: () => Promise.resolve() },
+    clock: clock.now,
+    ...(logStream && { logStream }),
+    ...(options.fileStore && { fileStore: options.fileStore }),
+  });
   await app.ready();
 
   // A fresh client token once the clock has moved past the cached one's expiry.
@@ -155,6 +182,8 @@ export async function createHarness(
     signedIn,
     close: async () => {
       await app.close();
+      if (!ownsDatabase) return;
+      await database.close();
       await pgDatabase?.drop();
     },
   };

@@ -84,6 +84,17 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequirePermission permission="reports:read" />,
+            children: [
+              {
+                path: 'reports',
+                lazy: async () => ({
+                  Component: (await import('../features/reports/reports-page')).ReportsPage,
+                }),
+              },
+            ],
+          },
+          {
             element: <RequirePermission permission="pre-auth-transactions:read" />,
             children: [
               {

@@ -83,7 +83,7 @@ const required = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required
 /** `ALL`, or one branch id, or several joined by commas. */
 const branchIdField = required.regex(/^(ALL|[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*)$/, 'Must be ALL or branch ids');
 
-const filterFields = {
+export const searchFilterFields = {
   aticoMerchantCode: z.string().max(20).optional(),
   terminalId: z.string().max(20).optional(),
   branchId: branchIdField,
@@ -95,8 +95,8 @@ const filterFields = {
   toDate: required,
 };
 
-type DatedFilter = { fromDate: string; toDate: string; transactionName: string };
-const withDateRules = (value: DatedFilter, ctx: z.RefinementCtx) => {
+export type DatedFilter = { fromDate: string; toDate: string; transactionName: string };
+export const withSearchDateRules = (value: DatedFilter, ctx: z.RefinementCtx) => {
   for (const issue of dateRangeIssues(value.fromDate, value.toDate, value.transactionName)) {
     ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   }
@@ -106,9 +106,9 @@ export const transactionFilter = z
   .object({
     maxCount: z.number().int().min(1).max(1000).default(10),
     offset: z.number().int().min(0).default(0),
-    ...filterFields,
+    ...searchFilterFields,
   })
-  .superRefine(withDateRules);
+  .superRefine(withSearchDateRules);
 export type TransactionFilter = z.infer<typeof transactionFilter>;
 export type TransactionFilterInput = z.input<typeof transactionFilter>;
 
@@ -122,9 +122,9 @@ export const exportFilter = z
   .object({
     maxCount: z.number().int().min(0).optional(),
     offset: z.number().int().min(0).optional(),
-    ...filterFields,
+    ...searchFilterFields,
   })
-  .superRefine(withDateRules);
+  .superRefine(withSearchDateRules);
 export type ExportFilter = z.infer<typeof exportFilter>;
 
 export const EXPORT_FORMATS = ['pdf', 'excel'] as const;
@@ -207,7 +207,7 @@ export const transactionDetailsQuery = z
     fromDate: required,
     toDate: required,
   })
-  .superRefine(withDateRules);
+  .superRefine(withSearchDateRules);
 export type TransactionDetailsQuery = z.infer<typeof transactionDetailsQuery>;
 
 export function sameDayIssue(fromDate: string, toDate: string): string | null {

@@ -58,6 +58,9 @@ export const reportRequests = pgTable(
   ],
 );
 
+export const REPORT_FILE_KINDS = ['transactions', 'summary', 'payment-summary', 'manual-refund'] as const;
+export type ReportFileKind = (typeof REPORT_FILE_KINDS)[number];
+
 /**
  * The files of a request, named when it is made: a readable part and 128 random bits, so a name can neither
  * be guessed nor collide, and a retried job writes the same names again (one set of files, never two).
@@ -69,7 +72,7 @@ export const reportFiles = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => reportRequests.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ReportFileKind>().notNull(),
     rowCount: integer('row_count'),
     sizeBytes: integer('size_bytes'),
   },

@@ -79,7 +79,7 @@ export class MailService {
             createdAt: at,
           });
           const job: MailDeliveryJob = { outboxId };
-          await this.options.jobs.sendInTransaction(tx, MAIL_DELIVERY_QUEUE, job, outboxId);
+          await this.options.jobs.sendInTransaction(tx, MAIL_DELIVERY_QUEUE, job, { id: outboxId });
           queued = true;
         }
         await recordAudit(tx, context, {

@@ -1,12 +1,9 @@
 // Transaction files: the whole filtered set as Excel or PDF with the screen's columns (spec part 2 §7),
 // the special merchant's summary reports and its one-day details file. The scope is checked before the
 // first byte is sent, so a refused request gets a proper 403 instead of a broken file.
-import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
-  modeeColumns,
   PAYMENT_SUMMARY_COLUMNS,
   SUMMARY_REPORT_COLUMNS,
-  transactionColumns,
   type ColumnSpec,
 } from '@merchant-portal/contracts/transaction-columns';
 import {
@@ -17,7 +14,6 @@ import {
   type SummaryReport,
   type TransactionDetailsQuery,
 } from '@merchant-portal/contracts/schemas/transactions';
-import { sourceSpec } from '@merchant-portal/contracts/transaction-sources';
 import type { Database } from '../../db/client.js';
 import type { FileBody } from '../../plugins/endpoints.js';
 import { AppError } from '../../lib/errors.js';
@@ -25,24 +21,22 @@ import { writePdf } from '../../lib/exports/pdf.js';
 import { writeXlsx } from '../../lib/exports/xlsx.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import {
-  dccSummary,
   paymentSummary,
   requireSpecialMerchant,
   searchScope,
   summaryReport,
   transactionBatches,
+  transactionRows,
+  transactionTable,
+  once,
+  type FileTable,
+  type TransactionScreen,
 } from './service.js';
-
-export type TransactionScreen = 'transactions' | 'modee';
-
-async function* once<R>(rows: Promise<R[]>): AsyncGenerator<R[]> {
-  yield await rows;
-}
 
 function fileOf<R extends object>(
   merchantCode: string,
   format: ExportFormat,
-  table: { title: string; subtitle: string; columns: readonly ColumnSpec<string>[]; emptyText: string },
+  table: FileTable,
   rows: () => AsyncIterable<readonly R[]>,
 ): FileBody {
   return {
@@ -65,25 +59,8 @@ export async function prepareTransactionFile(
   format: ExportFormat,
 ): Promise<FileBody> {
   const scope = await searchScope(db, auth, filter, currency);
-  const { merchant } = scope;
-  const subtitle =
-    `${merchant.merchantCode} - ${merchant.merchantName} · ${sourceSpec(filter.transactionName).label} · ` +
-    `${filter.fromDate} to ${filter.toDate}` +
-    (filter.branchId === ALL_BRANCHES ? '' : ` · branches ${filter.branchId.split(',').join(', ')}`);
-  const table = {
-    title: screen === 'modee' ? 'MoDEE Transactions' : 'Transactions',
-    subtitle,
-    emptyText: MESSAGES.noTransactionsFound,
-    columns:
-      screen === 'modee'
-        ? modeeColumns(filter.transactionName, auth.roles)
-        : transactionColumns(filter.transactionName, merchant.merchantCode, auth.roles),
-  };
-  const rows = (): AsyncIterable<readonly object[]> =>
-    sourceSpec(filter.transactionName).isDccSummary
-      ? once(dccSummary(db, scope, filter))
-      : transactionBatches(db, scope, filter);
-  return fileOf(merchant.merchantCode, format, table, rows);
+  const table = transactionTable(scope, screen, filter, auth.roles);
+  return fileOf(scope.merchant.merchantCode, format, table, () => transactionRows(db, scope, filter));
 }
 
 /** The special merchant's Summary Report or Payment Summary Report for the filter's period. */

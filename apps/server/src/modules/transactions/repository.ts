@@ -21,7 +21,13 @@ import type { MerchantRef } from '../merchants/service.js';
 export type SearchCriteria = Pick<
   TransactionFilter,
   'transactionName' | 'fromDate' | 'toDate' | 'cardType' | 'methodType' | 'terminalId' | 'category'
->;
+> & {
+  /** Refunds only (a report's manual-refund file). */
+  refundsOnly?: boolean;
+};
+
+/** How a refund is recorded among the card transactions. */
+const REFUND = 'REFUND';
 
 export interface SearchScope {
   merchant: MerchantRef;
@@ -58,6 +64,7 @@ interface Shape {
   /** Rows of one DCC type only (DCC details). */
   dccType: boolean;
   category: boolean;
+  refunds: boolean;
 }
 
 function shapeOf(scope: SearchScope, filter: SearchCriteria): Shape {
@@ -70,6 +77,7 @@ function shapeOf(scope: SearchScope, filter: SearchCriteria): Shape {
     terminal: Boolean(filter.terminalId),
     dccType: readsOf(filter).dccType !== null,
     category: Boolean(filter.category && filter.category !== 'ALL'),
+    refunds: filter.refundsOnly === true,
   };
 }
 
@@ -130,16 +138,17 @@ function rowConditions(shape: Shape): SQL | undefined {
     ...dimensionConditions(ct, shape),
     shape.dccType ? eq(ct.dccType, value('dccType')) : undefined,
     shape.category ? eq(ct.category, value('category')) : undefined,
+    shape.refunds ? eq(ct.transactionType, REFUND) : undefined,
   );
 }
 
 /**
  * The roll-up that counts a filter's rows, with its conditions: the per-source one for the screen's default
  * view (a day in a row or two, where the full one has hundreds), the full one for the other dimensions, none
- * when the filter reaches past them (DCC details, a ride category) and only the rows can tell.
+ * when the filter reaches past them (DCC details, a ride category, refunds only) and only the rows can tell.
  */
 function rollUpOf(shape: Shape) {
-  if (shape.dccType || shape.category) return null;
+  if (shape.dccType || shape.category || shape.refunds) return null;
   return !shape.branches && !shape.card && !shape.method && !shape.terminal
     ? { kind: 'source', table: sourceTotals, conditions: sourceConditions(sourceTotals, shape) }
     : { kind: 'totals', table: totals, conditions: dimensionConditions(totals, shape) };

@@ -12,7 +12,12 @@ import {
   type TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import { isSpecialMerchant } from '@merchant-portal/contracts/transaction-columns';
+import {
+  isSpecialMerchant,
+  modeeColumns,
+  transactionColumns,
+  type ColumnSpec,
+} from '@merchant-portal/contracts/transaction-columns';
 import { sourceSpec } from '@merchant-portal/contracts/transaction-sources';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -132,4 +137,54 @@ export async function categories(db: Executor): Promise<CategoryItem[]> {
  */
 export async function dataVersion(db: Executor, merchantCode: string): Promise<number> {
   return repo.dataVersion(db, merchantCode);
+}
+
+/** Which screen's columns a file has. */
+export type TransactionScreen = 'transactions' | 'modee';
+
+/** One batch of rows, for a file of a report read at once. */
+export async function* once<R>(rows: Promise<R[]>): AsyncGenerator<R[]> {
+  yield await rows;
+}
+
+/** A file's table: its title and subtitle, its columns and what it says when it has no rows. */
+export interface FileTable {
+  title: string;
+  subtitle: string;
+  columns: readonly ColumnSpec<string>[];
+  emptyText: string;
+}
+
+/** The Transactions or MoDEE screen's table for a filter: its columns and what the file is about. */
+export function transactionTable(
+  scope: repo.SearchScope,
+  screen: TransactionScreen,
+  filter: repo.SearchCriteria,
+  roles: readonly string[],
+): FileTable {
+  const { merchant, branchIds } = scope;
+  const subtitle =
+    `${merchant.merchantCode} - ${merchant.merchantName} · ${sourceSpec(filter.transactionName).label} · ` +
+    `${filter.fromDate} to ${filter.toDate}` +
+    (branchIds === null ? '' : ` · branches ${branchIds.join(', ')}`);
+  return {
+    title: screen === 'modee' ? 'MoDEE Transactions' : 'Transactions',
+    subtitle,
+    emptyText: MESSAGES.noTransactionsFound,
+    columns:
+      screen === 'modee'
+        ? modeeColumns(filter.transactionName, roles)
+        : transactionColumns(filter.transactionName, merchant.merchantCode, roles),
+  };
+}
+
+/** Every row of a filter for its file: the merchant's one summary row for DCC, else every transaction. */
+export function transactionRows(
+  db: Executor,
+  scope: repo.SearchScope,
+  filter: repo.SearchCriteria,
+): AsyncIterable<readonly object[]> {
+  return sourceSpec(filter.transactionName).isDccSummary
+    ? once(dccSummary(db, scope, filter))
+    : transactionBatches(db, scope, filter);
 }

@@ -114,6 +114,8 @@ export interface FilterBarProps {
   /** The categories to offer; the picker hides while the list is empty. */
   categories: readonly string[];
   isBranchesLoading?: boolean;
+  /** The button's text ('Submit Search' unless said). */
+  submitLabel?: string;
 }
 
 // Memoised: the screen re-renders on every load of its grid, which leaves the filters as they are.
@@ -122,6 +124,7 @@ export const FilterBar = memo(function FilterBar({
   dispatch,
   today,
   onSubmit,
+  submitLabel = 'Submit Search',
   canPickCategory,
   categories,
   isBranchesLoading = false,
@@ -278,7 +281,7 @@ export const FilterBar = memo(function FilterBar({
             if (applied) onSubmit(applied);
           }}
         >
-          Submit Search
+          {submitLabel}
         </Button>
       </Box>
     </Box>
