@@ -204,7 +204,15 @@ export function ReportsPage() {
               {REPORT_TEXTS.noReports}
             </Typography>
           ) : (
-            <DataTable label="Requested reports" columns={columns} rows={shown} rowKey={(item) => item.id} />
+            // On a phone the table keeps readable columns and scrolls sideways in its region.
+            <Box sx={{ '& table': { minWidth: 720 } }}>
+              <DataTable
+                label="Requested reports"
+                columns={columns}
+                rows={shown}
+                rowKey={(item) => item.id}
+              />
+            </Box>
           )}
           <TablePagination
             component="div"
