@@ -57,6 +57,8 @@ interface Context {
   ownBranch: Record<string, string>;
   search: ReturnType<typeof defaultSearch>;
   day: string;
+  /** A completed report's file of the victim's merchant, and one of the attacker's own. */
+  reportFile: { victim: string; own: string };
 }
 
 const profile = {
@@ -209,6 +211,30 @@ const CASES: Partial<Record<EndpointName, WalkCase>> = {
   reportByTerminal: advancedCase(REPORT_QUERY),
   reportByVisitation: advancedCase(REPORT_QUERY),
   advancedReportFile: advancedCase({ currency: 'jod' }, { report: 'report-by-market' }),
+  reportRequest: {
+    as: ATTACKER,
+    foreign: (ctx) => [
+      ...searchCase(ATTACKER)
+        .foreign(ctx)
+        .map((call) => ({ ...call, query: { country: 'JO' } })),
+      { query: { country: 'JO' }, body: { ...ctx.search, merchantCode: VICTIM } },
+      { query: { country: 'JO' }, body: { ...ctx.search, userName: VICTIM_USER } },
+    ],
+    own: ({ search, ownBranch }) => ({
+      query: { country: 'JO' },
+      body: { ...search, branchId: ownBranch[ATTACKER], merchantCode: '4000000194', userName: ATTACKER },
+    }),
+  },
+  reportList: {
+    as: ATTACKER,
+    foreign: () => [{ query: { country: 'JO', merchantCode: VICTIM } }],
+    own: () => ({ query: { country: 'JO', merchantCode: '4000000194' } }),
+  },
+  reportDownload: {
+    as: ATTACKER,
+    foreign: ({ reportFile }) => [{ params: { fileName: reportFile.victim }, query: { country: 'JO' } }],
+    own: ({ reportFile }) => ({ params: { fileName: reportFile.own }, query: { country: 'JO' } }),
+  },
   transactionDetailsFile: {
     as: ATTACKER,
     foreign: ({ day }) => [
@@ -228,7 +254,12 @@ const WALKED = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => {
 
 let h: Harness;
 let sessions: Record<string, Record<string, string>>;
-const ctx: Context = { ownBranch: {}, search: defaultSearch('', ''), day: '' };
+const ctx: Context = {
+  ownBranch: {},
+  search: defaultSearch('', ''),
+  day: '',
+  reportFile: { victim: '', own: '' },
+};
 
 function send(name: EndpointName, as: string, call: Call) {
   const endpoint: Endpoint = ENDPOINTS[name];
@@ -263,6 +294,34 @@ beforeAll(async () => {
   }
 });
 afterAll(() => h.close());
+
+/** A completed report of each merchant: Zahran's as rows alone (never read), the attacker's written by its job. */
+beforeAll(async () => {
+  ctx.reportFile.victim =
+    'TRANSACTIONS_P_FROM-01-11-2026_TO-02-11-2026_ALL-BRANCHES_walkVictimFile0000000.xlsx';
+  await h.database.db.execute(sql`
+    with request as (
+      insert into report_requests (owner_merchant_code, merchant_code, requested_by_username, requester_roles,
+        transaction_name, card_type, method_type, currency, from_date, to_date, status, completed_at)
+      values (${VICTIM}, ${VICTIM}, ${`zahran.admin@${VICTIM}`}, '{}', 'P', 'All', 'All', '', '2026-11-01',
+        '2026-11-02', 'COMPLETED', now())
+      returning id)
+    insert into report_files (file_name, request_id, kind)
+    select ${ctx.reportFile.victim}, id, 'transactions' from request`);
+  const asked = await send('reportRequest', ATTACKER, {
+    query: { country: 'JO' },
+    body: { ...ctx.search, branchId: ctx.ownBranch[ATTACKER] },
+  });
+  const { id } = asked.json<{ data: { id: string } }>().data;
+  for (let tries = 0; tries < 240 && !ctx.reportFile.own; tries += 1) {
+    const list = await send('reportList', ATTACKER, { query: { country: 'JO' } });
+    const mine = list
+      .json<{ data: { results: { id: string; fileName: string | null }[] } }>()
+      .data.results.find((item) => item.id === id);
+    if (mine?.fileName) ctx.reportFile.own = mine.fileName;
+    else await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}, 120_000);
 
 describe('tenant isolation over the endpoint table', () => {
   it('has a walk case for every call that takes a merchant, branch, user or file reference', () => {
