@@ -25,6 +25,7 @@ import { createMailer } from './modules/mail/transport.js';
 import { JobQueue } from './jobs/boss.js';
 import { mailDeliveryQueue } from './jobs/mail-delivery.js';
 import { healthHandlers } from './modules/health/routes.js';
+import { marketplaceHandlers } from './modules/marketplace/routes.js';
 import { merchantHandlers } from './modules/merchants/routes.js';
 import { merchantUserHandlers } from './modules/merchant-users/routes.js';
 import { preAuthHandlers } from './modules/pre-auth/routes.js';
@@ -121,6 +122,7 @@ export async function buildApp({
       ...merchantUserHandlers(database.db, clock),
       ...transactionHandlers(database.db),
       ...preAuthHandlers(database.db, clock),
+      ...marketplaceHandlers(database.db, clock),
       ...dashboardHandlers(database.db, clock),
       ...advancedDashboardHandlers(database.db),
       ...mailHandlers(mail),
