@@ -22,6 +22,8 @@ export type OrderStatus = keyof typeof ORDER_STATUSES;
 export const MARKETPLACE_MESSAGES = {
   schemeType: 'Must be EMART or SHOPIX',
   currency: 'Must be blank, ILS, USD or JOD',
+  /** The order-master's empty table (the spec leaves it unsaid). */
+  noOrdersFound: 'No orders found',
 } as const;
 
 /** The transaction search's date rules (part 2 §5): to at most yesterday, from not after to, one month. */
