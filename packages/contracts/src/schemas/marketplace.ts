@@ -120,7 +120,7 @@ export const SETTLEMENT_COLUMNS: readonly ColumnSpec<keyof SettlementRow>[] = [
   { field: 'id', headerName: 'ID', kind: 'text', width: 100, hidden: true },
   { field: 'transactionDate', headerName: 'Transaction Date', kind: 'text', width: 150 },
   { field: 'transactionId', headerName: 'Transaction ID', kind: 'text', width: 150 },
-  { field: 'orderId', headerName: 'Order ID', kind: 'text', width: 170 },
+  { field: 'orderId', headerName: 'Order ID', kind: 'text', width: 200 },
   { field: 'authCode', headerName: 'Auth Code', kind: 'text', width: 110 },
   { field: 'pan', headerName: 'PAN', kind: 'text', width: 180 },
   { field: 'merchantReferenceNumber', headerName: 'Merchant Reference Number', kind: 'text', width: 220 },
@@ -188,7 +188,7 @@ export function orderInWords(row: OrderMasterRow): OrderMasterShownRow {
 }
 
 export const ORDER_MASTER_COLUMNS: readonly ColumnSpec<keyof OrderMasterShownRow>[] = [
-  { field: 'orderId', headerName: 'Order ID', kind: 'text', width: 170 },
+  { field: 'orderId', headerName: 'Order ID', kind: 'text', width: 200 },
   { field: 'orderDate', headerName: 'Order Date', kind: 'text', width: 130 },
   { field: 'orderTime', headerName: 'Order Time', kind: 'text', width: 120 },
   { field: 'schemeType', headerName: 'Scheme Type', kind: 'text', width: 120 },
