@@ -25,6 +25,5 @@ CREATE TABLE "marketplace_orders" (
 );
 --> statement-breakpoint
 ALTER TABLE "marketplace_orders" ADD CONSTRAINT "marketplace_orders_merchant_code_merchants_merchant_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("merchant_code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "marketplace_orders" ADD CONSTRAINT "marketplace_orders_card_transaction_fk" FOREIGN KEY ("card_business_date","card_transaction_id") REFERENCES "public"."card_transactions"("business_date","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "marketplace_orders_scheme_day_idx" ON "marketplace_orders" USING btree ("merchant_code","scheme","order_date","ordered_at","id");--> statement-breakpoint
 CREATE INDEX "marketplace_orders_payment_day_idx" ON "marketplace_orders" USING btree ("merchant_code","card_business_date","ordered_at","id");

@@ -5,7 +5,6 @@ import {
   char,
   check,
   date,
-  foreignKey,
   index,
   integer,
   numeric,
@@ -15,7 +14,6 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants.js';
-import { cardTransactions } from './transactions.js';
 
 /**
  * Marketplace orders (spec part 2 §2 "Order-master report", "Shopix and Emart Reports"): an order a customer
@@ -40,7 +38,9 @@ export const marketplaceOrders = pgTable(
     amount: numeric('amount', { precision: 18, scale: 3 }).notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     deliveredOn: date('delivered_on').notNull(),
-    // The card transaction that paid the order (card_transactions' key: business day and id).
+    // The card transaction that paid the order (card_transactions' key: business day and id). No foreign key:
+    // one on the big partitioned table would forbid truncating it or detaching a month (bulk reloads,
+    // retention); the reports join on it, so an order whose payment is gone is not listed.
     cardBusinessDate: date('card_business_date').notNull(),
     cardTransactionId: bigint('card_transaction_id', { mode: 'number' }).notNull(),
     merchantSettlementDate: date('merchant_settlement_date').notNull(),
@@ -49,11 +49,6 @@ export const marketplaceOrders = pgTable(
     unique('marketplace_orders_order_id_key').on(t.merchantCode, t.orderId),
     // One order per payment.
     unique('marketplace_orders_card_transaction_key').on(t.cardBusinessDate, t.cardTransactionId),
-    foreignKey({
-      name: 'marketplace_orders_card_transaction_fk',
-      columns: [t.cardBusinessDate, t.cardTransactionId],
-      foreignColumns: [cardTransactions.businessDate, cardTransactions.id],
-    }),
     // The order-master: one scheme's orders of a period, newest first.
     index('marketplace_orders_scheme_day_idx').on(t.merchantCode, t.scheme, t.orderDate, t.orderedAt, t.id),
     // The settlement report: the payments of a period, newest first.
