@@ -28,6 +28,7 @@ import { mailDeliveryQueue } from './jobs/mail-delivery.js';
 import { reportFilesQueue, reportRetentionQueue } from './jobs/report-files.js';
 import { DirectoryFileStore, type FileStore } from './lib/file-store.js';
 import { healthHandlers } from './modules/health/routes.js';
+import { marketplaceHandlers } from './modules/marketplace/routes.js';
 import { merchantHandlers } from './modules/merchants/routes.js';
 import { merchantUserHandlers } from './modules/merchant-users/routes.js';
 import { preAuthHandlers } from './modules/pre-auth/routes.js';
@@ -142,6 +143,7 @@ export async function buildApp({
       ...merchantUserHandlers(database.db, clock),
       ...transactionHandlers(database.db),
       ...preAuthHandlers(database.db, clock),
+      ...marketplaceHandlers(database.db, clock),
       ...dashboardHandlers(database.db, clock),
       ...advancedDashboardHandlers(database.db),
       ...mailHandlers(mail),

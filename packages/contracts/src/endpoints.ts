@@ -89,6 +89,15 @@ import {
   reportRequestBody,
   reportRequestReply,
 } from './schemas/reports.js';
+import {
+  orderMasterFileName,
+  orderMasterQuery,
+  orderMasterReply,
+  settlementFileName,
+  settlementFileQuery,
+  settlementQuery,
+  settlementReply,
+} from './schemas/marketplace.js';
 import { selfInfoReply } from './schemas/users.js';
 
 /**
@@ -194,6 +203,7 @@ const TRANSACTIONS = 'transactions';
 const DASHBOARDS = 'dashboards';
 const PRE_AUTH = 'pre-auth';
 const REPORTS = 'reports';
+const MARKETPLACE = 'marketplace';
 
 export const ENDPOINTS = {
   health: endpoint({
@@ -569,6 +579,48 @@ export const ENDPOINTS = {
     query: reportCountryQuery,
     file: { name: ({ params }) => params.fileName },
     errors: [404],
+  }),
+  // The marketplace merchant's reports (part 2 §2 "Shopix and Emart Reports": paths ours; "Order-master report":
+  // paths the spec's).
+  marketplaceSettlementList: endpoint({
+    method: 'GET',
+    path: '/merchant/arabie-report/v1/settlement',
+    access: 'arabie-reports:read',
+    service: 'arabie-report-read',
+    summary: "A page of the marketplace merchant's settlement rows (its orders' card payments) of the period",
+    tag: MARKETPLACE,
+    query: settlementQuery,
+    reply: settlementReply,
+  }),
+  marketplaceSettlementFile: endpoint({
+    method: 'GET',
+    path: '/merchant/arabie-report/v1/generate/excel',
+    access: 'arabie-reports:read',
+    service: 'arabie-report-export',
+    summary: "The period's settlement rows of the marketplace merchant as an Excel file",
+    tag: MARKETPLACE,
+    query: settlementFileQuery,
+    file: { name: ({ query }) => settlementFileName(query) },
+  }),
+  orderMasterList: endpoint({
+    method: 'GET',
+    path: '/merchant/order-master-report/v1/getMerchant',
+    access: 'arabie-reports:read',
+    service: 'order-master-read',
+    summary: "The marketplace merchant's orders of one scheme (Emart or Shopix) in the period",
+    tag: MARKETPLACE,
+    query: orderMasterQuery,
+    reply: orderMasterReply,
+  }),
+  orderMasterFile: endpoint({
+    method: 'GET',
+    path: '/merchant/order-master-report/v1/generate/excel',
+    access: 'arabie-reports:read',
+    service: 'order-master-export',
+    summary: 'The orders of one scheme in the period as an Excel file',
+    tag: MARKETPLACE,
+    query: orderMasterQuery,
+    file: { name: ({ query }) => orderMasterFileName(query) },
   }),
   transactionDetailsFile: endpoint({
     method: 'GET',

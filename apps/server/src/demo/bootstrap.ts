@@ -2,6 +2,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { isSeeded, saveDemoBankFacts, seedDemoData } from './seed.js';
+import { rollDemoOrdersForward } from './marketplace.js';
 import { rollDemoHoldsForward } from './pre-auth.js';
 import { rollDemoTransactionsForward } from './transactions.js';
 
@@ -14,4 +15,6 @@ export async function prepareDemoData(
   else await seedDemoData(db, config.DEMO_SEED);
   await rollDemoTransactionsForward(db, config.DEMO_DATA, config.DEMO_SEED);
   await rollDemoHoldsForward(db, config.DEMO_DATA, config.DEMO_SEED);
+  // After the card transactions: each order is linked to the payment that paid it.
+  await rollDemoOrdersForward(db, config.DEMO_DATA, config.DEMO_SEED);
 }

@@ -100,7 +100,14 @@ const PROFILES: Record<string, Profile> = {
     categories: ['Economy', 'Comfort', 'Business', 'Delivery'],
     hours: ROUND_THE_CLOCK,
   },
-  '4000000701': { perBranchDay: 30, medianFils: 35_000, sigma: 0.9, sources: [], hours: RETAIL_HOURS },
+  // Two CyberSource storefronts (Shopix, Emart): every branch is CS, so every payment is an online order.
+  '4000000701': {
+    perBranchDay: 30,
+    medianFils: 35_000,
+    sigma: 0.9,
+    sources: [['CS', 100]],
+    hours: RETAIL_HOURS,
+  },
 };
 
 export const BINS = {

@@ -106,6 +106,23 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequirePermission permission="arabie-reports:read" />,
+            children: [
+              {
+                path: 'arabie-reports',
+                lazy: async () => ({
+                  Component: (await import('../features/marketplace/settlement-page')).SettlementPage,
+                }),
+              },
+              {
+                path: 'order-master',
+                lazy: async () => ({
+                  Component: (await import('../features/marketplace/order-master-page')).OrderMasterPage,
+                }),
+              },
+            ],
+          },
+          {
             path: 'profile',
             lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
           },

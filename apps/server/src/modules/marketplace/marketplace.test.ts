@@ -1,0 +1,445 @@
+import ExcelJS from 'exceljs';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import {
+  MARKETPLACE_MESSAGES,
+  type OrderMasterRow,
+  type SettlementRow,
+} from '@merchant-portal/contracts/schemas/marketplace';
+import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
+import { rollDemoOrdersForward } from '../../demo/marketplace.js';
+import { generateDemoTransactions } from '../../demo/transactions.js';
+import { marketplaceOrders } from '../../db/schema/marketplace.js';
+import { userGroups, users } from '../../db/schema/users.js';
+import { createHarness, type Harness } from '../../test/harness.js';
+import { settlementBatches } from './repository.js';
+
+let h: Harness;
+const today = todayInAmman();
+const SETTLEMENT = '/merchant/arabie-report/v1/settlement';
+const SETTLEMENT_FILE = '/merchant/arabie-report/v1/generate/excel';
+const ORDERS = '/merchant/order-master-report/v1/getMerchant';
+const ORDERS_FILE = '/merchant/order-master-report/v1/generate/excel';
+const MARKET = 'market.reports@4000000701';
+const PETRA = 'petra.admin@4000000194';
+const ZAHRAN = 'zahran.admin@4000000101';
+const from = formatDay(today - 30);
+const to = formatDay(today - 1);
+const fromIso = isoDay(today - 30);
+const toIso = isoDay(today - 1);
+let sessions: Record<string, Record<string, string>> = {};
+
+async function rowsOf(query: string): Promise<Record<string, unknown>[]> {
+  const result: unknown = await h.database.db.execute(sql.raw(query));
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  await generateDemoTransactions(h.database.db, {
+    seed: 7,
+    fromDay: today - 35,
+    toDay: today - 1,
+    scale: 0.3,
+  });
+  await rollDemoOrdersForward(h.database.db, 'small', 7, today);
+  // An order of another merchant (Petra's own payment) inside the period: no marketplace user may see it.
+  const [petraPayment] = await rowsOf(`
+    select id, business_date::text as day, transaction_at, amount::text as amount, currency
+    from card_transactions where merchant_code = '4000000194' and business_date = '${isoDay(today - 2)}'
+    order by id limit 1`);
+  if (!petraPayment) throw new Error('no payment of Petra');
+  await h.database.db.insert(marketplaceOrders).values({
+    merchantCode: '4000000194',
+    orderId: 'SHX-OTHER-1',
+    scheme: 'SHOPIX',
+    orderDate: String(petraPayment.day),
+    orderedAt: new Date(String(petraPayment.transaction_at)),
+    customerReference: 'CUS-OTHER',
+    itemCount: 1,
+    amount: String(petraPayment.amount),
+    currency: String(petraPayment.currency),
+    deliveredOn: String(petraPayment.day),
+    cardBusinessDate: String(petraPayment.day),
+    cardTransactionId: Number(petraPayment.id),
+    merchantSettlementDate: isoDay(today + 2),
+  });
+  // Petra's administrator is given the marketplace role: the permission alone must not open another merchant.
+  const [petra] = await h.database.db.select().from(users).where(eq(users.username, PETRA));
+  if (!petra) throw new Error('no Petra administrator');
+  await h.database.db.insert(userGroups).values({ userId: petra.id, groupName: 'MARKETPLACE_REPORT_USERS' });
+  sessions = await h.signedIn([MARKET, PETRA, ZAHRAN]);
+});
+afterAll(() => h.close());
+
+function get(url: string, query: Record<string, string | number>, user = MARKET) {
+  return h.app.inject({
+    method: 'GET',
+    url,
+    headers: sessions[user],
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
+}
+
+type SettlementReply = {
+  data: { results: SettlementRow[] };
+  metadata: { pagination: { totalRecords: number } };
+};
+type OrdersReply = {
+  data: { results: OrderMasterRow[] };
+  metadata: { pagination: { totalRecords: number } };
+};
+
+/** The marketplace's payments of the period with their orders, newest first, by independent SQL. */
+const settlementSql = (currency = '', merchant = '4000000701') => `
+  select o.order_id, t.rrn, t.auth_code, t.masked_pan, t.merchant_ref, t.amount::text as amount, t.currency,
+    t.fixed_amount::text as fixed_amount, t.mdr_percentage::text as mdr_percentage,
+    t.mdr_amount::text as mdr_amount, t.net_amount::text as net_amount,
+    to_char(t.business_date, 'DD-MM-YYYY') as transaction_date,
+    o.merchant_settlement_date::text as settlement_date
+  from marketplace_orders o
+  join card_transactions t on t.business_date = o.card_business_date and t.id = o.card_transaction_id
+  where o.merchant_code = '${merchant}' and t.business_date between '${fromIso}' and '${toIso}'
+    ${currency ? `and t.currency = '${currency}'` : ''}
+  order by t.business_date desc, t.transaction_at desc, o.id desc`;
+
+const ordersSql = (scheme: string, fromDay = fromIso, toDay = toIso) => `
+  select o.order_id, to_char(o.order_date, 'DD-MM-YYYY') as order_date, o.customer_reference, o.item_count,
+    o.amount::text as amount, o.currency, t.rrn, o.merchant_settlement_date::text as settlement_date,
+    case when o.delivered_on <= '${isoDay(today)}' then 'DELIVERED' else 'SHIPPED' end as status
+  from marketplace_orders o
+  join card_transactions t on t.business_date = o.card_business_date and t.id = o.card_transaction_id
+  where o.merchant_code = '4000000701' and o.scheme = '${scheme}' and o.order_date between '${fromDay}' and '${toDay}'
+  order by o.order_date desc, o.ordered_at desc, o.id desc`;
+
+/** A settlement row as the reply should carry it, from the independent SQL. */
+const settlementFromSql = (row: Record<string, unknown>) => ({
+  transactionDate: row.transaction_date,
+  transactionId: row.rrn,
+  orderId: row.order_id,
+  authCode: row.auth_code,
+  pan: row.masked_pan,
+  merchantReferenceNumber: row.merchant_ref,
+  transactionAmount: Number(row.amount),
+  currency: row.currency,
+  fixedAmount: Number(row.fixed_amount),
+  mdrPercentage: Number(row.mdr_percentage),
+  mdrAmount: Number(row.mdr_amount),
+  netAmount: Number(row.net_amount),
+  merchantSettlementDate: row.settlement_date,
+});
+
+describe('the demo orders', () => {
+  it('are one per CyberSource sale of the two storefronts, with its amount, and settle a few days later', async () => {
+    const [link] = await rowsOf(`
+      select count(*)::int as sales,
+        count(o.id)::int as orders,
+        count(*) filter (where o.amount <> t.amount or o.currency <> t.currency)::int as mismatched,
+        count(*) filter (where o.scheme <> upper(b.branch_name))::int as wrong_scheme,
+        min(o.merchant_settlement_date - t.business_date)::int as soonest,
+        max(o.merchant_settlement_date - t.business_date)::int as latest,
+        count(distinct t.currency)::int as currencies
+      from card_transactions t
+      join branches b on b.merchant_code = t.merchant_code and b.branch_id = t.branch_id
+      left join marketplace_orders o on o.card_business_date = t.business_date and o.card_transaction_id = t.id
+      where t.merchant_code = '4000000701' and t.source = 'CS' and t.transaction_type = 'SALE'`);
+    expect(link?.sales).toBeGreaterThan(500);
+    expect(link?.orders).toBe(link?.sales);
+    expect(link?.mismatched).toBe(0);
+    expect(link?.wrong_scheme).toBe(0);
+    expect(link?.soonest).toBeGreaterThanOrEqual(3);
+    expect(link?.latest).toBeLessThanOrEqual(9);
+    expect(link?.currencies).toBe(3);
+  });
+
+  it('roll forward once: a second start on the same day adds none', async () => {
+    expect(await rollDemoOrdersForward(h.database.db, 'small', 7, today)).toBe(0);
+    const [row] = await rowsOf(
+      `select last_day::text as day from demo_state where name = 'marketplace-orders'`,
+    );
+    expect(row?.day).toBe(isoDay(today - 1));
+  });
+});
+
+describe('Shopix and Emart settlement rows', () => {
+  it("lists the merchant's payments of the period, newest first, with the spec's columns", async () => {
+    const expected = await rowsOf(settlementSql());
+    expect(expected.length).toBeGreaterThan(100);
+    const reply = await get(SETTLEMENT, { page: 0, size: 1000, fromDate: from, toDate: to, currency: '' });
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json<SettlementReply>();
+    expect(body.metadata.pagination.totalRecords).toBe(expected.length);
+    expect(body.data.results.map(({ id: _id, ...row }) => row)).toEqual(expected.map(settlementFromSql));
+    for (const row of body.data.results) {
+      expect(row.pan).toMatch(/^\d{6}\*{6}\d{4}$/);
+      expect(row.merchantSettlementDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(body.data.results.some((row) => row.orderId === 'SHX-OTHER-1')).toBe(false);
+  });
+
+  it('filters by currency; the three currencies add up to the blank choice', async () => {
+    let sum = 0;
+    for (const currency of ['JOD', 'USD', 'ILS']) {
+      const expected = await rowsOf(settlementSql(currency));
+      expect(expected.length).toBeGreaterThan(0);
+      const body = (
+        await get(SETTLEMENT, { page: 0, size: 1000, fromDate: from, toDate: to, currency })
+      ).json<SettlementReply>();
+      expect(body.metadata.pagination.totalRecords).toBe(expected.length);
+      expect(body.data.results.map((row) => row.orderId)).toEqual(expected.map((row) => row.order_id));
+      expect(new Set(body.data.results.map((row) => row.currency))).toEqual(new Set([currency]));
+      sum += expected.length;
+    }
+    const all = (await get(SETTLEMENT, { fromDate: from, toDate: to })).json<SettlementReply>();
+    expect(all.metadata.pagination.totalRecords).toBe(sum);
+  });
+
+  it('pages by page (from 0) and size, 10 by default, with the same total on every page', async () => {
+    const expected = await rowsOf(settlementSql());
+    const first = (await get(SETTLEMENT, { fromDate: from, toDate: to })).json<SettlementReply>();
+    expect(first.data.results.map((row) => row.orderId)).toEqual(
+      expected.slice(0, 10).map((r) => r.order_id),
+    );
+    const third = (
+      await get(SETTLEMENT, { page: 2, size: 20, fromDate: from, toDate: to })
+    ).json<SettlementReply>();
+    expect(third.data.results.map((row) => row.orderId)).toEqual(
+      expected.slice(40, 60).map((r) => r.order_id),
+    );
+    expect(third.metadata.pagination.totalRecords).toBe(expected.length);
+  });
+
+  it('reads every row in keyset batches, missing and repeating none', async () => {
+    const expected = await rowsOf(settlementSql());
+    const read: string[] = [];
+    const criteria = { merchantCode: '4000000701', from: fromIso, to: toIso, currency: '' };
+    for await (const batch of settlementBatches(h.database.db, criteria, 7)) {
+      expect(batch.length).toBeLessThanOrEqual(7);
+      read.push(...batch.map((row) => row.orderId));
+    }
+    expect(read).toEqual(expected.map((row) => row.order_id));
+  });
+
+  it('writes the whole filtered set to Excel, read back row by row', async () => {
+    const expected = await rowsOf(settlementSql('JOD'));
+    const reply = await get(SETTLEMENT_FILE, { fromDate: from, toDate: to, currency: 'JOD' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toBe(
+      `attachment; filename="SHOPIX_EMART_REPORT_FROM-${from}_TO-${to}_JOD.xlsx"`,
+    );
+    const rows = await sheetRows(reply.rawPayload);
+    expect(rows[0]).toEqual([
+      'Transaction Date',
+      'Transaction ID',
+      'Order ID',
+      'Auth Code',
+      'PAN',
+      'Merchant Reference Number',
+      'Transaction Amount',
+      'Currency',
+      'Fixed Amount',
+      'MDR Percentage',
+      'MDR Amount',
+      'Net Amount',
+      'Merchant Settlement Date',
+    ]);
+    expect(rows.slice(1)).toEqual(expected.map((row) => Object.values(settlementFromSql(row))));
+  });
+});
+
+async function sheetRows(payload: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe('the order-master report', () => {
+  it("answers one scheme's orders of the period, newest first, each with its payment and settlement", async () => {
+    const seen = new Set<string>();
+    for (const schemeType of ['EMART', 'SHOPIX'] as const) {
+      const expected = await rowsOf(ordersSql(schemeType));
+      expect(expected.length).toBeGreaterThan(50);
+      const reply = await get(ORDERS, { fromDate: from, toDate: to, schemeType });
+      expect(reply.statusCode).toBe(200);
+      const body = reply.json<OrdersReply>();
+      expect(body.metadata.pagination.totalRecords).toBe(expected.length);
+      expect(
+        body.data.results.map((row) => [
+          row.orderId,
+          row.orderDate,
+          row.customerReference,
+          row.itemCount,
+          row.amount,
+          row.currency,
+          row.transactionId,
+          row.merchantSettlementDate,
+          row.status,
+        ]),
+      ).toEqual(
+        expected.map((row) => [
+          row.order_id,
+          row.order_date,
+          row.customer_reference,
+          row.item_count,
+          Number(row.amount),
+          row.currency,
+          row.rrn,
+          row.settlement_date,
+          row.status,
+        ]),
+      );
+      expect(new Set(body.data.results.map((row) => row.schemeType))).toEqual(new Set([schemeType]));
+      for (const row of body.data.results) {
+        expect(row.orderId.startsWith(schemeType === 'EMART' ? 'EMT-' : 'SHX-')).toBe(true);
+        seen.add(row.orderId);
+      }
+    }
+    // Orders of the last days are still on their way; older ones have arrived.
+    const statuses = (await rowsOf(ordersSql('EMART'))).map((row) => row.status);
+    expect(new Set(statuses)).toEqual(new Set(['SHIPPED', 'DELIVERED']));
+    expect(seen.has('SHX-OTHER-1')).toBe(false);
+  });
+
+  it('a one-day period answers that day only', async () => {
+    const day = formatDay(today - 3);
+    const expected = await rowsOf(ordersSql('SHOPIX', isoDay(today - 3), isoDay(today - 3)));
+    const body = (
+      await get(ORDERS, { fromDate: day, toDate: day, schemeType: 'SHOPIX' })
+    ).json<OrdersReply>();
+    expect(body.data.results.map((row) => row.orderId)).toEqual(expected.map((row) => row.order_id));
+    expect(body.data.results.every((row) => row.orderDate === day)).toBe(true);
+  });
+
+  it("writes the scheme's orders to Excel, in words, read back row by row", async () => {
+    const expected = await rowsOf(ordersSql('EMART'));
+    const reply = await get(ORDERS_FILE, { fromDate: from, toDate: to, schemeType: 'EMART' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toBe(
+      `attachment; filename="ORDER_MASTER_REPORT_EMART_FROM-${from}_TO-${to}.xlsx"`,
+    );
+    const rows = await sheetRows(reply.rawPayload);
+    expect(rows[0]).toEqual([
+      'Order ID',
+      'Order Date',
+      'Order Time',
+      'Scheme Type',
+      'Customer Reference',
+      'Items',
+      'Amount',
+      'Currency',
+      'Status',
+      'Transaction ID',
+      'Merchant Settlement Date',
+    ]);
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[3], row[5], row[6], row[8], row[10]])).toEqual(
+      expected.map((row) => [
+        row.order_id,
+        row.order_date,
+        'Emart',
+        row.item_count,
+        Number(row.amount),
+        row.status === 'DELIVERED' ? 'Delivered' : 'Shipped',
+        row.settlement_date,
+      ]),
+    );
+  });
+});
+
+describe('the tenant scope', () => {
+  it("another merchant's user with the permission reads only its own orders, never the marketplace's", async () => {
+    const settlement = (
+      await get(SETTLEMENT, { page: 0, size: 1000, fromDate: from, toDate: to }, PETRA)
+    ).json<SettlementReply>();
+    expect(settlement.data.results.map((row) => row.orderId)).toEqual(['SHX-OTHER-1']);
+    expect((await rowsOf(settlementSql('', '4000000194'))).map((row) => row.order_id)).toEqual([
+      'SHX-OTHER-1',
+    ]);
+    const orders = (
+      await get(ORDERS, { fromDate: from, toDate: to, schemeType: 'SHOPIX' }, PETRA)
+    ).json<OrdersReply>();
+    expect(orders.data.results.map((row) => row.orderId)).toEqual(['SHX-OTHER-1']);
+    const file = await get(ORDERS_FILE, { fromDate: from, toDate: to, schemeType: 'EMART' }, PETRA);
+    expect(await sheetRows(file.rawPayload)).toHaveLength(1);
+  });
+
+  it('refuses a user without arabie-reports:read on every call', async () => {
+    const calls: [string, Record<string, string>][] = [
+      [SETTLEMENT, { fromDate: from, toDate: to }],
+      [SETTLEMENT_FILE, { fromDate: from, toDate: to }],
+      [ORDERS, { fromDate: from, toDate: to, schemeType: 'EMART' }],
+      [ORDERS_FILE, { fromDate: from, toDate: to, schemeType: 'EMART' }],
+    ];
+    for (const [url, query] of calls) {
+      expect((await get(url, query, ZAHRAN)).statusCode).toBe(403);
+      expect((await h.app.inject({ method: 'GET', url, headers: await h.headers(), query })).statusCode).toBe(
+        401,
+      );
+    }
+  });
+});
+
+describe('bad input', () => {
+  const errorsOf = async (url: string, query: Record<string, string | number>) => {
+    const reply = await get(url, query);
+    expect(reply.statusCode).toBe(400);
+    const body = reply.json<{ message: string; errors: { param: string; msg: string }[] }>();
+    // API.md: a bad query parameter is named in the message, and every rule it breaks in the errors.
+    expect(body.message).toMatch(/^Invalid params: /);
+    return body.errors;
+  };
+
+  it.each([
+    ['settlement', SETTLEMENT, {}],
+    ['settlement file', SETTLEMENT_FILE, {}],
+    ['order-master', ORDERS, { schemeType: 'EMART' }],
+    ['order-master file', ORDERS_FILE, { schemeType: 'SHOPIX' }],
+  ])("the %s call refuses every date rule's breach with its text", async (_name, url, extra) => {
+    expect(await errorsOf(url, { ...extra, fromDate: '31-02-2026', toDate: to })).toContainEqual({
+      param: 'fromDate',
+      msg: DATE_MESSAGES.invalidDate,
+    });
+    expect(await errorsOf(url, { ...extra, fromDate: from, toDate: '2026-11-01' })).toContainEqual({
+      param: 'toDate',
+      msg: DATE_MESSAGES.invalidDate,
+    });
+    expect(await errorsOf(url, { ...extra, fromDate: from, toDate: formatDay(today) })).toContainEqual({
+      param: 'toDate',
+      msg: DATE_MESSAGES.toAfterYesterday,
+    });
+    expect(await errorsOf(url, { ...extra, fromDate: to, toDate: from })).toContainEqual({
+      param: 'fromDate',
+      msg: DATE_MESSAGES.fromAfterTo,
+    });
+    expect(await errorsOf(url, { ...extra, fromDate: formatDay(today - 40), toDate: to })).toContainEqual({
+      param: 'fromDate',
+      msg: DATE_MESSAGES.spanTooLong,
+    });
+    expect(await errorsOf(url, { ...extra, toDate: to })).toContainEqual({
+      param: 'fromDate',
+      msg: MESSAGES.required,
+    });
+  });
+
+  it('refuses an unknown scheme or currency and a page size past 1,000', async () => {
+    expect(await errorsOf(ORDERS, { fromDate: from, toDate: to, schemeType: 'AMAZON' })).toContainEqual({
+      param: 'schemeType',
+      msg: MARKETPLACE_MESSAGES.schemeType,
+    });
+    expect(await errorsOf(ORDERS_FILE, { fromDate: from, toDate: to })).toContainEqual({
+      param: 'schemeType',
+      msg: MARKETPLACE_MESSAGES.schemeType,
+    });
+    expect(await errorsOf(SETTLEMENT, { fromDate: from, toDate: to, currency: 'EUR' })).toContainEqual({
+      param: 'currency',
+      msg: MARKETPLACE_MESSAGES.currency,
+    });
+    expect((await get(SETTLEMENT, { fromDate: from, toDate: to, size: 1001 })).statusCode).toBe(400);
+    expect((await get(SETTLEMENT, { fromDate: from, toDate: to, page: -1 })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,112 @@
+// The marketplace reports as the Shopix and Emart Reports and order-master screens read them (spec part 2 §2,
+// §7): always the signed-in user's own merchant, whatever the request says; a page and its total, or every row.
+import { isoDay, parseDay, type DayNumber } from '@merchant-portal/contracts/dates';
+import type {
+  OrderMasterQuery,
+  OrderMasterRow,
+  SettlementFileQuery,
+  SettlementRow,
+} from '@merchant-portal/contracts/schemas/marketplace';
+import type { Executor } from '../../db/client.js';
+import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
+import { maskCardNumbers } from '../../lib/card-numbers.js';
+import type { AuthContext } from '../../lib/request-context.js';
+import * as repo from './repository.js';
+
+/** A validated DD-MM-YYYY as YYYY-MM-DD (the endpoint's schema checked it). */
+function isoOf(value: string): string {
+  const parsed = parseDay(value);
+  if (parsed === null) throw new Error(`unvalidated date ${value}`);
+  return isoDay(parsed);
+}
+
+export function settlementCriteria(auth: AuthContext, filter: SettlementFileQuery): repo.SettlementCriteria {
+  return {
+    merchantCode: auth.merchantCode,
+    from: isoOf(filter.fromDate),
+    to: isoOf(filter.toDate),
+    currency: filter.currency,
+  };
+}
+
+function toSettlementRow(row: repo.SettlementDbRow): SettlementRow {
+  return {
+    id: String(row.id),
+    transactionDate: ddmmyyyy(row.day),
+    transactionId: row.rrn,
+    orderId: row.orderId,
+    authCode: row.authCode,
+    pan: maskCardNumbers(row.maskedPan),
+    merchantReferenceNumber: row.merchantRef ?? '',
+    transactionAmount: roundMoney(row.amount),
+    currency: row.currency,
+    fixedAmount: roundMoney(row.fixedAmount),
+    mdrPercentage: Number(row.mdrPercentage),
+    mdrAmount: roundMoney(row.mdrAmount),
+    netAmount: roundMoney(row.netAmount),
+    merchantSettlementDate: row.settlementDate,
+  };
+}
+
+/** A page of the merchant's settlement rows of the period, newest first, and how many there are. */
+export async function listSettlementRows(
+  db: Executor,
+  auth: AuthContext,
+  filter: SettlementFileQuery & { page: number; size: number },
+) {
+  const criteria = settlementCriteria(auth, filter);
+  const [rows, totalRecords] = await Promise.all([
+    repo.pageOfSettlementRows(db, criteria, filter.page, filter.size),
+    repo.countSettlementRows(db, criteria),
+  ]);
+  return { results: rows.map(toSettlementRow), totalRecords };
+}
+
+/** Every settlement row of the filter, in batches, for the file. */
+export async function* settlementRows(db: Executor, auth: AuthContext, filter: SettlementFileQuery) {
+  for await (const rows of repo.settlementBatches(db, settlementCriteria(auth, filter)))
+    yield rows.map(toSettlementRow);
+}
+
+export function orderCriteria(
+  auth: AuthContext,
+  query: OrderMasterQuery,
+  today: DayNumber,
+): repo.OrderCriteria {
+  return {
+    merchantCode: auth.merchantCode,
+    scheme: query.schemeType,
+    from: isoOf(query.fromDate),
+    to: isoOf(query.toDate),
+    today: isoDay(today),
+  };
+}
+
+function toOrderRow(row: repo.OrderDbRow): OrderMasterRow {
+  return {
+    orderId: row.orderId,
+    orderDate: ddmmyyyy(row.day),
+    orderTime: row.time,
+    schemeType: row.scheme,
+    customerReference: row.customerReference,
+    itemCount: row.itemCount,
+    amount: roundMoney(row.amount),
+    currency: row.currency,
+    status: row.status,
+    transactionId: row.rrn,
+    merchantSettlementDate: row.settlementDate,
+  };
+}
+
+/** Every order of the scheme and period, newest first, in batches (the file writes them as they come). */
+export async function* orderRows(db: Executor, auth: AuthContext, query: OrderMasterQuery, today: DayNumber) {
+  for await (const rows of repo.orderBatches(db, orderCriteria(auth, query, today)))
+    yield rows.map(toOrderRow);
+}
+
+/** Every order of the scheme and period (at most a month of one storefront), newest first. */
+export async function listOrders(db: Executor, auth: AuthContext, query: OrderMasterQuery, today: DayNumber) {
+  const results: OrderMasterRow[] = [];
+  for await (const rows of orderRows(db, auth, query, today)) results.push(...rows);
+  return results;
+}

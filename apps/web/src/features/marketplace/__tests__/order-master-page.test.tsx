@@ -1,0 +1,243 @@
+import { formatDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import type { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { MARKETPLACE_MESSAGES, type OrderMasterRow } from '@merchant-portal/contracts/schemas/marketplace';
+import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../../lib/session';
+import { failWith, fakeApi, type FakeApi, type FakeHandler } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { OrderMasterPage } from '../order-master-page';
+
+type List = typeof ENDPOINTS.orderMasterList;
+
+function order(id: string, overrides: Partial<OrderMasterRow> = {}): OrderMasterRow {
+  return {
+    orderId: `EMT-${id}`,
+    orderDate: '20-11-2026',
+    orderTime: '14:05:09',
+    schemeType: 'EMART',
+    customerReference: 'CUS-0A1B2C3D',
+    itemCount: 3,
+    amount: 42.25,
+    currency: 'JOD',
+    status: 'DELIVERED',
+    transactionId: `RRN-${id}`,
+    merchantSettlementDate: '2026-11-26',
+    ...overrides,
+  };
+}
+
+const listOf = (rows: OrderMasterRow[]) => ({
+  data: { results: rows },
+  metadata: { pagination: { totalRecords: rows.length } },
+});
+
+let api: FakeApi;
+let user: UserEvent;
+const today = todayInAmman();
+
+function server(
+  list: FakeHandler<List> = () => listOf([]),
+  file: FakeHandler<typeof ENDPOINTS.orderMasterFile> = () => ({
+    content: 'xlsx',
+    merchantCode: '4000000701',
+  }),
+) {
+  api = fakeApi({ orderMasterList: list, orderMasterFile: file });
+}
+
+const listQueries = () => api.sent('orderMasterList').map(({ query }) => query);
+const filters = () => within(screen.getByRole('form', { name: 'Order-master filters' }));
+const searchButton = () => filters().getByRole('button', { name: 'Search' });
+const downloadButton = () => filters().getByRole('button', { name: 'Download' });
+const dateField = (label: string) =>
+  within(screen.getByRole('group', { name: label }).closest<HTMLElement>('.MuiFormControl-root')!);
+
+async function typeDay(label: string, day: DayNumber) {
+  const [firstSection] = within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton');
+  await user.click(firstSection!);
+  await user.keyboard(formatDay(day).replaceAll('-', ''));
+}
+
+async function loaded() {
+  await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+}
+
+function captureSaves() {
+  const saved: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  startSession('session-token');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Order-master report screen (part 2 §2, §7, §9)', () => {
+  it('asks for Emart orders of 7 days ago to yesterday and says when there are none', async () => {
+    server();
+    renderWithProviders(<OrderMasterPage />);
+    expect(screen.getByRole('heading', { name: 'Order Master Report' })).toBeInTheDocument();
+    expect(await screen.findByText(MARKETPLACE_MESSAGES.noOrdersFound)).toBeInTheDocument();
+    expect(listQueries()).toEqual([
+      { schemeType: 'EMART', fromDate: formatDay(today - 7), toDate: formatDay(today - 1) },
+    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Marketplace reports' })).getByRole('link', {
+        name: 'Order Master Report',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows each order with its scheme and status in words', async () => {
+    server(() => listOf([order('1'), order('2', { status: 'SHIPPED', itemCount: 1 })]));
+    renderWithProviders(<OrderMasterPage />);
+    const grid = await screen.findByRole('grid', { name: 'Order Master Report' });
+    await within(grid).findByText('EMT-1');
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Order ID',
+      'Order Date',
+      'Order Time',
+      'Scheme Type',
+      'Customer Reference',
+      'Items',
+      'Amount',
+      'Currency',
+      'Status',
+      'Transaction ID',
+      'Merchant Settlement Date',
+    ]);
+    const cells = (id: string) =>
+      within(within(grid).getByText(`EMT-${id}`).closest<HTMLElement>('[role="row"]')!)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent);
+    expect(cells('1')).toEqual([
+      'EMT-1',
+      '20-11-2026',
+      '14:05:09',
+      'Emart',
+      'CUS-0A1B2C3D',
+      '3',
+      '42.250',
+      'JOD',
+      'Delivered',
+      'RRN-1',
+      '2026-11-26',
+    ]);
+    expect(cells('2')).toEqual(expect.arrayContaining(['Shipped', '1']));
+  });
+
+  it('Search sends the scheme chosen; searching the same filter again reloads it', async () => {
+    server();
+    renderWithProviders(<OrderMasterPage />);
+    await loaded();
+    await user.click(filters().getByRole('combobox', { name: /Scheme Type/ }));
+    const options = within(await screen.findByRole('listbox'));
+    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual(['Emart', 'Shopix']);
+    await user.click(options.getByRole('option', { name: 'Shopix' }));
+    await user.click(searchButton());
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    expect(listQueries()[1]).toEqual({
+      schemeType: 'SHOPIX',
+      fromDate: formatDay(today - 7),
+      toDate: formatDay(today - 1),
+    });
+    await loaded();
+    await user.click(searchButton());
+    await waitFor(() => expect(listQueries()).toHaveLength(3));
+    expect(listQueries()[2]).toEqual(listQueries()[1]);
+  });
+
+  it('shows the date rules and neither searches nor downloads while one fails', async () => {
+    const saved = captureSaves();
+    server();
+    renderWithProviders(<OrderMasterPage />);
+    await loaded();
+    await typeDay('To Date', today);
+    expect(dateField('To Date').getByText(DATE_MESSAGES.toAfterYesterday)).toBeInTheDocument();
+    expect(searchButton()).toBeDisabled();
+    expect(downloadButton()).toBeDisabled();
+    await typeDay('To Date', today - 2);
+    await typeDay('From Date', today - 1);
+    expect(dateField('From Date').getByText(DATE_MESSAGES.fromAfterTo)).toBeInTheDocument();
+    await typeDay('From Date', today - 45);
+    expect(dateField('From Date').getByText(DATE_MESSAGES.spanTooLong)).toBeInTheDocument();
+    expect(searchButton()).toBeDisabled();
+    expect(downloadButton()).toBeDisabled();
+    expect(listQueries()).toHaveLength(1);
+    expect(saved).toHaveLength(0);
+  });
+
+  it('pages the orders in the browser', async () => {
+    server(() => listOf(Array.from({ length: 25 }, (_, index) => order(String(index + 1)))));
+    renderWithProviders(<OrderMasterPage />);
+    expect(await screen.findByText('1–10 of 25')).toBeInTheDocument();
+    expect(screen.getByText('EMT-1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('EMT-11')).toBeInTheDocument();
+    expect(screen.queryByText('EMT-1')).not.toBeInTheDocument();
+    expect(listQueries()).toHaveLength(1);
+  });
+
+  it('a failed load says so', async () => {
+    server(() => failWith(500, 'boom'));
+    renderWithProviders(<OrderMasterPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.couldNotLoadTransactions);
+  });
+});
+
+describe('Download', () => {
+  it("downloads the form's scheme and period and saves the file under the server name", async () => {
+    const saved = captureSaves();
+    server();
+    renderWithProviders(<OrderMasterPage />);
+    await loaded();
+    await user.click(filters().getByRole('combobox', { name: /Scheme Type/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Shopix' }));
+    await user.click(downloadButton());
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const fromDate = formatDay(today - 7);
+    const toDate = formatDay(today - 1);
+    expect(api.sent('orderMasterFile')[0]?.query).toEqual({ schemeType: 'SHOPIX', fromDate, toDate });
+    expect(saved[0]).toBe(`ORDER_MASTER_REPORT_SHOPIX_FROM-${fromDate}_TO-${toDate}.xlsx`);
+  });
+
+  it('shows the spec text when the file fails', async () => {
+    const saved = captureSaves();
+    server(undefined, () => failWith(404, 'Not found'));
+    renderWithProviders(<OrderMasterPage />);
+    await loaded();
+    await user.click(downloadButton());
+    expect(await screen.findByText(MESSAGES.downloadFailed)).toBeInTheDocument();
+    await waitFor(() => expect(downloadButton()).toBeEnabled());
+    expect(saved).toHaveLength(0);
+  });
+});
+
+describe('accessibility', () => {
+  it('has no axe-core violations with orders and the filter on screen', async () => {
+    server(() => listOf([order('1'), order('2')]));
+    const { container } = renderWithProviders(<OrderMasterPage />);
+    await screen.findByText('EMT-2');
+    await loaded();
+    const results = await axe.run(container);
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,325 @@
+import { formatDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import type { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import type { SettlementRow } from '@merchant-portal/contracts/schemas/marketplace';
+import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../../lib/session';
+import {
+  FakeReply,
+  failWith,
+  fakeApi,
+  type FakeApi,
+  type FakeFile,
+  type FakeHandler,
+} from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { SettlementPage } from '../settlement-page';
+
+type List = typeof ENDPOINTS.marketplaceSettlementList;
+
+const MERCHANT = '4000000701';
+
+function payment(id: string, overrides: Partial<SettlementRow> = {}): SettlementRow {
+  return {
+    id,
+    transactionDate: '01-11-2026',
+    transactionId: `RRN-${id}`,
+    orderId: `SHX-20261101-${id}`,
+    authCode: '654321',
+    pan: '411111******1111',
+    merchantReferenceNumber: `0701-20261101-${id}`,
+    transactionAmount: 35.5,
+    currency: 'JOD',
+    fixedAmount: 0,
+    mdrPercentage: 1.75,
+    mdrAmount: 0.621,
+    netAmount: 34.879,
+    merchantSettlementDate: '2026-11-05',
+    ...overrides,
+  };
+}
+
+function listOf(rows: SettlementRow[], totalRecords = rows.length) {
+  return { data: { results: rows }, metadata: { pagination: { totalRecords } } };
+}
+
+let api: FakeApi;
+
+function server({
+  list = () => listOf([]),
+  file = () => ({ content: 'xlsx', merchantCode: MERCHANT }),
+}: {
+  list?: FakeHandler<List>;
+  file?: () => FakeFile | FakeReply | Promise<FakeFile | FakeReply>;
+} = {}) {
+  api = fakeApi({ marketplaceSettlementList: list, marketplaceSettlementFile: file });
+}
+
+const listQueries = () => api.sent('marketplaceSettlementList').map(({ query }) => query);
+
+/** Records the files handed to the browser's save flow. */
+function captureSaves() {
+  const saved: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
+/** Types a day into a date field, section by section, as a keyboard user would. */
+async function typeDay(label: string, day: DayNumber) {
+  const [firstSection] = within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton');
+  await user.click(firstSection!);
+  await user.keyboard(formatDay(day).replaceAll('-', ''));
+}
+
+const filters = () => within(screen.getByRole('form', { name: 'Settlement filters' }));
+const dateField = (label: string) =>
+  within(screen.getByRole('group', { name: label }).closest<HTMLElement>('.MuiFormControl-root')!);
+const submitButton = () => filters().getByRole('button', { name: 'Submit Search' });
+
+async function loaded() {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
+}
+
+let user: UserEvent;
+const today = todayInAmman();
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  startSession('session-token');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Shopix and Emart Reports screen (part 2 §2)', () => {
+  it("queries 2 days ago to yesterday in every currency, page 0 of 10, and shows 'No transactions found'", async () => {
+    server();
+    renderWithProviders(<SettlementPage />);
+
+    expect(screen.getByRole('heading', { name: 'Shopix and Emart Reports' })).toBeInTheDocument();
+    expect(screen.getByText('View Submit and Download Reports')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.noTransactionsFound)).toBeInTheDocument();
+    expect(listQueries()).toEqual([
+      { page: '0', size: '10', fromDate: formatDay(today - 2), toDate: formatDay(today - 1), currency: '' },
+    ]);
+    const nav = within(screen.getByRole('navigation', { name: 'Marketplace reports' }));
+    expect(nav.getByRole('link', { name: 'Settlement Report' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Order Master Report' })).toHaveAttribute('href', '/order-master');
+  });
+
+  it("shows the spec's columns in its order, amounts with 3 decimals, the settlement day as YYYY-MM-DD", async () => {
+    server({ list: () => listOf([payment('1'), payment('2', { currency: 'USD', transactionAmount: 12 })]) });
+    renderWithProviders(<SettlementPage />);
+    const grid = await screen.findByRole('grid', { name: 'Shopix and Emart Reports' });
+    await within(grid).findByText('RRN-1');
+
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Transaction Date',
+      'Transaction ID',
+      'Order ID',
+      'Auth Code',
+      'PAN',
+      'Merchant Reference Number',
+      'Transaction Amount',
+      'Currency',
+      'Fixed Amount',
+      'MDR Percentage',
+      'MDR Amount',
+      'Net Amount',
+      'Merchant Settlement Date',
+    ]);
+    const cells = (id: string) =>
+      within(within(grid).getByText(`RRN-${id}`).closest<HTMLElement>('[role="row"]')!)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent);
+    expect(cells('1')).toEqual([
+      '01-11-2026',
+      'RRN-1',
+      'SHX-20261101-1',
+      '654321',
+      '411111******1111',
+      '0701-20261101-1',
+      '35.500',
+      'JOD',
+      '0.000',
+      '1.75',
+      '0.621',
+      '34.879',
+      '2026-11-05',
+    ]);
+    expect(cells('2')).toEqual(expect.arrayContaining(['USD', '12.000']));
+  });
+
+  it('shows the date rules under the fields and sends nothing while one fails', async () => {
+    server();
+    renderWithProviders(<SettlementPage />);
+    await loaded();
+    const sentBefore = listQueries().length;
+    const form = screen.getByRole('form', { name: 'Settlement filters' });
+
+    await typeDay('To Date', today);
+    expect(dateField('To Date').getByText(DATE_MESSAGES.toAfterYesterday)).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    fireEvent.submit(form);
+
+    await typeDay('To Date', today - 5);
+    await typeDay('From Date', today - 3);
+    expect(dateField('From Date').getByText(DATE_MESSAGES.fromAfterTo)).toBeInTheDocument();
+    fireEvent.submit(form);
+
+    await typeDay('From Date', today - 40);
+    expect(dateField('From Date').getByText(DATE_MESSAGES.spanTooLong)).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    fireEvent.submit(form);
+
+    expect(listQueries()).toHaveLength(sentBefore);
+    await typeDay('From Date', today - 20);
+    expect(screen.queryByText(DATE_MESSAGES.spanTooLong)).not.toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(listQueries().at(-1)).toEqual({
+        page: '0',
+        size: '10',
+        fromDate: formatDay(today - 20),
+        toDate: formatDay(today - 5),
+        currency: '',
+      }),
+    );
+  });
+
+  it('the currency select offers every currency and sends the one chosen, from page 0', async () => {
+    server({ list: () => listOf([payment('a')], 45) });
+    renderWithProviders(<SettlementPage />);
+    await screen.findByText('1–10 of 45');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '1' }));
+    await loaded();
+
+    await user.click(filters().getByRole('combobox', { name: 'Currency' }));
+    const options = within(await screen.findByRole('listbox'));
+    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'ILS',
+      'USD',
+      'JOD',
+    ]);
+    await user.click(options.getByRole('option', { name: 'USD' }));
+    await user.click(submitButton());
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '0', currency: 'USD' }));
+  });
+
+  it('pages on the server with rows per page 10, 20, 50, 100 and 1000', async () => {
+    server({ list: ({ query }) => listOf([payment(`p${query.page}`)], 45) });
+    renderWithProviders(<SettlementPage />);
+    expect(await screen.findByText('1–10 of 45')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('RRN-p1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
+    const options = within(await screen.findByRole('listbox'));
+    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '10',
+      '20',
+      '50',
+      '100',
+      '1000',
+    ]);
+    await user.click(options.getByRole('option', { name: '1000' }));
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '0', size: '1000' }));
+  });
+
+  it('Refresh reloads the same page, with a progress bar and the toolbar disabled meanwhile', async () => {
+    let answer: () => void = () => undefined;
+    server({ list: () => listOf([payment('a')], 45) });
+    renderWithProviders(<SettlementPage />);
+    await screen.findByText('1–10 of 45');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await loaded();
+
+    api.answer(
+      'marketplaceSettlementList',
+      () => new Promise((resolve) => (answer = () => resolve(listOf([payment('fresh')], 45)))),
+    );
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download as Excel' })).toBeDisabled();
+
+    answer();
+    expect(await screen.findByText('RRN-fresh')).toBeInTheDocument();
+    await loaded();
+    const queries = listQueries();
+    expect(queries).toHaveLength(3);
+    expect(queries[2]).toEqual(queries[1]);
+    expect(queries[2]).toMatchObject({ page: '1' });
+  });
+
+  it('a failed load says so and shows no earlier rows', async () => {
+    server({ list: () => listOf([payment('a')], 1) });
+    renderWithProviders(<SettlementPage />);
+    await screen.findByText('RRN-a');
+    api.answer('marketplaceSettlementList', () => failWith(500, 'boom'));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.couldNotLoadTransactions);
+    expect(screen.queryByText('RRN-a')).not.toBeInTheDocument();
+  });
+});
+
+describe('Excel file', () => {
+  it('Download as Excel asks for the applied filter and saves the file under the server name', async () => {
+    const saved = captureSaves();
+    server({ list: () => listOf([payment('a')], 1) });
+    renderWithProviders(<SettlementPage />);
+    await loaded();
+    await typeDay('From Date', today - 20);
+    await user.click(submitButton());
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    await loaded();
+
+    await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const fromDate = formatDay(today - 20);
+    const toDate = formatDay(today - 1);
+    expect(api.sent('marketplaceSettlementFile')[0]?.query).toEqual({ fromDate, toDate, currency: '' });
+    expect(saved[0]).toBe(`SHOPIX_EMART_REPORT_FROM-${fromDate}_TO-${toDate}.xlsx`);
+  });
+
+  it('shows the spec text when the file fails, and saves nothing', async () => {
+    const saved = captureSaves();
+    server({ list: () => listOf([payment('a')], 1), file: () => failWith(500, 'boom') });
+    renderWithProviders(<SettlementPage />);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
+    expect(
+      await screen.findByText(
+        'Unable to download transaction report at this moment. Please try again later or contact support',
+      ),
+    ).toBeInTheDocument();
+    await loaded();
+    expect(saved).toHaveLength(0);
+  });
+});
+
+describe('accessibility', () => {
+  it('has no axe-core violations with rows, the filter and the toolbar on screen', async () => {
+    server({ list: () => listOf([payment('a'), payment('b')], 2) });
+    const { container } = renderWithProviders(<SettlementPage />);
+    await screen.findByText('RRN-b');
+    await loaded();
+    const results = await axe.run(container);
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});

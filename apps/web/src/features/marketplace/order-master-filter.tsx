@@ -1,0 +1,92 @@
+// The order-master filter (spec part 2 §2 "Order-master report"): Scheme Type (Emart, Shopix), From Date and
+// To Date (DD-MM-YYYY), Search and Download. The transaction search's date rules show under the fields; while
+// one fails neither button sends anything. Download takes the form as it stands, searched or not.
+// Needs a LocalizationProvider with AdapterDayjs above it.
+import type { DayNumber } from '@merchant-portal/contracts/dates';
+import {
+  MARKETPLACE_SCHEMES,
+  MARKETPLACE_SCHEME_LABELS,
+  marketplaceRangeIssues,
+} from '@merchant-portal/contracts/schemas/marketplace';
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { memo, useState } from 'react';
+import { ChoiceField } from '../../components/filter-bar/choice-field';
+import { DayField } from '../../components/filter-bar/filter-bar';
+import type { OrderMasterFilter } from './api/get-order-master';
+
+export interface OrderMasterFilterBarProps {
+  defaults: OrderMasterFilter;
+  /** Today in Amman: the period ends yesterday at the latest. */
+  today: DayNumber;
+  isPreparing: boolean;
+  onSearch: (filter: OrderMasterFilter) => void;
+  onDownload: (filter: OrderMasterFilter) => void;
+}
+
+export const OrderMasterFilterBar = memo(function OrderMasterFilterBar({
+  defaults,
+  today,
+  isPreparing,
+  onSearch,
+  onDownload,
+}: OrderMasterFilterBarProps) {
+  const [form, setForm] = useState(defaults);
+  const issues = marketplaceRangeIssues(form.fromDate, form.toDate, today);
+  const errorsOf = (field: 'fromDate' | 'toDate') =>
+    issues.filter((issue) => issue.field === field).map((issue) => issue.message);
+  const isValid = issues.length === 0;
+
+  return (
+    <Box
+      component="form"
+      aria-label="Order-master filters"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isValid) onSearch(form);
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+    >
+      <ChoiceField
+        label="Scheme Type"
+        value={form.schemeType}
+        choices={MARKETPLACE_SCHEMES}
+        labelOf={(scheme) => MARKETPLACE_SCHEME_LABELS[scheme]}
+        width={150}
+        required
+        onChange={(schemeType) => setForm((current) => ({ ...current, schemeType }))}
+      />
+      <DayField
+        label="From Date"
+        value={form.fromDate}
+        maxDate={today - 1}
+        errors={errorsOf('fromDate')}
+        onChange={(fromDate) => setForm((current) => ({ ...current, fromDate }))}
+      />
+      <DayField
+        label="To Date"
+        value={form.toDate}
+        maxDate={today - 1}
+        errors={errorsOf('toDate')}
+        onChange={(toDate) => setForm((current) => ({ ...current, toDate }))}
+      />
+      <Button type="submit" variant="contained" disabled={!isValid} sx={{ height: 40 }}>
+        Search
+      </Button>
+      <Button
+        variant="outlined"
+        disabled={!isValid || isPreparing}
+        startIcon={
+          isPreparing ? <CircularProgress size={16} aria-label="Preparing file" /> : <DownloadIcon />
+        }
+        onClick={() => onDownload(form)}
+        sx={{ height: 40 }}
+      >
+        Download
+      </Button>
+    </Box>
+  );
+});

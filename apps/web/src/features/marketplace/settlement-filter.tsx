@@ -1,0 +1,80 @@
+// The settlement filter: From Date and To Date (DD-MM-YYYY), Currency and Submit Search. The transaction
+// search's date rules (to at most yesterday, from not after to, at most one month) show under the fields, and
+// nothing is sent while one fails. Needs a LocalizationProvider with AdapterDayjs above it.
+import type { DayNumber } from '@merchant-portal/contracts/dates';
+import { marketplaceRangeIssues } from '@merchant-portal/contracts/schemas/marketplace';
+import { CURRENCIES } from '@merchant-portal/contracts/schemas/transactions';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { memo, useState } from 'react';
+import { DayField } from '../../components/filter-bar/filter-bar';
+import type { SettlementCurrency, SettlementFilter } from './api/get-settlement';
+
+export interface SettlementFilterBarProps {
+  defaults: SettlementFilter;
+  /** Today in Amman: the period ends yesterday at the latest. */
+  today: DayNumber;
+  onSubmit: (filter: SettlementFilter) => void;
+}
+
+// Memoised: the screen re-renders on every load of its grid, which leaves the filter as it is.
+export const SettlementFilterBar = memo(function SettlementFilterBar({
+  defaults,
+  today,
+  onSubmit,
+}: SettlementFilterBarProps) {
+  const [form, setForm] = useState(defaults);
+  const issues = marketplaceRangeIssues(form.fromDate, form.toDate, today);
+  const errorsOf = (field: 'fromDate' | 'toDate') =>
+    issues.filter((issue) => issue.field === field).map((issue) => issue.message);
+
+  return (
+    <Box
+      component="form"
+      aria-label="Settlement filters"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (issues.length === 0) onSubmit(form);
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+    >
+      <DayField
+        label="From Date"
+        value={form.fromDate}
+        maxDate={today - 1}
+        errors={errorsOf('fromDate')}
+        onChange={(fromDate) => setForm((current) => ({ ...current, fromDate }))}
+      />
+      <DayField
+        label="To Date"
+        value={form.toDate}
+        maxDate={today - 1}
+        errors={errorsOf('toDate')}
+        onChange={(toDate) => setForm((current) => ({ ...current, toDate }))}
+      />
+      <TextField
+        select
+        size="small"
+        label="Currency"
+        value={form.currency}
+        sx={{ width: 120 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        onChange={(event) =>
+          setForm((current) => ({ ...current, currency: event.target.value as SettlementCurrency }))
+        }
+      >
+        {CURRENCIES.map((currency) => (
+          <MenuItem key={currency || 'all'} value={currency}>
+            {currency || 'All'}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button type="submit" variant="contained" disabled={issues.length > 0} sx={{ height: 40 }}>
+        Submit Search
+      </Button>
+    </Box>
+  );
+});

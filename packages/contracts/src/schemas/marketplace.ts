@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
+import { MESSAGES } from '../messages.js';
+import type { ColumnSpec } from '../transaction-columns.js';
+import { CURRENCIES, DATE_MESSAGES, periodIssues, type DateRangeIssue } from './transactions.js';
+
+// The marketplace merchant's reports (spec part 2 §2 "Shopix and Emart Reports", "Order-master report", §7,
+// §9): the settlement rows of its card payments, and the orders of one scheme (Emart or Shopix).
+
+export const MARKETPLACE_SCHEMES = ['EMART', 'SHOPIX'] as const;
+export type MarketplaceScheme = (typeof MARKETPLACE_SCHEMES)[number];
+/** The Scheme Type selector's words (part 2 §2). */
+export const MARKETPLACE_SCHEME_LABELS: Record<MarketplaceScheme, string> = {
+  EMART: 'Emart',
+  SHOPIX: 'Shopix',
+};
+
+/** Where an order stands today: on its way to the customer, or delivered. */
+export const ORDER_STATUSES = { SHIPPED: 'Shipped', DELIVERED: 'Delivered' } as const;
+export type OrderStatus = keyof typeof ORDER_STATUSES;
+
+export const MARKETPLACE_MESSAGES = {
+  schemeType: 'Must be EMART or SHOPIX',
+  currency: 'Must be blank, ILS, USD or JOD',
+  /** The order-master's empty table (the spec leaves it unsaid). */
+  noOrdersFound: 'No orders found',
+} as const;
+
+/** The transaction search's date rules (part 2 §5): to at most yesterday, from not after to, one month. */
+export function marketplaceRangeIssues(
+  fromDate: string,
+  toDate: string,
+  today: DayNumber = todayInAmman(),
+): DateRangeIssue[] {
+  return periodIssues(fromDate, toDate, {
+    latest: today - 1,
+    latestMessage: DATE_MESSAGES.toAfterYesterday,
+    months: 1,
+    spanMessage: DATE_MESSAGES.spanTooLong,
+  });
+}
+
+/** The settlement screen's default range, the transaction search's (part 2 §9): 2 days ago to yesterday. */
+export function settlementDefaultRange(today: DayNumber = todayInAmman()) {
+  return { fromDate: formatDay(today - 2), toDate: formatDay(today - 1) };
+}
+
+/** The order-master's default range (part 2 §9): 7 days ago to yesterday. */
+export function orderMasterDefaultRange(today: DayNumber = todayInAmman()) {
+  return { fromDate: formatDay(today - 7), toDate: formatDay(today - 1) };
+}
+
+const required = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
+
+const withRangeRules = (value: { fromDate: string; toDate: string }, ctx: z.RefinementCtx) => {
+  for (const issue of marketplaceRangeIssues(value.fromDate, value.toDate)) {
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  }
+};
+
+export const SETTLEMENT_PAGE_SIZES = [10, 20, 50, 100, 1000] as const;
+
+const settlementFields = {
+  fromDate: required,
+  toDate: required,
+  /** Blank: every currency (the transaction search's currency select). */
+  currency: z.enum(CURRENCIES, { error: MARKETPLACE_MESSAGES.currency }).default(''),
+};
+
+/** `GET /merchant/arabie-report/v1/settlement?page&size&fromDate&toDate&currency`. */
+export const settlementQuery = z
+  .object({
+    /** Zero-based, as the other `data.results` lists. */
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(1000).default(10),
+    ...settlementFields,
+  })
+  .superRefine(withRangeRules);
+export type SettlementQuery = z.infer<typeof settlementQuery>;
+
+/** `GET /merchant/arabie-report/v1/generate/excel?fromDate&toDate&currency`: every row of the filter. */
+export const settlementFileQuery = z.object(settlementFields).superRefine(withRangeRules);
+export type SettlementFileQuery = z.infer<typeof settlementFileQuery>;
+
+/** SHOPIX_EMART_REPORT_FROM-DD-MM-YYYY_TO-DD-MM-YYYY[_JOD].xlsx: the period, and the currency when one is chosen. */
+export function settlementFileName(filter: { fromDate: string; toDate: string; currency: string }): string {
+  const currency = filter.currency ? `_${filter.currency}` : '';
+  return `SHOPIX_EMART_REPORT_FROM-${filter.fromDate}_TO-${filter.toDate}${currency}.xlsx`;
+}
+
+/** One card payment of a marketplace order as the merchant is settled for it. */
+export const settlementRow = z.object({
+  id: z.string(),
+  /** The payment's business day, DD-MM-YYYY as every transaction list. */
+  transactionDate: z.string(),
+  /** The card network's reference of the payment (its RRN), as the transaction lists' Transaction ID. */
+  transactionId: z.string(),
+  orderId: z.string(),
+  authCode: z.string(),
+  pan: z.string(),
+  merchantReferenceNumber: z.string(),
+  transactionAmount: z.number(),
+  currency: z.string(),
+  fixedAmount: z.number(),
+  mdrPercentage: z.number(),
+  mdrAmount: z.number(),
+  netAmount: z.number(),
+  /** YYYY-MM-DD (part 2 §2): the day the marketplace pays the merchant for the order. */
+  merchantSettlementDate: z.string(),
+});
+export type SettlementRow = z.infer<typeof settlementRow>;
+
+export const settlementReply = z.object({
+  data: z.object({ results: z.array(settlementRow) }),
+  metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
+});
+
+/** The spec's columns, in its order: one definition for the grid and the Excel file. */
+export const SETTLEMENT_COLUMNS: readonly ColumnSpec<keyof SettlementRow>[] = [
+  { field: 'id', headerName: 'ID', kind: 'text', width: 100, hidden: true },
+  { field: 'transactionDate', headerName: 'Transaction Date', kind: 'text', width: 150 },
+  { field: 'transactionId', headerName: 'Transaction ID', kind: 'text', width: 150 },
+  { field: 'orderId', headerName: 'Order ID', kind: 'text', width: 200 },
+  { field: 'authCode', headerName: 'Auth Code', kind: 'text', width: 110 },
+  { field: 'pan', headerName: 'PAN', kind: 'text', width: 180 },
+  { field: 'merchantReferenceNumber', headerName: 'Merchant Reference Number', kind: 'text', width: 220 },
+  { field: 'transactionAmount', headerName: 'Transaction Amount', kind: 'amount', width: 170 },
+  { field: 'currency', headerName: 'Currency', kind: 'text', width: 100 },
+  { field: 'fixedAmount', headerName: 'Fixed Amount', kind: 'amount', width: 140 },
+  { field: 'mdrPercentage', headerName: 'MDR Percentage', kind: 'number', width: 140 },
+  { field: 'mdrAmount', headerName: 'MDR Amount', kind: 'amount', width: 140 },
+  { field: 'netAmount', headerName: 'Net Amount', kind: 'amount', width: 140 },
+  { field: 'merchantSettlementDate', headerName: 'Merchant Settlement Date', kind: 'text', width: 200 },
+];
+
+/** `GET /merchant/order-master-report/v1/getMerchant` and `…/generate/excel`: `?fromDate&toDate&schemeType`. */
+export const orderMasterQuery = z
+  .object({
+    fromDate: required,
+    toDate: required,
+    schemeType: z.enum(MARKETPLACE_SCHEMES, { error: MARKETPLACE_MESSAGES.schemeType }),
+  })
+  .superRefine(withRangeRules);
+export type OrderMasterQuery = z.infer<typeof orderMasterQuery>;
+
+/** ORDER_MASTER_REPORT_EMART_FROM-DD-MM-YYYY_TO-DD-MM-YYYY.xlsx. */
+export function orderMasterFileName(query: { fromDate: string; toDate: string; schemeType: string }): string {
+  return `ORDER_MASTER_REPORT_${query.schemeType}_FROM-${query.fromDate}_TO-${query.toDate}.xlsx`;
+}
+
+/** One order of the scheme, with the card payment that paid it and when the merchant is settled for it. */
+export const orderMasterRow = z.object({
+  orderId: z.string(),
+  /** DD-MM-YYYY, the day the customer placed and paid the order. */
+  orderDate: z.string(),
+  orderTime: z.string(),
+  schemeType: z.enum(MARKETPLACE_SCHEMES),
+  customerReference: z.string(),
+  itemCount: z.number().int(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(Object.keys(ORDER_STATUSES) as [OrderStatus, ...OrderStatus[]]),
+  /** The card payment's Transaction ID (as on the settlement screen). */
+  transactionId: z.string(),
+  /** YYYY-MM-DD, as on the settlement screen. */
+  merchantSettlementDate: z.string(),
+});
+export type OrderMasterRow = z.infer<typeof orderMasterRow>;
+
+/** Every order of the period (at most a month of one scheme): the screen pages them itself. */
+export const orderMasterReply = z.object({
+  data: z.object({ results: z.array(orderMasterRow) }),
+  metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
+});
+
+/** An order as the grid and the file show it: scheme and status in words. */
+export type OrderMasterShownRow = Omit<OrderMasterRow, 'schemeType' | 'status'> & {
+  schemeType: string;
+  status: string;
+};
+
+export function orderInWords(row: OrderMasterRow): OrderMasterShownRow {
+  return {
+    ...row,
+    schemeType: MARKETPLACE_SCHEME_LABELS[row.schemeType],
+    status: ORDER_STATUSES[row.status],
+  };
+}
+
+export const ORDER_MASTER_COLUMNS: readonly ColumnSpec<keyof OrderMasterShownRow>[] = [
+  { field: 'orderId', headerName: 'Order ID', kind: 'text', width: 200 },
+  { field: 'orderDate', headerName: 'Order Date', kind: 'text', width: 130 },
+  { field: 'orderTime', headerName: 'Order Time', kind: 'text', width: 120 },
+  { field: 'schemeType', headerName: 'Scheme Type', kind: 'text', width: 120 },
+  { field: 'customerReference', headerName: 'Customer Reference', kind: 'text', width: 180 },
+  { field: 'itemCount', headerName: 'Items', kind: 'count', width: 90 },
+  { field: 'amount', headerName: 'Amount', kind: 'amount', width: 140 },
+  { field: 'currency', headerName: 'Currency', kind: 'text', width: 100 },
+  { field: 'status', headerName: 'Status', kind: 'text', width: 120 },
+  { field: 'transactionId', headerName: 'Transaction ID', kind: 'text', width: 150 },
+  { field: 'merchantSettlementDate', headerName: 'Merchant Settlement Date', kind: 'text', width: 200 },
+];
