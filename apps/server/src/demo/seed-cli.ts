@@ -1,15 +1,20 @@
 // `npm run seed`: migrates the configured database and loads the demo data if it is empty;
-// `npm run seed -- --transactions N` then adds N card transactions for benchmarks (bench/README.md).
+// `npm run seed -- --transactions N` then adds N card transactions for benchmarks (bench/README.md), spread
+// over the last 13 months, or over the last D days with `--days D`.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { prepareDatabase } from '../db/bootstrap.js';
 import { prepareDemoData } from './bootstrap.js';
 import { loadBulkTransactions } from './bulk-transactions.js';
 
-const { values } = parseArgs({ options: { transactions: { type: 'string' } } });
+const { values } = parseArgs({ options: { transactions: { type: 'string' }, days: { type: 'string' } } });
 const extraRows = Number(values.transactions ?? 0);
 if (!Number.isSafeInteger(extraRows) || extraRows < 0) {
   throw new Error(`--transactions must be a whole number of rows, not ${values.transactions}`);
+}
+const days = values.days === undefined ? undefined : Number(values.days);
+if (days !== undefined && (!Number.isSafeInteger(days) || days < 1)) {
+  throw new Error(`--days must be a whole number of days, not ${values.days}`);
 }
 
 const config = loadConfig({
@@ -23,7 +28,11 @@ console.warn(`Demo data ready (${config.DEMO_DATA}) in ${where}`);
 if (extraRows > 0) {
   const started = performance.now();
   // Another seed than the demo's, so the extra rows are not copies of the demo's own.
-  const loaded = await loadBulkTransactions(database.db, { seed: config.DEMO_SEED + 1, rows: extraRows });
+  const loaded = await loadBulkTransactions(database.db, {
+    seed: config.DEMO_SEED + 1,
+    rows: extraRows,
+    ...(days && { days }),
+  });
   const seconds = (performance.now() - started) / 1000;
   console.warn(
     `Loaded ${loaded} card transactions in ${seconds.toFixed(1)} s (${Math.round(loaded / seconds)} rows/s)`,
