@@ -22,10 +22,13 @@ export function summary(latencies, elapsedSeconds) {
   };
 }
 
-/** The built server on `port`, once /health answers (a first start may migrate a large database). */
-export async function startServer(port, timeoutSeconds = 900) {
+/**
+ * The built server on `port` (with `env` on top of this process's), once /health answers (a first start may
+ * migrate a large database).
+ */
+export async function startServer(port, timeoutSeconds = 900, env = {}) {
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), DEMO_DATA: 'none', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DEMO_DATA: 'none', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const started = performance.now();

@@ -96,6 +96,13 @@ const schema = z.object({
   /** A failed delivery is tried again this many times, first after this delay, doubling each time. */
   MAIL_RETRY_LIMIT: int(10),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /**
+   * What this process does: `all` serves the API and runs the job workers; `web` serves the API only (jobs it
+   * queues are run by other processes); `jobs` runs the workers at a lower CPU priority (`JOBS_NICE`), so
+   * report files never slow the API of a machine it shares. A `jobs` process still answers /health.
+   */
+  PROCESS_ROLE: z.enum(['all', 'web', 'jobs']).default('all'),
+  JOBS_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Where written files (report files) are kept; `DATA_DIR/files` unless said. */
   FILES_DIR: z.string().optional(),
   /** Report jobs one server process writes at once. */

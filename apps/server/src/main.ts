@@ -1,10 +1,14 @@
-// config → database → migrate → demo seed if empty → listen; graceful shutdown on SIGTERM/SIGINT.
+// config → database → migrate → demo seed if empty → listen; graceful shutdown on SIGTERM/SIGINT. A job
+// process (PROCESS_ROLE=jobs) lowers its own CPU priority first.
+import { setPriority } from 'node:os';
 import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { prepareDemoData } from './demo/bootstrap.js';
 import { buildApp } from './app.js';
 
 const config = loadConfig();
+// A job process yields the CPU to the API processes and the database it shares a machine with.
+if (config.PROCESS_ROLE === 'jobs') setPriority(config.JOBS_NICE);
 const database = await prepareDatabase(config);
 await prepareDemoData(database.db, config);
 const app = await buildApp({ config, database });

@@ -157,7 +157,9 @@ export class JobQueue {
         pollingIntervalSeconds: this.config.JOB_POLLING_INTERVAL_SECONDS,
       };
       const ids: string[] = [];
-      for (let worker = 0; worker < (queue.workers ?? 1); worker += 1) {
+      // A web-only process queues jobs and leaves them to the job processes.
+      const workers = this.config.PROCESS_ROLE === 'web' ? 0 : (queue.workers ?? 1);
+      for (let worker = 0; worker < workers; worker += 1) {
         ids.push(await this.boss.work<object>(queue.name, options, (jobs) => this.run(queue, jobs)));
       }
       this.workers.set(queue.name, ids);

@@ -126,3 +126,45 @@ it('a report stopped mid-way finishes after a restart with exactly one set of fi
   expect(item?.rowCount).toBe(total.json<{ totalElements: number }>().totalElements);
   expect(item?.rowCount).toBeGreaterThan(0);
 }, 120_000);
+
+it('a web-only process queues the report and a job process on the same database writes it', async () => {
+  const dir = path.join(await mkdtemp(path.join(tmpdir(), 'reports-roles-')), 'files');
+  const web = await createHarness({ ...env, PROCESS_ROLE: 'web' }, undefined, {
+    fileStore: new DirectoryFileStore(dir),
+  });
+  harnesses.push(web);
+  await generateDemoTransactions(web.database.db, {
+    seed: 6,
+    fromDay: today - 7,
+    toDay: today - 1,
+    scale: 0.1,
+  });
+  const headers = (await web.signedIn([ZAHRAN]))[ZAHRAN];
+  const reply = await web.app.inject({
+    method: 'POST',
+    url: '/merchant/report/v1/report?country=JO',
+    headers,
+    payload: filter,
+  });
+  expect(reply.statusCode).toBe(201);
+  const { id } = reply.json<{ data: ReportRequestItem }>().data;
+  // Several polls of a worker's interval later, nothing in the web process has taken it.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect((await rowOf(web, id))?.status).toBe('PENDING');
+
+  const jobs = await createHarness(
+    {
+      ...env,
+      PROCESS_ROLE: 'jobs',
+      ...(web.config.DATABASE_URL && { DATABASE_URL: web.config.DATABASE_URL }),
+    },
+    undefined,
+    { database: web.database, fileStore: new DirectoryFileStore(dir) },
+  );
+  harnesses.push(jobs);
+  for (let tries = 0; tries < 240 && (await rowOf(web, id))?.status !== 'COMPLETED'; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect((await rowOf(web, id))?.status).toBe('COMPLETED');
+  expect((await rowOf(web, id))?.attempts).toBe(1);
+}, 120_000);
