@@ -54,6 +54,7 @@ function holdsOfDay(
   perDay: number,
   tills: readonly { branchId: string; terminalId: string }[],
   now: number,
+  idPrefix = 'PA',
 ) {
   const random: Random = createRandom(
     Number.parseInt(createHash('sha256').update(`holds:${seed}:${day}`).digest('hex').slice(0, 8), 16),
@@ -77,7 +78,7 @@ function holdsOfDay(
       terminalId: till.terminalId,
       businessDate: isoDay(day),
       authorisedAt: new Date(at),
-      transactionId: `PA${isoDay(day).replaceAll('-', '')}${String(index).padStart(5, '0')}`,
+      transactionId: `${idPrefix}${isoDay(day).replaceAll('-', '')}${String(index).padStart(5, '0')}`,
       authCode: String(random.int(0, 999_999)).padStart(6, '0'),
       maskedPan: `${random.pick(BINS[scheme])}******${String(random.int(0, 9999)).padStart(4, '0')}`,
       cardScheme: scheme,
@@ -91,6 +92,14 @@ function holdsOfDay(
       capturedAmount: captures ? fils(Math.round((hold * share) / 10) * 10) : null,
     };
   });
+}
+
+async function tillsOf(db: Database) {
+  return db
+    .select({ branchId: terminals.branchId, terminalId: terminals.terminalId })
+    .from(terminals)
+    .where(eq(terminals.merchantCode, PRE_AUTH_MERCHANT))
+    .orderBy(asc(terminals.terminalId));
 }
 
 const DEMO_HOLDS = { full: { days: 395, perDay: 24 }, small: { days: 60, perDay: 8 } } as const;
@@ -109,11 +118,7 @@ export async function rollDemoHoldsForward(
   const { days, perDay } = DEMO_HOLDS[size];
   const fromDay = await firstDemoDayToFill(db, STATE, days, today);
   if (fromDay >= today) return 0;
-  const tills = await db
-    .select({ branchId: terminals.branchId, terminalId: terminals.terminalId })
-    .from(terminals)
-    .where(eq(terminals.merchantCode, PRE_AUTH_MERCHANT))
-    .orderBy(asc(terminals.terminalId));
+  const tills = await tillsOf(db);
   if (tills.length === 0) return 0;
   const rows = Array.from({ length: today - fromDay }, (_, index) =>
     holdsOfDay(fromDay + index, seed, perDay, tills, now.getTime()),
@@ -129,4 +134,32 @@ export async function rollDemoHoldsForward(
     await demoMark(tx, STATE, today - 1);
   });
   return rows.length;
+}
+
+/**
+ * Benchmark holds (`npm run seed -- --holds N`): N more of Zahran's holds spread evenly over the last `days`
+ * days, with transaction ids of their own (`PB…`) beside the demo's. Day by day, one transaction per day.
+ */
+export async function loadBulkHolds(
+  db: Database,
+  options: { seed: number; rows: number; days: number; today?: DayNumber },
+): Promise<number> {
+  const today = options.today ?? todayInAmman();
+  const tills = await tillsOf(db);
+  if (tills.length === 0 || options.rows <= 0) return 0;
+  const perDay = Math.ceil(options.rows / options.days);
+  let loaded = 0;
+  for (let back = 1; back <= options.days && loaded < options.rows; back += 1) {
+    const rows = holdsOfDay(today - back, options.seed, perDay, tills, Date.now(), 'PB').slice(
+      0,
+      options.rows - loaded,
+    );
+    await db.transaction(async (tx) => {
+      for (let start = 0; start < rows.length; start += INSERT_ROWS) {
+        await tx.insert(preAuthorisations).values(rows.slice(start, start + INSERT_ROWS));
+      }
+    });
+    loaded += rows.length;
+  }
+  return loaded;
 }

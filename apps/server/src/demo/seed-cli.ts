@@ -1,16 +1,24 @@
 // `npm run seed`: migrates the configured database and loads the demo data if it is empty;
 // `npm run seed -- --transactions N` then adds N card transactions for benchmarks (bench/README.md), spread
-// over the last 13 months, or over the last D days with `--days D`.
+// over the last 13 months, or over the last D days with `--days D`; `--holds N` adds N of Zahran's
+// pre-authorisations the same way.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { prepareDatabase } from '../db/bootstrap.js';
 import { prepareDemoData } from './bootstrap.js';
 import { loadBulkTransactions } from './bulk-transactions.js';
+import { loadBulkHolds } from './pre-auth.js';
 
-const { values } = parseArgs({ options: { transactions: { type: 'string' }, days: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { transactions: { type: 'string' }, holds: { type: 'string' }, days: { type: 'string' } },
+});
 const extraRows = Number(values.transactions ?? 0);
 if (!Number.isSafeInteger(extraRows) || extraRows < 0) {
   throw new Error(`--transactions must be a whole number of rows, not ${values.transactions}`);
+}
+const extraHolds = Number(values.holds ?? 0);
+if (!Number.isSafeInteger(extraHolds) || extraHolds < 0) {
+  throw new Error(`--holds must be a whole number of rows, not ${values.holds}`);
 }
 const days = values.days === undefined ? undefined : Number(values.days);
 if (days !== undefined && (!Number.isSafeInteger(days) || days < 1)) {
@@ -37,5 +45,15 @@ if (extraRows > 0) {
   console.warn(
     `Loaded ${loaded} card transactions in ${seconds.toFixed(1)} s (${Math.round(loaded / seconds)} rows/s)`,
   );
+}
+if (extraHolds > 0) {
+  const started = performance.now();
+  const loaded = await loadBulkHolds(database.db, {
+    seed: config.DEMO_SEED + 1,
+    rows: extraHolds,
+    days: days ?? 395,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  console.warn(`Loaded ${loaded} pre-authorisations in ${seconds.toFixed(1)} s`);
 }
 await database.close();

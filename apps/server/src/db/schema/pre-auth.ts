@@ -47,8 +47,9 @@ export const preAuthorisations = pgTable(
   },
   (t) => [
     unique('pre_authorisations_transaction_id_key').on(t.merchantCode, t.transactionId),
-    // The list: a merchant's holds of a period, newest first.
-    index('pre_authorisations_merchant_day_idx').on(t.merchantCode, t.businessDate, t.authorisedAt, t.id),
+    // The list: a merchant's holds of a period in one currency, newest first; its total is counted from the
+    // index alone (an index-only scan), not from the table's rows.
+    index('pre_authorisations_list_idx').on(t.merchantCode, t.currency, t.businessDate, t.authorisedAt, t.id),
     check('pre_authorisations_masked_pan', sql`${t.maskedPan} ~ '^[0-9]{6}[*]{6}[0-9]{4}$'`),
     check('pre_authorisations_locality', sql`${t.locality} in ('L', 'I')`),
     check('pre_authorisations_card_kind', sql`${t.cardKind} in ('C', 'D')`),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { PRE_AUTH_DATE_MESSAGES, type PreAuthRow } from '@merchant-portal/contracts/schemas/pre-auth';
-import { rollDemoHoldsForward } from '../../demo/pre-auth.js';
+import { loadBulkHolds, rollDemoHoldsForward } from '../../demo/pre-auth.js';
 import { holdBatches } from './repository.js';
 import { preAuthorisations } from '../../db/schema/pre-auth.js';
 import { createHarness, type Harness } from '../../test/harness.js';
@@ -195,5 +195,23 @@ describe('reading every hold in batches', () => {
       read.push(...batch.map((row) => row.transactionId));
     }
     expect(read).toEqual(expected.map((row) => row.transaction_id));
+  });
+});
+
+describe('the benchmark holds', () => {
+  it('add exactly N holds of their own, spread over the days asked, card numbers masked', async () => {
+    const count = async () =>
+      Number(
+        (await rowsOf(`select count(*) n from pre_authorisations where transaction_id like 'PB%'`))[0]?.n,
+      );
+    expect(await count()).toBe(0);
+    expect(await loadBulkHolds(h.database.db, { seed: 3, rows: 250, days: 10, today: today - 30 })).toBe(250);
+    const perDay = await rowsOf(`
+      select business_date::text as day, count(*)::int as n, bool_and(masked_pan ~ '^[0-9]{6}[*]{6}[0-9]{4}$') as masked
+      from pre_authorisations where transaction_id like 'PB%' group by 1 order by 1`);
+    expect(perDay).toHaveLength(10);
+    expect(perDay.every((day) => Number(day.n) === 25 && day.masked === true)).toBe(true);
+    expect(perDay[0]?.day).toBe(isoDay(today - 40));
+    expect(await count()).toBe(250);
   });
 });
