@@ -88,6 +88,8 @@ export async function buildApp({
       return typeof given === 'string' && UUID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // A report file's name is a path parameter of up to 195 characters (Fastify's default stops at 100).
+    maxParamLength: 256,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
