@@ -23,7 +23,7 @@ import { downloadSettlement } from './api/download-settlement';
 import { useSettlement, type SettlementFilter } from './api/get-settlement';
 import { MarketplaceNav } from './marketplace-nav';
 import { SettlementFilterBar } from './settlement-filter';
-import { SettlementToolbar } from './settlement-toolbar';
+import { ExcelToolbar } from '../../components/excel-toolbar';
 
 const PAGE_SIZE_OPTIONS = [...SETTLEMENT_PAGE_SIZES];
 const DEFAULT_PAGE_SIZE = 10;
@@ -68,7 +68,7 @@ export function SettlementPage() {
           <SettlementFilterBar defaults={applied} today={today} onSubmit={submitFilter} />
         </Paper>
         <Paper variant="outlined">
-          <SettlementToolbar
+          <ExcelToolbar
             disabled={isLoading}
             isPreparing={files.preparing !== null}
             onDownload={downloadExcel}

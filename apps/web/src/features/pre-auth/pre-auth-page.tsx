@@ -23,7 +23,7 @@ import { useFileDownload } from '../../lib/use-file-download';
 import { downloadPreAuth } from './api/download-pre-auth';
 import { usePreAuth, type PreAuthFilter } from './api/get-pre-auth';
 import { PreAuthFilterBar } from './pre-auth-filter';
-import { PreAuthToolbar } from './pre-auth-toolbar';
+import { ExcelToolbar } from '../../components/excel-toolbar';
 
 const PAGE_SIZE_OPTIONS = [...PRE_AUTH_PAGE_SIZES];
 const DEFAULT_PAGE_SIZE = 10;
@@ -65,7 +65,7 @@ export function PreAuthPage() {
           <PreAuthFilterBar defaults={applied} today={today} onSubmit={submitFilter} />
         </Paper>
         <Paper variant="outlined">
-          <PreAuthToolbar
+          <ExcelToolbar
             disabled={isLoading}
             isPreparing={files.preparing !== null}
             onDownload={downloadExcel}

@@ -1,4 +1,4 @@
-// The settlement grid's toolbar: Download as Excel and Refresh, both disabled while the grid loads or the file
+// A server-paged grid's toolbar (Pre Auth Transactions, Shopix and Emart Reports): Download as Excel and Refresh, both disabled while the grid loads or the file
 // is being prepared; the Excel button shows a spinner while it is.
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -6,14 +6,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 
-export interface SettlementToolbarProps {
+export interface ExcelToolbarProps {
   disabled: boolean;
   isPreparing: boolean;
   onDownload: () => void;
   onRefresh: () => void;
 }
 
-export function SettlementToolbar({ disabled, isPreparing, onDownload, onRefresh }: SettlementToolbarProps) {
+export function ExcelToolbar({ disabled, isPreparing, onDownload, onRefresh }: ExcelToolbarProps) {
   const busy = disabled || isPreparing;
   return (
     <Stack direction="row" spacing={1} sx={{ px: 1, py: 0.5, flexWrap: 'wrap' }}>
