@@ -27,6 +27,7 @@ import { JobQueue } from './jobs/boss.js';
 import { mailDeliveryQueue } from './jobs/mail-delivery.js';
 import { reportFilesQueue, reportRetentionQueue } from './jobs/report-files.js';
 import { DirectoryFileStore, type FileStore } from './lib/file-store.js';
+import { ForegroundLoad } from './lib/foreground.js';
 import { healthHandlers } from './modules/health/routes.js';
 import { marketplaceHandlers } from './modules/marketplace/routes.js';
 import { merchantHandlers } from './modules/merchants/routes.js';
@@ -89,7 +90,7 @@ export async function buildApp({
     },
     bodyLimit: 1024 * 1024,
     // A report file's name is a path parameter of up to 195 characters (Fastify's default stops at 100).
-    maxParamLength: 256,
+    routerOptions: { maxParamLength: 256 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,6 +98,9 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  // Report files are written on this event loop: they step aside while the API answers requests.
+  const foreground = new ForegroundLoad(config.REPORT_PAUSE_MS);
+  foreground.track(app);
   const auth = new AuthService(database.db, { ...config, now: clock });
   // Long work runs as pg-boss jobs (started once the app is ready, stopped before the database closes).
   const jobs = new JobQueue(config, database, app.log);
@@ -108,6 +112,7 @@ export async function buildApp({
     store: fileStore,
     now: clock,
     log: app.log,
+    giveWay: () => foreground.giveWay(),
   });
   jobs.define(reportFilesQueue(config, (job, info) => reports.run(job, info)));
   jobs.define(

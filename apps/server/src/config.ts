@@ -115,6 +115,11 @@ const schema = z.object({
    * that stopped (its process was killed), and its job is retried.
    */
   REPORT_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).default(10),
+  /**
+   * While the API is answering requests, a report being written pauses this long every 64 rows, so the
+   * people waiting get the CPU and the database first (0: never pause).
+   */
+  REPORT_PAUSE_MS: z.coerce.number().int().min(0).max(1000).default(30),
   /** Report requests one merchant may have waiting or in progress; more are refused until some finish. */
   REPORT_PENDING_PER_MERCHANT: z.coerce.number().int().min(1).default(20),
   /** Report files are removed this many days after they were written, by a job at this cron time (Amman). */

@@ -135,6 +135,8 @@ export interface ReportServiceOptions {
   store: FileStore;
   now: Clock;
   log: FastifyBaseLogger;
+  /** Where the writer steps aside for the API's requests; the next turn of the event loop unless given. */
+  giveWay?: () => Promise<void>;
 }
 
 export class ReportService {
@@ -289,7 +291,12 @@ export class ReportService {
       const { table, rows } = this.contentOf(file.kind, scope, criteria, request.requesterRoles);
       const count = { rows: 0 };
       const { sizeBytes } = await this.options.store.write(file.fileName, (stream) =>
-        writeXlsx(stream, { sheetName: table.title, columns: table.columns, rows: counted(rows(), count) }),
+        writeXlsx(stream, {
+          sheetName: table.title,
+          columns: table.columns,
+          rows: counted(rows(), count),
+          giveWay: this.options.giveWay,
+        }),
       );
       written.push({ fileName: file.fileName, kind: file.kind, rowCount: count.rows, sizeBytes });
     }
