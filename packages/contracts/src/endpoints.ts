@@ -99,6 +99,24 @@ import {
   settlementReply,
 } from './schemas/marketplace.js';
 import { selfInfoReply } from './schemas/users.js';
+import {
+  BOOKINGS_CSV_NAME,
+  bookingActionReply,
+  bookingLocaleQuery,
+  bookingCsvQuery,
+  bookingHistoryQuery,
+  bookingHistoryReply,
+  manageTaskBody,
+  messageOnlyReply,
+  taskDetailsQuery,
+  taskDetailsReply,
+  workflowCreateBody,
+  workflowCreateReply,
+  workflowCsvBody,
+  workflowExecuteBody,
+  workflowSearchBody,
+  workflowSearchReply,
+} from './schemas/bookings.js';
 
 /**
  * Who may call:
@@ -204,6 +222,8 @@ const DASHBOARDS = 'dashboards';
 const PRE_AUTH = 'pre-auth';
 const REPORTS = 'reports';
 const MARKETPLACE = 'marketplace';
+const BOOKINGS = 'rj-bookings';
+const BOOKING_USERS = ['rj-bookings:maker', 'rj-bookings:checker'] as const satisfies readonly Permission[];
 
 export const ENDPOINTS = {
   health: endpoint({
@@ -578,6 +598,99 @@ export const ENDPOINTS = {
     params: reportDownloadParams,
     query: reportCountryQuery,
     file: { name: ({ params }) => params.fileName },
+    errors: [404],
+  }),
+  // RJ ticket bookings and the refund workflow (part 2 §7; the two CSV paths are ours). Which action needs
+  // the maker or the checker role is the service's rule (one execute call carries both kinds).
+  bookingHistory: endpoint({
+    method: 'GET',
+    path: '/rj-booking/processing/v1/payment/history',
+    access: BOOKING_USERS,
+    service: 'rj-booking-history',
+    summary: "A page of the airline's booking payments, newest first, with the caller's action flags",
+    tag: BOOKINGS,
+    query: bookingHistoryQuery,
+    reply: bookingHistoryReply,
+  }),
+  bookingCsv: endpoint({
+    method: 'GET',
+    path: '/rj-booking/processing/v1/payment/history/csv',
+    access: BOOKING_USERS,
+    service: 'rj-booking-csv',
+    summary: 'Every booking payment of the filter as CSV (RJ-Bookings.csv)',
+    tag: BOOKINGS,
+    query: bookingCsvQuery,
+    file: { name: () => BOOKINGS_CSV_NAME },
+  }),
+  workflowExecute: endpoint({
+    method: 'POST',
+    path: '/rj-booking/processing/v1/workflow/execute',
+    access: BOOKING_USERS,
+    service: 'rj-booking-execute',
+    summary:
+      'A booking action: check a refund (maker), mark a timed-out payment completed or failed (maker), resend ' +
+      "the customer's notification (maker), or execute the booking's pending refund (checker)",
+    tag: BOOKINGS,
+    query: bookingLocaleQuery,
+    body: workflowExecuteBody,
+    reply: bookingActionReply,
+    errors: [404, 409, 422],
+    audit: 'rj-booking',
+  }),
+  workflowCreate: endpoint({
+    method: 'POST',
+    path: '/merchant/query/merchant/workflow/v1/workflow',
+    access: 'rj-bookings:maker',
+    service: 'workflow-create',
+    summary: "The maker's refund request: a workflow pending with the checker group, one open per booking",
+    tag: BOOKINGS,
+    body: workflowCreateBody,
+    reply: workflowCreateReply,
+    status: 201,
+    errors: [404, 409, 422],
+    audit: 'rj-refund-request',
+  }),
+  workflowManageTask: endpoint({
+    method: 'PUT',
+    path: '/merchant/query/merchant/workflow/v1/manage-task',
+    access: 'rj-bookings:checker',
+    service: 'workflow-manage-task',
+    summary: "The checker's decision on a pending refund: COMPLETED executes the refund once, REJECTED ends it",
+    tag: BOOKINGS,
+    body: manageTaskBody,
+    reply: messageOnlyReply,
+    errors: [404, 409, 422],
+    audit: 'rj-refund-decision',
+  }),
+  workflowSearch: endpoint({
+    method: 'POST',
+    path: '/merchant/query/merchant/workflow/v1/search',
+    access: BOOKING_USERS,
+    service: 'workflow-search',
+    summary: "A page of the airline's refund workflows, newest change first",
+    tag: BOOKINGS,
+    body: workflowSearchBody,
+    reply: workflowSearchReply,
+  }),
+  workflowCsv: endpoint({
+    method: 'POST',
+    path: '/merchant/query/merchant/workflow/v1/search/csv',
+    access: BOOKING_USERS,
+    service: 'workflow-csv',
+    summary: 'Every refund workflow of the filter as CSV (RJ-Bookings.csv)',
+    tag: BOOKINGS,
+    body: workflowCsvBody,
+    file: { name: () => BOOKINGS_CSV_NAME },
+  }),
+  workflowTaskDetails: endpoint({
+    method: 'GET',
+    path: '/merchant/query/merchant/workflow/v1/task-details',
+    access: BOOKING_USERS,
+    service: 'workflow-task-details',
+    summary: "A refund workflow's tasks: the request and the checker's decision",
+    tag: BOOKINGS,
+    query: taskDetailsQuery,
+    reply: taskDetailsReply,
     errors: [404],
   }),
   // The marketplace merchant's reports (part 2 §2 "Shopix and Emart Reports": paths ours; "Order-master report":
