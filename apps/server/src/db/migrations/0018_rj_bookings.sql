@@ -72,6 +72,8 @@ CREATE TABLE "bookings" (
 	"transaction_at" timestamp with time zone NOT NULL,
 	"masked_pan" text NOT NULL,
 	"card_scheme" text NOT NULL,
+	"card_kind" char(1) DEFAULT 'C' NOT NULL,
+	"locality" char(1) DEFAULT 'L' NOT NULL,
 	"remarks" text,
 	"created_day" date NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
@@ -83,6 +85,8 @@ CREATE TABLE "bookings" (
 	CONSTRAINT "bookings_cabin" CHECK ("bookings"."cabin" in ('ECONOMY', 'BUSINESS', 'FIRST')),
 	CONSTRAINT "bookings_payment_status" CHECK ("bookings"."payment_status" in ('PAYMENT_COMPLETED', 'PAYMENT_FAILED', 'PAYMENT_TIMEOUT', 'PAYMENT_REVERSED_TIMEOUT')),
 	CONSTRAINT "bookings_notification_status" CHECK ("bookings"."notification_status" in ('SENT', 'FAILED', 'TIMEOUT')),
+	CONSTRAINT "bookings_card_kind" CHECK ("bookings"."card_kind" in ('C', 'D')),
+	CONSTRAINT "bookings_locality" CHECK ("bookings"."locality" in ('L', 'I')),
 	CONSTRAINT "bookings_ticket_amount" CHECK ("bookings"."ticket_amount" > 0)
 );
 --> statement-breakpoint

@@ -86,6 +86,9 @@ export const bookings = pgTable(
     // The card paid with: masked (first 6, last 4), for the refund's card transaction.
     maskedPan: text('masked_pan').notNull(),
     cardScheme: text('card_scheme').notNull(),
+    /** The card's kind (C credit, D debit) and issuer (L local, I international), as the card transactions have them. */
+    cardKind: char('card_kind', { length: 1 }).notNull().default('C'),
+    locality: char('locality', { length: 1 }).notNull().default('L'),
     remarks: text('remarks'),
     /** The booking's day in Amman: what the date filters and the per-day counts go by. */
     createdDay: date('created_day').notNull(),
@@ -111,6 +114,8 @@ export const bookings = pgTable(
       sql`${t.paymentStatus} in ('PAYMENT_COMPLETED', 'PAYMENT_FAILED', 'PAYMENT_TIMEOUT', 'PAYMENT_REVERSED_TIMEOUT')`,
     ),
     check('bookings_notification_status', sql`${t.notificationStatus} in ('SENT', 'FAILED', 'TIMEOUT')`),
+    check('bookings_card_kind', sql`${t.cardKind} in ('C', 'D')`),
+    check('bookings_locality', sql`${t.locality} in ('L', 'I')`),
     check('bookings_ticket_amount', sql`${t.ticketAmount} > 0`),
   ],
 );
