@@ -28,6 +28,8 @@ import { mailDeliveryQueue } from './jobs/mail-delivery.js';
 import { reportFilesQueue, reportRetentionQueue } from './jobs/report-files.js';
 import { DirectoryFileStore, type FileStore } from './lib/file-store.js';
 import { ForegroundLoad } from './lib/foreground.js';
+import { bookingHandlers } from './modules/bookings/routes.js';
+import { BookingService } from './modules/bookings/service.js';
 import { healthHandlers } from './modules/health/routes.js';
 import { marketplaceHandlers } from './modules/marketplace/routes.js';
 import { merchantHandlers } from './modules/merchants/routes.js';
@@ -106,6 +108,11 @@ export async function buildApp({
   const jobs = new JobQueue(config, database, app.log);
   const mail = new MailService(database.db, { jobs, mailer: createMailer(config), now: clock });
   jobs.define(mailDeliveryQueue(config, (outboxId) => mail.deliver(outboxId)));
+  const bookings = new BookingService(database.db, {
+    mail,
+    now: clock,
+    mailRetryLimit: config.MAIL_RETRY_LIMIT,
+  });
   const reports = new ReportService(database.db, {
     config,
     jobs,
@@ -155,6 +162,7 @@ export async function buildApp({
       ...advancedDashboardHandlers(database.db),
       ...mailHandlers(mail),
       ...reportHandlers(reports),
+      ...bookingHandlers(bookings),
     },
     {
       auditRefusal: (request, { action, target, reason }) =>

@@ -21,10 +21,14 @@ import { AppError } from '../lib/errors.js';
 import { Slots } from '../lib/slots.js';
 
 /** What a file call's handler gives back: the file is named by the table's rule and streamed. */
+/** The files calls answer with: the transaction exports' formats, and CSV (the booking lists). */
+export type FileFormat = ExportFormat | 'csv';
+const FILE_CONTENT_TYPES: Record<FileFormat, string> = { ...CONTENT_TYPES, csv: 'text/csv; charset=utf-8' };
+
 export interface FileBody {
   /** The merchant the file is about, as the scope resolved it (some names carry it). */
   merchantCode: string;
-  format: ExportFormat;
+  format: FileFormat;
   write(stream: Writable): Promise<void>;
 }
 
@@ -108,7 +112,7 @@ function sendFile(
     body.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return reply
-    .header('content-type', CONTENT_TYPES[file.format])
+    .header('content-type', FILE_CONTENT_TYPES[file.format])
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .send(body);
 }

@@ -43,7 +43,9 @@ export async function recentMessage(tx: Executor, userId: string, kind: string, 
   return row ?? null;
 }
 
-export async function insertMessage(tx: Executor, message: typeof mailOutbox.$inferInsert): Promise<string> {
+export type NewMessage = typeof mailOutbox.$inferInsert;
+
+export async function insertMessage(tx: Executor, message: NewMessage): Promise<string> {
   const [row] = await tx.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
   if (!row) throw new Error('outbox insert returned no row');
   return row.id;

@@ -2,7 +2,7 @@
 // request's transaction (with its audit row and its delivery job), and the delivery of an outbox message.
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { EmailSource } from '@merchant-portal/contracts/schemas/dashboards';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/boss.js';
 import { MAIL_DELIVERY_QUEUE, type MailDeliveryJob } from '../../jobs/mail-delivery.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
@@ -67,7 +67,7 @@ export class MailService {
         let outboxId = repeat?.id;
         if (!outboxId) {
           const mail = dashboardRequestMail(source, who, at);
-          outboxId = await repo.insertMessage(tx, {
+          outboxId = await this.enqueue(tx, {
             kind,
             merchantCode: who.merchantCode,
             requestedBy: auth.userId,
@@ -78,8 +78,6 @@ export class MailService {
             bodyText: mail.text,
             createdAt: at,
           });
-          const job: MailDeliveryJob = { outboxId };
-          await this.options.jobs.sendInTransaction(tx, MAIL_DELIVERY_QUEUE, job, { id: outboxId });
           queued = true;
         }
         await recordAudit(tx, context, {
@@ -100,7 +98,23 @@ export class MailService {
       }).catch(() => undefined);
       throw refusal ?? error;
     }
-    if (queued) this.options.jobs.wake(MAIL_DELIVERY_QUEUE);
+    if (queued) this.wakeDelivery();
+  }
+
+  /**
+   * Writes a message to the outbox and queues its delivery, in the caller's transaction (so the message
+   * exists only if the action that sends it commits). Call `wakeDelivery` once that transaction committed.
+   */
+  async enqueue(tx: Executor, message: repo.NewMessage): Promise<string> {
+    const outboxId = await repo.insertMessage(tx, message);
+    const job: MailDeliveryJob = { outboxId };
+    await this.options.jobs.sendInTransaction(tx, MAIL_DELIVERY_QUEUE, job, { id: outboxId });
+    return outboxId;
+  }
+
+  /** Delivers queued messages now rather than at the workers' next poll. */
+  wakeDelivery(): void {
+    this.options.jobs.wake(MAIL_DELIVERY_QUEUE);
   }
 
   /**

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { DASHBOARD_CURRENCY } from '../../db/schema/transactions.js';
 
 export interface NewCardTransaction {
@@ -47,7 +47,7 @@ export interface NewCardTransaction {
 }
 
 /** Creates the monthly partitions covering [fromIso, toIso] (YYYY-MM-DD) if they are missing. */
-export async function ensurePartitions(db: Database, fromIso: string, toIso: string): Promise<void> {
+export async function ensurePartitions(db: Executor, fromIso: string, toIso: string): Promise<void> {
   let year = Number(fromIso.slice(0, 4));
   let month = Number(fromIso.slice(5, 7));
   const lastKey = toIso.slice(0, 7);
@@ -125,7 +125,7 @@ const MONTH = "date_trunc('month', business_date)::date";
  * Moves the staged batch into the table and adds it to every roll-up, in one statement: the search's two
  * (all rows) and the dashboards' (sales in JOD only: refunds are not performance).
  */
-const MOVE_STAGED = `
+const MOVE_STAGED_ROWS = `
   with inserted as (
     insert into card_transactions (${CARD_TRANSACTION_COLUMN_LIST})
     select ${CARD_TRANSACTION_COLUMN_LIST} from ${STAGING}
@@ -249,8 +249,37 @@ const MOVE_STAGED = `
     year_amount = case
       when excluded.year > t.year then excluded.year_amount
       when excluded.year = t.year then t.year_amount + excluded.year_amount
-      else t.year_amount end;
+      else t.year_amount end`;
+const MOVE_STAGED = `${MOVE_STAGED_ROWS};
   truncate ${STAGING}`;
+
+/**
+ * Writes a few rows and their roll-ups in the caller's transaction (an approved refund, with the change that
+ * caused it): the rows go into the staging table by INSERT, then move as a load's batch does. Their month's
+ * partition is made if missing.
+ */
+export async function insertCardTransactions(
+  tx: Executor,
+  rows: readonly NewCardTransaction[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  assertMasked(rows);
+  const days = rows.map((row) => row.businessDate).sort();
+  await ensurePartitions(tx, days[0] as string, days.at(-1) as string);
+  await tx.execute(sql.raw(CREATE_STAGING));
+  const values = rows.map(
+    (row) =>
+      sql`(${sql.join(
+        FIELDS.map((field) => sql`${row[field]}`),
+        sql`, `,
+      )})`,
+  );
+  await tx.execute(
+    sql`insert into ${sql.raw(STAGING)} (${sql.raw(CARD_TRANSACTION_COLUMN_LIST)}) values ${sql.join(values, sql`, `)}`,
+  );
+  await tx.execute(sql.raw(MOVE_STAGED_ROWS));
+  await tx.execute(sql.raw(`truncate ${STAGING}`));
+}
 
 /** A parameterised statement, as Drizzle's `toSQL()` gives it. */
 export interface Statement {
@@ -281,14 +310,16 @@ function copyValue(value: NewCardTransaction[keyof NewCardTransaction]): string 
 }
 
 /** The batch in COPY's text format; checks every card number before a byte is sent. */
-function copyText(rows: readonly NewCardTransaction[]): string {
-  const lines: string[] = [];
-  for (const row of rows) {
-    if (!MASKED_PAN.test(row.maskedPan)) {
-      throw new Error('card numbers are stored masked (first 6, last 4) only');
-    }
-    lines.push(FIELDS.map((field) => copyValue(row[field])).join('\t'));
+function assertMasked(rows: readonly NewCardTransaction[]): void {
+  if (rows.some((row) => !MASKED_PAN.test(row.maskedPan))) {
+    throw new Error('card numbers are stored masked (first 6, last 4) only');
   }
+}
+
+function copyText(rows: readonly NewCardTransaction[]): string {
+  assertMasked(rows);
+  const lines: string[] = [];
+  for (const row of rows) lines.push(FIELDS.map((field) => copyValue(row[field])).join('\t'));
   lines.push('');
   return lines.join('\n');
 }

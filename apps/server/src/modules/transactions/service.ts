@@ -188,3 +188,6 @@ export function transactionRows(
     ? once(dccSummary(db, scope, filter))
     : transactionBatches(db, scope, filter);
 }
+
+/** Card transactions written by other modules' actions (an approved booking refund), with their roll-ups. */
+export { insertCardTransactions } from './ingest.js';

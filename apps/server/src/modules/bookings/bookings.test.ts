@@ -1,0 +1,674 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
+import {
+  BOOKING_DATE_MESSAGES,
+  BOOKING_MESSAGES,
+  PENDING_WITH_CHECKER,
+  type BookingHistoryReply,
+  type BookingPayment,
+  type TaskDetailsReply,
+  type WorkflowSearchReply,
+} from '@merchant-portal/contracts/schemas/bookings';
+import { auditLog } from '../../db/schema/auth.js';
+import { airports, bookingDailyCounts, bookingRefunds, bookings, refundWorkflows } from '../../db/schema/bookings.js';
+import { mailOutbox } from '../../db/schema/mail.js';
+import { cardTransactions } from '../../db/schema/transactions.js';
+import { userGroups } from '../../db/schema/users.js';
+import { createHarness, type Harness } from '../../test/harness.js';
+
+let h: Harness;
+const today = todayInAmman();
+const HISTORY = '/rj-booking/processing/v1/payment/history';
+const HISTORY_CSV = '/rj-booking/processing/v1/payment/history/csv';
+const EXECUTE = '/rj-booking/processing/v1/workflow/execute';
+const WORKFLOW = '/merchant/query/merchant/workflow/v1/workflow';
+const MANAGE = '/merchant/query/merchant/workflow/v1/manage-task';
+const SEARCH = '/merchant/query/merchant/workflow/v1/search';
+const SEARCH_CSV = '/merchant/query/merchant/workflow/v1/search/csv';
+const TASKS = '/merchant/query/merchant/workflow/v1/task-details';
+const MAKER = 'wings.maker@4000000301';
+const CHECKER = 'wings.checker@4000000301';
+/** A user holding both groups: may ask, may approve others' requests, never their own. */
+const BOTH = 'wings.both@4000000301';
+const OTHER = 'zahran.admin@4000000101';
+const WINGS = '4000000301';
+let sessions: Record<string, Record<string, string>> = {};
+let foreignWorkflowId = '';
+
+/** Test bookings: their references start with T so the demo's never collide. */
+type Fixture = Partial<typeof bookings.$inferInsert> & { bookingRefNo: string };
+let sequence = 0;
+function booking(fixture: Fixture): typeof bookings.$inferInsert {
+  sequence += 1;
+  const created = new Date(Date.now() - (fixture.bookingRefNo.length + sequence) * 60_000);
+  return {
+    merchantCode: WINGS,
+    customerRefNo: `CR-${fixture.bookingRefNo}`,
+    customerId: `CUST-${sequence}`,
+    customerName: 'Lina Khoury',
+    customerEmail: 'lina.khoury@example.jo',
+    tripType: 'ROUND_TRIP',
+    originCode: 'AMM',
+    destinationCode: 'DXB',
+    adults: 2,
+    children: 1,
+    infants: 0,
+    youths: 0,
+    cabin: 'ECONOMY',
+    promoCode: null,
+    ticketAmount: '250.000',
+    dueAmount: '250.000',
+    localAmount: '250.000',
+    currency: 'JOD',
+    creditBranch: '0101',
+    creditBasic: '123456',
+    creditSuffix: '001',
+    creditCurrency: 'JOD',
+    merchantPaymentId: `MP-${fixture.bookingRefNo}`,
+    retryableUntil: null,
+    fees: '5.000',
+    paymentMethod: 'CARD',
+    paymentStatus: 'PAYMENT_COMPLETED',
+    notificationStatus: 'SENT',
+    departureDate: isoDay(today + 10),
+    returnDate: isoDay(today + 17),
+    flightNo: 'RW 501',
+    transactionRefNo: `TX-${fixture.bookingRefNo}`,
+    transactionAt: created,
+    maskedPan: '411111******1111',
+    cardScheme: 'VISA',
+    createdDay: isoDay(todayInAmman(created)),
+    createdAt: created,
+    ...fixture,
+  };
+}
+
+const FIXTURES: Fixture[] = [
+  { bookingRefNo: 'TREFND' },
+  { bookingRefNo: 'TRACE1' },
+  { bookingRefNo: 'TRACE2' },
+  { bookingRefNo: 'TRACE3' },
+  { bookingRefNo: 'TCUMUL', ticketAmount: '100.000', dueAmount: '100.000', localAmount: '100.000' },
+  { bookingRefNo: 'TOWNRQ' },
+  { bookingRefNo: 'TREJCT', promoCode: 'SUMMER10' },
+  { bookingRefNo: 'TTIME1', paymentStatus: 'PAYMENT_TIMEOUT' },
+  { bookingRefNo: 'TTIME2', paymentStatus: 'PAYMENT_REVERSED_TIMEOUT' },
+  { bookingRefNo: 'TFAILD', paymentStatus: 'PAYMENT_FAILED' },
+  { bookingRefNo: 'TNOTIF', notificationStatus: 'FAILED' },
+  { bookingRefNo: 'TNOTI2', notificationStatus: 'TIMEOUT', customerEmail: null },
+  { bookingRefNo: 'TFORML', remarks: '=HYPERLINK("http://evil.example")', customerId: '+962791234567' },
+];
+
+beforeAll(async () => {
+  h = await createHarness();
+  const db = h.database.db;
+  await db
+    .insert(airports)
+    .values([
+      { code: 'AMM', name: 'Amman', airportName: 'Queen Alia International', cityName: 'Amman', countryName: 'Jordan' },
+      { code: 'DXB', name: 'Dubai', airportName: 'Dubai International', cityName: 'Dubai', countryName: 'United Arab Emirates' },
+    ])
+    .onConflictDoNothing();
+  const rows = FIXTURES.map(booking);
+  // Another merchant's booking: no Royal Wings user may read it or act on it.
+  rows.push(booking({ bookingRefNo: 'TOTHER', merchantCode: '4000000101' }));
+  await db.insert(bookings).values(rows);
+  for (const row of rows) {
+    await db
+      .insert(bookingDailyCounts)
+      .values({ merchantCode: row.merchantCode, day: row.createdDay, bookingCount: 1 })
+      .onConflictDoUpdate({
+        target: [bookingDailyCounts.merchantCode, bookingDailyCounts.day],
+        set: { bookingCount: sql`${bookingDailyCounts.bookingCount} + 1` },
+      });
+  }
+  const both = await db.execute(sql`insert into users (username, merchant_code, first_name, last_name, email,
+      mobile, user_type, country_code, password_hash, created_by, modified_by)
+    select ${BOTH}, merchant_code, 'Samer', 'Both', 'samer.both@example.jo', mobile, user_type, country_code,
+      password_hash, created_by, modified_by
+    from users where username = ${MAKER} returning id`);
+  const bothId = ((both as { rows: { id: string }[] }).rows[0] as { id: string }).id;
+  await db.insert(userGroups).values([
+    { userId: bothId, groupName: 'RJ_BOOKING_MAKER_GROUP' },
+    { userId: bothId, groupName: 'RJ_BOOKING_CHECKER_GROUP' },
+  ]);
+  sessions = await h.signedIn([MAKER, CHECKER, OTHER, BOTH]);
+  // A pending refund of the other merchant's booking.
+  const [other] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingRefNo, 'TOTHER'));
+  const [foreign] = await db
+    .insert(refundWorkflows)
+    .values({
+      merchantCode: '4000000101',
+      bookingId: other?.id as string,
+      status: PENDING_WITH_CHECKER,
+      amount: '10.000',
+      percentage: '4.000',
+      currency: 'JOD',
+      comment: 'Not yours',
+      createdBy: 'zahran.admin@4000000101',
+      createdAt: new Date(),
+      createdDay: isoDay(today),
+      updatedBy: 'zahran.admin@4000000101',
+      updatedAt: new Date(),
+    })
+    .returning({ id: refundWorkflows.id });
+  foreignWorkflowId = foreign?.id as string;
+});
+afterAll(() => h.close());
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, user: string, payload?: object, query?: object) {
+  return h.app.inject({
+    method,
+    url,
+    headers: sessions[user],
+    ...(payload && { payload }),
+    ...(query && { query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) }),
+  });
+}
+
+
+async function history(query: object, user = MAKER) {
+  const reply = await call('GET', HISTORY, user, undefined, query);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json<BookingHistoryReply>();
+}
+
+async function bookingOf(ref: string, user = MAKER): Promise<BookingPayment> {
+  const { data } = await history({ bookingRefNo: ref }, user);
+  expect(data.results).toHaveLength(1);
+  return data.results[0] as BookingPayment;
+}
+
+const execute = (user: string, requestAction: string, bookingRefNo: string, extra: object = {}) =>
+  call('POST', EXECUTE, user, { requestAction, bookingRefNo, ...extra }, { country: 'JO', lang: 'en' });
+
+function refundBody(user: string, bookingRefNo: string, refundAmount: string, comment = 'Flight cancelled') {
+  return {
+    applicationCode: 'RJ',
+    applicationStatus: PENDING_WITH_CHECKER,
+    country: 'JO',
+    processFilterParameters: { key1: bookingRefNo, key2: `CR-${bookingRefNo}` },
+    workflowCreatedBy: user,
+    workflowName: 'RJ_MERCHANT_PORTAL_REFUND',
+    workflowSubject: 'INITIATE REFUND',
+    workflowTasks: [
+      {
+        assignedGroup: 'RJ_BOOKING_CHECKER_GROUP',
+        data: { refundAmount, refundCurrency: 'JOD', comment },
+        priority: 'HIGHEST',
+        taskName: 'CHECKER_APPROVAL',
+        type: 'APPROVAL',
+      },
+    ],
+    workflowUserGroup: 'RJ_BOOKING_CHECKER_GROUP',
+  };
+}
+
+function refundRequest(user: string, bookingRefNo: string, refundAmount: string, comment = 'Flight cancelled') {
+  return call('POST', WORKFLOW, user, refundBody(user, bookingRefNo, refundAmount, comment));
+}
+
+const decide = (user: string, workflowId: string, applicationStatus: 'COMPLETED' | 'REJECTED', comment = '') =>
+  call('PUT', MANAGE, user, {
+    workflowId,
+    applicationStatus,
+    taskAction: 'COMPLETE_WORKFLOW',
+    currentTask: 'CHECKER_APPROVAL',
+    modifiedBy: user,
+    comment,
+  });
+
+async function requested(bookingRefNo: string, amount: string, user = MAKER): Promise<string> {
+  const reply = await refundRequest(user, bookingRefNo, amount);
+  expect(reply.statusCode, reply.body).toBe(201);
+  expect(reply.json<{ message: string }>().message).toBe(BOOKING_MESSAGES.refundSubmitted);
+  return reply.json<{ data: { workflowId: string } }>().data.workflowId;
+}
+
+const messageOf = (reply: { json<T>(): T }) => reply.json<{ message: string }>().message;
+
+async function auditRows(action: string, outcome: 'success' | 'failure') {
+  const rows = await h.database.db
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.outcome, outcome)));
+  return rows.map((row) => row.details as Record<string, unknown>);
+}
+
+describe('the payment history', () => {
+  it("lists only the airline's own bookings, newest first, with the total of the filter", async () => {
+    const { data, metadata } = await history({ page: 0, size: 1000 });
+    const refs = data.results.map((b) => b.flightDetails.bookingRefNo);
+    expect(refs).not.toContain('TOTHER');
+    for (const fixture of FIXTURES) expect(refs).toContain(fixture.bookingRefNo);
+    const [count] = await h.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(eq(bookings.merchantCode, WINGS));
+    expect(metadata.pagination.totalRecords).toBe(count?.n);
+    const created = data.results.map((b) => b.createdDate);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it('pages with page from 0 and size, and filters by reference and dates', async () => {
+    const first = await history({ page: 0, size: 2 });
+    const second = await history({ page: 1, size: 2 });
+    expect(first.data.results).toHaveLength(2);
+    expect(second.data.results[0]?.id).not.toBe(first.data.results[1]?.id);
+    expect((await history({ bookingRefNo: 'treFnd' })).metadata.pagination.totalRecords).toBe(1);
+    const range = await history({ fromDate: formatDay(today - 30), toDate: formatDay(today), size: 1000 });
+    expect(range.data.results.map((b) => b.flightDetails.bookingRefNo)).toContain('TREFND');
+    const none = await history({ fromDate: formatDay(today - 400), toDate: formatDay(today - 390) });
+    expect(none.metadata.pagination.totalRecords).toBe(0);
+  });
+
+  it('refuses a future date, from after to, and a date alone, with their texts', async () => {
+    const future = await call('GET', HISTORY, MAKER, undefined, {
+      fromDate: formatDay(today),
+      toDate: formatDay(today + 1),
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.body).toContain(BOOKING_DATE_MESSAGES.future);
+    const reversed = await call('GET', HISTORY, MAKER, undefined, {
+      fromDate: formatDay(today - 1),
+      toDate: formatDay(today - 3),
+    });
+    expect(reversed.body).toContain(BOOKING_DATE_MESSAGES.fromAfterTo);
+    const alone = await call('GET', HISTORY, MAKER, undefined, { fromDate: formatDay(today - 1) });
+    expect(alone.statusCode).toBe(400);
+  });
+
+  it('is refused to users without a booking role', async () => {
+    expect((await call('GET', HISTORY, OTHER, undefined, {})).statusCode).toBe(403);
+  });
+
+  it('computes each flag from the state and the role', async () => {
+    const maker = await bookingOf('TREFND');
+    expect(maker).toMatchObject({
+      canInitaiteRefund: true,
+      canChangeStatus: false,
+      canResendNotification: false,
+      canApprove: false,
+      refundStatus: 'NONE',
+    });
+    expect((await bookingOf('TREFND', CHECKER)).canInitaiteRefund).toBe(false);
+    expect(await bookingOf('TTIME1')).toMatchObject({ canChangeStatus: true, canInitaiteRefund: false });
+    expect((await bookingOf('TTIME2')).canChangeStatus).toBe(true);
+    expect(await bookingOf('TFAILD')).toMatchObject({ canChangeStatus: false, canInitaiteRefund: false });
+    expect((await bookingOf('TNOTIF')).canResendNotification).toBe(true);
+    expect((await bookingOf('TNOTIF', CHECKER)).canResendNotification).toBe(false);
+    expect((await bookingOf('TNOTI2')).canResendNotification).toBe(true);
+  });
+});
+
+describe('the maker', () => {
+  it('checks a refund (VALIDATE_REFUND) with the spec texts and changes nothing', async () => {
+    const validate = (amount: string, remark: string, ref = 'TREFND', currency = 'JOD') =>
+      execute(MAKER, 'VALIDATE_REFUND', ref, { amount, currency, remark: { createdBy: MAKER, remark } });
+    expect(messageOf(await validate('', 'why'))).toBe(BOOKING_MESSAGES.allMandatory);
+    expect(messageOf(await validate('10', ''))).toBe(BOOKING_MESSAGES.allMandatory);
+    expect(messageOf(await validate('10.1234', 'why'))).toBe(BOOKING_MESSAGES.amountFormat);
+    expect(messageOf(await validate('1e3', 'why'))).toBe(BOOKING_MESSAGES.amountFormat);
+    expect(messageOf(await validate('0', 'why'))).toBe(BOOKING_MESSAGES.amountPositive);
+    expect(messageOf(await validate('250.001', 'why'))).toBe(BOOKING_MESSAGES.amountTooHigh);
+    expect(messageOf(await validate('10', 'why', 'TREFND', 'USD'))).toBe(BOOKING_MESSAGES.dataMismatch);
+    expect(messageOf(await validate('10', 'why', 'TFAILD'))).toBe(BOOKING_MESSAGES.notRefundable);
+    const ok = await validate('250', 'why');
+    expect(ok.statusCode).toBe(200);
+    expect(messageOf(ok)).toBe(BOOKING_MESSAGES.refundValid);
+    expect((await execute(CHECKER, 'VALIDATE_REFUND', 'TREFND', { amount: '1' })).statusCode).toBe(403);
+    expect((await execute(MAKER, 'VALIDATE_REFUND', 'TOTHER', { amount: '1' })).statusCode).toBe(404);
+    const [open] = await h.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(refundWorkflows)
+      .innerJoin(bookings, eq(bookings.id, refundWorkflows.bookingId))
+      .where(eq(bookings.bookingRefNo, 'TREFND'));
+    expect(open?.n).toBe(0);
+  });
+
+  it('asks for a refund once per booking; the texts of each refusal', async () => {
+    expect((await refundRequest(MAKER, 'TNOTHERE', '1')).statusCode).toBe(404);
+    const other = await refundRequest(MAKER, 'TOTHER', '10');
+    expect(other.statusCode).toBe(404);
+    const impersonating = await call('POST', WORKFLOW, MAKER, {
+      ...refundBody(MAKER, 'TREFND', '1'),
+      workflowCreatedBy: CHECKER,
+    });
+    expect(impersonating.statusCode).toBe(403);
+    expect(messageOf(await refundRequest(MAKER, 'TREFND', '300'))).toBe(BOOKING_MESSAGES.amountTooHigh);
+    expect(messageOf(await refundRequest(MAKER, 'TREFND', '30', ' '))).toBe(BOOKING_MESSAGES.allMandatory);
+    expect((await refundRequest(CHECKER, 'TREFND', '30')).statusCode).toBe(403);
+
+    await requested('TREFND', '100.5');
+    const again = await refundRequest(MAKER, 'TREFND', '10');
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toBe(BOOKING_MESSAGES.workflowExists);
+    const booking = await bookingOf('TREFND');
+    expect(booking).toMatchObject({ refundStatus: PENDING_WITH_CHECKER, canInitaiteRefund: false });
+    expect((await bookingOf('TREFND', CHECKER)).canApprove).toBe(true);
+  });
+
+  it('marks a timed-out payment completed or failed, and nothing else', async () => {
+    const done = await execute(MAKER, 'PAYMENT_COMPLETED', 'TTIME1');
+    expect(done.statusCode).toBe(200);
+    expect(messageOf(done)).toBe(BOOKING_MESSAGES.statusUpdated);
+    expect(done.json<{ data: BookingPayment }>().data).toMatchObject({
+      paymentStatus: 'PAYMENT_COMPLETED',
+      canChangeStatus: false,
+      canInitaiteRefund: true,
+    });
+    const failed = await execute(MAKER, 'PAYMENT_FAILED', 'TTIME2');
+    expect(failed.json<{ data: BookingPayment }>().data.paymentStatus).toBe('PAYMENT_FAILED');
+    const again = await execute(MAKER, 'PAYMENT_FAILED', 'TTIME1');
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toBe(BOOKING_MESSAGES.notTimedOut);
+    expect((await bookingOf('TTIME1')).paymentStatus).toBe('PAYMENT_COMPLETED');
+    expect((await execute(CHECKER, 'PAYMENT_COMPLETED', 'TTIME2')).statusCode).toBe(403);
+  });
+
+  it("resends a failed notification to the customer through the outbox, once", async () => {
+    const sent = await execute(MAKER, 'RESEND_NOTIFICATION', 'TNOTIF');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(messageOf(sent)).toBe(BOOKING_MESSAGES.requestSubmitted);
+    expect(['QUEUED', 'SENT']).toContain(sent.json<{ data: BookingPayment }>().data.notificationStatus);
+    const messages = await h.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'booking:notification'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ toAddress: 'lina.khoury@example.jo', merchantCode: WINGS });
+    expect(messages[0]?.bodyText).toContain('TNOTIF');
+    const again = await execute(MAKER, 'RESEND_NOTIFICATION', 'TNOTIF');
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toBe(BOOKING_MESSAGES.notResendable);
+    const noAddress = await execute(MAKER, 'RESEND_NOTIFICATION', 'TNOTI2');
+    expect(noAddress.statusCode).toBe(422);
+    expect(messageOf(noAddress)).toBe(BOOKING_MESSAGES.noCustomerEmail);
+    expect((await execute(MAKER, 'RESEND_NOTIFICATION', 'TREJCT')).statusCode).toBe(409);
+  });
+});
+
+describe('the checker', () => {
+  it('approves: the refund is executed once, shows in the booking and as a card transaction refund', async () => {
+    const [workflow] = await h.database.db
+      .select({ id: refundWorkflows.id })
+      .from(refundWorkflows)
+      .innerJoin(bookings, eq(bookings.id, refundWorkflows.bookingId))
+      .where(eq(bookings.bookingRefNo, 'TREFND'));
+    const approved = await decide(CHECKER, workflow?.id as string, 'COMPLETED');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(messageOf(approved)).toBe(BOOKING_MESSAGES.approved);
+
+    const booking = await bookingOf('TREFND');
+    expect(booking.refundStatus).toBe('PARTIALLY_REFUNDED');
+    expect(booking.refundedAmount).toBe(100.5);
+    expect(booking.refundableAmount).toBe(149.5);
+    expect(booking.canInitaiteRefund).toBe(true);
+    expect(booking.refund).toMatchObject({
+      amount: 100.5,
+      percentage: 40.2,
+      currency: 'JOD',
+      createdBy: MAKER,
+      approvedBy: CHECKER,
+    });
+    const approvalRefNo = booking.refund?.approvalRefNo as string;
+    const [card] = await h.database.db
+      .select()
+      .from(cardTransactions)
+      .where(eq(cardTransactions.merchantRef, approvalRefNo));
+    expect(card).toMatchObject({
+      merchantCode: WINGS,
+      transactionType: 'REFUND',
+      source: 'CS',
+      amount: '100.500',
+      maskedPan: '411111******1111',
+    });
+    const [refund] = await h.database.db
+      .select()
+      .from(bookingRefunds)
+      .where(eq(bookingRefunds.approvalRefNo, approvalRefNo));
+    expect(refund?.cardTransactionId).toBe(card?.id);
+
+    const twice = await decide(CHECKER, workflow?.id as string, 'COMPLETED');
+    expect(twice.statusCode).toBe(409);
+    expect(messageOf(twice)).toBe(BOOKING_MESSAGES.notPending);
+
+    const tasks = await call('GET', TASKS, MAKER, undefined, { workFlowId: workflow?.id, page: 0, size: 15 });
+    const results = tasks.json<TaskDetailsReply>().data.results;
+    expect(results.map((task) => [task.taskName, task.status, task.actedBy])).toEqual([
+      ['REFUND_REQUEST', 'COMPLETED', MAKER],
+      ['CHECKER_APPROVAL', 'COMPLETED', CHECKER],
+    ]);
+    expect((await call('GET', TASKS, OTHER, undefined, { workFlowId: workflow?.id })).statusCode).toBe(403);
+  });
+
+  it('never approves a refund above what is left of the ticket, all refunds together', async () => {
+    const first = await requested('TCUMUL', '60');
+    expect((await decide(CHECKER, first, 'COMPLETED')).statusCode).toBe(200);
+    const over = await refundRequest(MAKER, 'TCUMUL', '50');
+    expect(over.statusCode).toBe(422);
+    expect(messageOf(over)).toBe(BOOKING_MESSAGES.overRefunded);
+    const rest = await requested('TCUMUL', '40');
+    expect((await decide(CHECKER, rest, 'COMPLETED')).statusCode).toBe(200);
+    expect(await bookingOf('TCUMUL')).toMatchObject({
+      refundStatus: 'REFUNDED',
+      refundedAmount: 100,
+      refundableAmount: 0,
+      canInitaiteRefund: false,
+    });
+    expect((await bookingOf('TCUMUL')).refunds).toHaveLength(2);
+  });
+
+  it('rejects only with a comment, and a rejected request cannot be approved', async () => {
+    const workflowId = await requested('TREJCT', '20');
+    const silent = await decide(CHECKER, workflowId, 'REJECTED', '  ');
+    expect(silent.statusCode).toBe(422);
+    expect(messageOf(silent)).toBe(BOOKING_MESSAGES.fillComments);
+    const rejected = await decide(CHECKER, workflowId, 'REJECTED', 'Ticket already used');
+    expect(messageOf(rejected)).toBe(BOOKING_MESSAGES.rejected);
+    expect((await decide(CHECKER, workflowId, 'COMPLETED')).statusCode).toBe(409);
+    expect((await decide(MAKER, workflowId, 'REJECTED', 'x')).statusCode).toBe(403);
+    const booking = await bookingOf('TREJCT');
+    expect(booking).toMatchObject({ refundStatus: 'NONE', refundedAmount: 0, canInitaiteRefund: true });
+    const search = await call('POST', SEARCH, CHECKER, {
+      key1: 'TREJCT',
+      workFlowName: 'RJ_MERCHANT_PORTAL_REFUND',
+      workFlowStatus: 'ALL',
+    });
+    const [found] = search.json<WorkflowSearchReply>().data.results;
+    expect(found).toMatchObject({
+      applicationStatus: 'REJECTED',
+      decisionComment: 'Ticket already used',
+      workflowLastUpdatedBy: CHECKER,
+      workflowCreatedBy: MAKER,
+    });
+    expect(found?.workflowData).toMatchObject({ promoCode: 'SUMMER10', refundAmount: 20, canApprove: false });
+  });
+
+  it('four eyes: a user holding both roles cannot approve the refund they asked for', async () => {
+    const workflowId = await requested('TOWNRQ', '10', BOTH);
+    expect((await bookingOf('TOWNRQ', BOTH)).canApprove).toBe(false);
+    const own = await decide(BOTH, workflowId, 'COMPLETED');
+    expect(own.statusCode).toBe(403);
+    expect(messageOf(own)).toBe(BOOKING_MESSAGES.ownRequest);
+    const viaExecute = await execute(BOTH, 'REQUEST_REFUND', 'TOWNRQ', { amount: '10' });
+    expect(viaExecute.statusCode).toBe(403);
+    const [state] = await h.database.db
+      .select({ status: refundWorkflows.status })
+      .from(refundWorkflows)
+      .where(eq(refundWorkflows.id, workflowId));
+    expect(state?.status).toBe(PENDING_WITH_CHECKER);
+  });
+
+  it("executes the booking's pending refund through REQUEST_REFUND only when the amount matches", async () => {
+    const mismatch = await execute(CHECKER, 'REQUEST_REFUND', 'TOWNRQ', { amount: '11' });
+    expect(mismatch.statusCode).toBe(422);
+    expect(messageOf(mismatch)).toBe(BOOKING_MESSAGES.dataMismatch);
+    const approved = await execute(CHECKER, 'REQUEST_REFUND', 'TOWNRQ', { amount: '10.000' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<{ data: BookingPayment }>().data.refund?.approvedBy).toBe(CHECKER);
+  });
+
+  it('lists workflows by status: OPEN, COMPLETED, ALL; the merchant’s own only', async () => {
+    const search = async (workFlowStatus: string, user = CHECKER) =>
+      (
+        await call('POST', SEARCH, user, {
+          workFlowName: 'RJ_MERCHANT_PORTAL_REFUND',
+          workFlowStatus,
+          size: 1000,
+        })
+      ).json<WorkflowSearchReply>();
+    const all = await search('ALL');
+    const completed = await search('COMPLETED');
+    const open = await search('OPEN');
+    expect(completed.data.results.every((w) => w.applicationStatus === 'COMPLETED')).toBe(true);
+    expect(open.data.results.every((w) => w.applicationStatus === PENDING_WITH_CHECKER)).toBe(true);
+    expect(all.metadata.pagination.totalRecords).toBeGreaterThanOrEqual(
+      completed.metadata.pagination.totalRecords + open.metadata.pagination.totalRecords + 1,
+    );
+    expect(all.data.results.every((w) => w.workflowData.paymentDetails.merchantId === WINGS)).toBe(true);
+    const updated = all.data.results.map((w) => w.workflowLastUpdatedDate);
+    expect(updated).toEqual([...updated].sort().reverse());
+  });
+});
+
+describe('merchant scope', () => {
+  it("never reads or decides another merchant's booking or workflow", async () => {
+    expect((await decide(CHECKER, foreignWorkflowId, 'COMPLETED')).statusCode).toBe(404);
+    expect((await decide(CHECKER, foreignWorkflowId, 'REJECTED', 'no')).statusCode).toBe(404);
+    expect((await execute(CHECKER, 'REQUEST_REFUND', 'TOTHER', { amount: '10' })).statusCode).toBe(404);
+    expect((await execute(MAKER, 'PAYMENT_COMPLETED', 'TOTHER')).statusCode).toBe(404);
+    expect(
+      (await call('GET', TASKS, CHECKER, undefined, { workFlowId: foreignWorkflowId })).statusCode,
+    ).toBe(404);
+    const search = await call('POST', SEARCH, CHECKER, {
+      key1: 'TOTHER',
+      workFlowName: 'RJ_MERCHANT_PORTAL_REFUND',
+      workFlowStatus: 'ALL',
+    });
+    expect(search.json<WorkflowSearchReply>().metadata.pagination.totalRecords).toBe(0);
+    expect((await history({ bookingRefNo: 'TOTHER' })).metadata.pagination.totalRecords).toBe(0);
+    const [state] = await h.database.db
+      .select({ status: refundWorkflows.status })
+      .from(refundWorkflows)
+      .where(eq(refundWorkflows.id, foreignWorkflowId));
+    expect(state?.status).toBe(PENDING_WITH_CHECKER);
+  });
+});
+
+describe('races, 50 at once', () => {
+  it('fifty refund requests for one booking make one workflow', async () => {
+    const replies = await Promise.all(Array.from({ length: 50 }, () => refundRequest(MAKER, 'TRACE1', '10')));
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const [count] = await h.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(refundWorkflows)
+      .innerJoin(bookings, eq(bookings.id, refundWorkflows.bookingId))
+      .where(eq(bookings.bookingRefNo, 'TRACE1'));
+    expect(count?.n).toBe(1);
+  });
+
+  it('fifty approvals of one request execute one refund', async () => {
+    const workflowId = await requested('TRACE2', '25');
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => decide(CHECKER, workflowId, 'COMPLETED')),
+    );
+    expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.statusCode === 409)).toHaveLength(49);
+    const refunds = await h.database.db
+      .select()
+      .from(bookingRefunds)
+      .where(eq(bookingRefunds.workflowId, workflowId));
+    expect(refunds).toHaveLength(1);
+    const cards = await h.database.db
+      .select({ id: cardTransactions.id })
+      .from(cardTransactions)
+      .where(eq(cardTransactions.merchantRef, refunds[0]?.approvalRefNo as string));
+    expect(cards).toHaveLength(1);
+  });
+
+  it('approvals and rejections at once end in exactly one of them', async () => {
+    const workflowId = await requested('TRACE3', '30');
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        n % 2 === 0 ? decide(CHECKER, workflowId, 'COMPLETED') : decide(CHECKER, workflowId, 'REJECTED', 'No'),
+      ),
+    );
+    const won = replies.filter((reply) => reply.statusCode === 200);
+    expect(won).toHaveLength(1);
+    const [state] = await h.database.db
+      .select({ status: refundWorkflows.status })
+      .from(refundWorkflows)
+      .where(eq(refundWorkflows.id, workflowId));
+    const refunds = await h.database.db
+      .select()
+      .from(bookingRefunds)
+      .where(eq(bookingRefunds.workflowId, workflowId));
+    if (messageOf(won[0] as (typeof won)[number]) === BOOKING_MESSAGES.approved) {
+      expect(state?.status).toBe('COMPLETED');
+      expect(refunds).toHaveLength(1);
+    } else {
+      expect(state?.status).toBe('REJECTED');
+      expect(refunds).toHaveLength(0);
+    }
+  });
+});
+
+describe('the files and the audit log', () => {
+  it('streams the filtered bookings as RJ-Bookings.csv, formula-safe, one row a booking', async () => {
+    const reply = await call('GET', HISTORY_CSV, MAKER, undefined, {
+      fromDate: formatDay(today - 30),
+      toDate: formatDay(today),
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toContain('RJ-Bookings.csv');
+    expect(reply.headers['content-type']).toContain('text/csv');
+    const lines = reply.body.trim().split('\n');
+    const total = (await history({ fromDate: formatDay(today - 30), toDate: formatDay(today) })).metadata
+      .pagination.totalRecords;
+    expect(lines).toHaveLength(total + 1);
+    expect(lines[0]).toMatch(/^Booking Ref No,Customer Ref No,/);
+    const formula = lines.find((line) => line.startsWith('TFORML')) as string;
+    expect(formula).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(formula).toContain("'+962791234567");
+    expect(reply.body).not.toContain('TOTHER');
+  });
+
+  it('streams the refund workflows of the filter as CSV', async () => {
+    const reply = await call('POST', SEARCH_CSV, CHECKER, {
+      workFlowName: 'RJ_MERCHANT_PORTAL_REFUND',
+      workFlowStatus: 'COMPLETED',
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toContain('RJ-Bookings.csv');
+    const lines = reply.body.trim().split('\n');
+    expect(lines[0]).toMatch(/^Booking Ref No,PromoCode,Refund Amount,/);
+    expect(lines.slice(1).every((line) => line.includes(',COMPLETED,'))).toBe(true);
+    expect(lines.length).toBeGreaterThan(3);
+  });
+
+  it('writes an audit row for every action, done or refused', async () => {
+    const requests = await auditRows('rj-refund-request', 'success');
+    expect(requests.length).toBeGreaterThanOrEqual(6);
+    const refusedRequests = await auditRows('rj-refund-request', 'failure');
+    expect(refusedRequests.map((row) => row.reason)).toEqual(
+      expect.arrayContaining([BOOKING_MESSAGES.workflowExists, BOOKING_MESSAGES.amountTooHigh]),
+    );
+    expect((await auditRows('rj-refund-approve', 'failure')).map((row) => row.reason)).toEqual(
+      expect.arrayContaining([BOOKING_MESSAGES.ownRequest, BOOKING_MESSAGES.notPending]),
+    );
+    expect((await auditRows('rj-refund-approve', 'success')).length).toBeGreaterThanOrEqual(4);
+    expect((await auditRows('rj-refund-reject', 'failure')).map((row) => row.reason)).toContain(
+      BOOKING_MESSAGES.fillComments,
+    );
+    expect((await auditRows('rj-booking:payment-completed', 'success'))[0]).toMatchObject({
+      bookingRefNo: 'TTIME1',
+      to: 'PAYMENT_COMPLETED',
+    });
+    expect((await auditRows('rj-booking:resend-notification', 'failure')).length).toBeGreaterThanOrEqual(2);
+    expect((await auditRows('rj-booking:validate-refund', 'failure')).length).toBeGreaterThanOrEqual(8);
+  });
+});

@@ -1,0 +1,378 @@
+// The airline's bookings and refund workflows in SQL. Every query names the merchant; the locks of the
+// workflow's rules are taken booking first, then workflow, in every path (no two paths wait on each other).
+import { PENDING_WITH_CHECKER, type WorkflowFilter } from '@merchant-portal/contracts/schemas/bookings';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import {
+  airports,
+  bookingDailyCounts,
+  bookingRefunds,
+  bookings,
+  refundWorkflows,
+  workflowTasks,
+} from '../../db/schema/bookings.js';
+import { mailOutbox } from '../../db/schema/mail.js';
+import { branches, terminals } from '../../db/schema/merchants.js';
+import { cardTransactions } from '../../db/schema/transactions.js';
+
+const origin = alias(airports, 'origin');
+const destination = alias(airports, 'destination');
+const openWorkflow = alias(refundWorkflows, 'open_workflow');
+
+export interface BookingCriteria {
+  merchantCode: string;
+  bookingRefNo?: string;
+  customerId?: string;
+  /** ISO days, both or neither. */
+  from?: string;
+  to?: string;
+}
+
+function bookingFilter(criteria: BookingCriteria): SQL | undefined {
+  return and(
+    eq(bookings.merchantCode, criteria.merchantCode),
+    criteria.bookingRefNo === undefined ? undefined : eq(bookings.bookingRefNo, criteria.bookingRefNo.toUpperCase()),
+    criteria.customerId === undefined ? undefined : eq(bookings.customerId, criteria.customerId),
+    criteria.from === undefined ? undefined : gte(bookings.createdDay, criteria.from),
+    criteria.to === undefined ? undefined : lte(bookings.createdDay, criteria.to),
+  );
+}
+
+const airportColumns = (table: typeof origin | typeof destination) => ({
+  code: table.code,
+  name: table.name,
+  airportName: table.airportName,
+  cityName: table.cityName,
+  countryName: table.countryName,
+});
+
+/** A booking with what its flags and statuses are computed from. */
+const bookingColumns = {
+  booking: bookings,
+  origin: airportColumns(origin),
+  destination: airportColumns(destination),
+  refunded: sql<string>`coalesce((select sum(${bookingRefunds.amount}) from ${bookingRefunds}
+    where ${bookingRefunds.bookingId} = ${bookings.id}), 0)`.as('refunded'),
+  openWorkflowId: openWorkflow.id,
+  openWorkflowCreatedById: openWorkflow.createdById,
+  openWorkflowCreatedBy: openWorkflow.createdBy,
+  outboxDeliveredAt: mailOutbox.deliveredAt,
+  outboxAttempts: mailOutbox.attempts,
+};
+
+function selectBookings(db: Executor) {
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(origin, eq(origin.code, bookings.originCode))
+    .innerJoin(destination, eq(destination.code, bookings.destinationCode))
+    .leftJoin(
+      openWorkflow,
+      and(eq(openWorkflow.bookingId, bookings.id), eq(openWorkflow.status, PENDING_WITH_CHECKER)),
+    )
+    .leftJoin(mailOutbox, eq(mailOutbox.id, bookings.notificationOutboxId));
+}
+
+export type BookingRow = Awaited<ReturnType<typeof pageOfBookings>>[number];
+
+const NEWEST_FIRST = [desc(bookings.createdDay), desc(bookings.createdAt), desc(bookings.id)];
+
+export function pageOfBookings(db: Executor, criteria: BookingCriteria, page: number, size: number) {
+  return selectBookings(db)
+    .where(bookingFilter(criteria))
+    .orderBy(...NEWEST_FIRST)
+    .limit(size)
+    .offset(page * size);
+}
+
+/** How many bookings the filter holds: from the per-day counts unless it names a booking or a customer. */
+export async function countBookings(db: Executor, criteria: BookingCriteria): Promise<number> {
+  if (criteria.bookingRefNo !== undefined || criteria.customerId !== undefined) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(bookingFilter(criteria));
+    return row?.n ?? 0;
+  }
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${bookingDailyCounts.bookingCount}), 0)::int` })
+    .from(bookingDailyCounts)
+    .where(
+      and(
+        eq(bookingDailyCounts.merchantCode, criteria.merchantCode),
+        criteria.from === undefined ? undefined : gte(bookingDailyCounts.day, criteria.from),
+        criteria.to === undefined ? undefined : lte(bookingDailyCounts.day, criteria.to),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+const CSV_BATCH = 1000;
+
+/** Every booking of the filter in batches, newest first, by key (every batch costs the same). */
+export async function* bookingBatches(db: Executor, criteria: BookingCriteria) {
+  let after: { day: string; at: Date; id: string } | null = null;
+  for (;;) {
+    const cursor: SQL | undefined = after
+      ? or(
+          lt(bookings.createdDay, after.day),
+          and(eq(bookings.createdDay, after.day), lt(bookings.createdAt, after.at)),
+          and(eq(bookings.createdDay, after.day), eq(bookings.createdAt, after.at), lt(bookings.id, after.id)),
+        )
+      : undefined;
+    const rows = await selectBookings(db)
+      .where(and(bookingFilter(criteria), cursor))
+      .orderBy(...NEWEST_FIRST)
+      .limit(CSV_BATCH);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < CSV_BATCH) return;
+    after = { day: last.booking.createdDay, at: last.booking.createdAt, id: last.booking.id };
+  }
+}
+
+/** One booking of the merchant, locked for the rest of the transaction when `lock` is set. */
+export async function bookingByRef(
+  db: Executor,
+  merchantCode: string,
+  bookingRefNo: string,
+  lock = false,
+): Promise<BookingRow | null> {
+  if (lock) {
+    // The row lock first, on the booking alone (FOR UPDATE cannot take the outer joins' nullable side).
+    const [locked] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(bookingFilter({ merchantCode, bookingRefNo }))
+      .for('update');
+    if (!locked) return null;
+  }
+  const [row] = await selectBookings(db).where(bookingFilter({ merchantCode, bookingRefNo }));
+  return row ?? null;
+}
+
+export function bookingsByIds(db: Executor, merchantCode: string, ids: readonly string[]): Promise<BookingRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectBookings(db).where(and(eq(bookings.merchantCode, merchantCode), inArray(bookings.id, [...ids])));
+}
+
+export type RefundRow = typeof bookingRefunds.$inferSelect;
+
+/** The refunds of these bookings, oldest first. */
+export function refundsOf(db: Executor, bookingIds: readonly string[]): Promise<RefundRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(bookingRefunds)
+    .where(inArray(bookingRefunds.bookingId, [...bookingIds]))
+    .orderBy(asc(bookingRefunds.createdAt), asc(bookingRefunds.id));
+}
+
+export async function setPaymentStatus(
+  tx: Executor,
+  bookingId: string,
+  status: string,
+  by: string,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ paymentStatus: status, updatedBy: by, updatedAt: at })
+    .where(eq(bookings.id, bookingId));
+}
+
+export async function setNotificationOutbox(
+  tx: Executor,
+  bookingId: string,
+  outboxId: string,
+  by: string,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ notificationOutboxId: outboxId, updatedBy: by, updatedAt: at })
+    .where(eq(bookings.id, bookingId));
+}
+
+export type NewWorkflow = typeof refundWorkflows.$inferInsert;
+
+export async function insertWorkflow(tx: Executor, workflow: NewWorkflow): Promise<string> {
+  const [row] = await tx.insert(refundWorkflows).values(workflow).returning({ id: refundWorkflows.id });
+  if (!row) throw new Error('workflow not inserted');
+  return row.id;
+}
+
+export async function insertTask(tx: Executor, task: typeof workflowTasks.$inferInsert): Promise<void> {
+  await tx.insert(workflowTasks).values(task);
+}
+
+export type WorkflowRow = typeof refundWorkflows.$inferSelect;
+
+/** A workflow of the merchant; with `lock`, locked (take its booking's lock first). */
+export async function workflowById(
+  db: Executor,
+  merchantCode: string,
+  workflowId: string,
+  lock = false,
+): Promise<WorkflowRow | null> {
+  const query = db
+    .select()
+    .from(refundWorkflows)
+    .where(and(eq(refundWorkflows.merchantCode, merchantCode), eq(refundWorkflows.id, workflowId)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row ?? null;
+}
+
+export async function lockBookingById(tx: Executor, bookingId: string): Promise<void> {
+  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+}
+
+export async function closeWorkflow(
+  tx: Executor,
+  workflowId: string,
+  decision: { status: 'COMPLETED' | 'REJECTED'; by: string; at: Date; comment: string | null },
+): Promise<void> {
+  await tx
+    .update(refundWorkflows)
+    .set({
+      status: decision.status,
+      updatedBy: decision.by,
+      updatedAt: decision.at,
+      decisionComment: decision.comment,
+    })
+    .where(eq(refundWorkflows.id, workflowId));
+  await tx
+    .update(workflowTasks)
+    .set({ status: decision.status, actedBy: decision.by, actedAt: decision.at, comment: decision.comment })
+    .where(and(eq(workflowTasks.workflowId, workflowId), eq(workflowTasks.status, 'OPEN')));
+}
+
+export async function insertRefund(tx: Executor, refund: typeof bookingRefunds.$inferInsert): Promise<void> {
+  await tx.insert(bookingRefunds).values(refund);
+}
+
+export async function setRefundTransaction(tx: Executor, approvalRefNo: string, cardTransactionId: number) {
+  await tx
+    .update(bookingRefunds)
+    .set({ cardTransactionId })
+    .where(eq(bookingRefunds.approvalRefNo, approvalRefNo));
+}
+
+/** The branch and terminal the merchant's online (CS) payments come through. */
+export async function onlineTerminal(db: Executor, merchantCode: string) {
+  const [row] = await db
+    .select({ branchId: branches.branchId, terminalId: terminals.terminalId })
+    .from(branches)
+    .innerJoin(terminals, eq(terminals.branchId, branches.branchId))
+    .where(and(eq(branches.merchantCode, merchantCode), eq(branches.transactionType, 'CS')))
+    .orderBy(asc(branches.branchId), asc(terminals.terminalId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The id of the refund's card transaction, found by its day and reference. */
+export async function cardTransactionIdByRef(db: Executor, merchantCode: string, day: string, ref: string) {
+  const [row] = await db
+    .select({ id: cardTransactions.id })
+    .from(cardTransactions)
+    .where(
+      and(
+        eq(cardTransactions.businessDate, day),
+        eq(cardTransactions.merchantCode, merchantCode),
+        eq(cardTransactions.merchantRef, ref),
+        eq(cardTransactions.transactionType, 'REFUND'),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+export interface WorkflowCriteria {
+  merchantCode: string;
+  bookingRefNo?: string;
+  status: WorkflowFilter;
+  from?: string;
+  to?: string;
+}
+
+function workflowFilter(criteria: WorkflowCriteria): SQL | undefined {
+  const status =
+    criteria.status === 'OPEN'
+      ? eq(refundWorkflows.status, PENDING_WITH_CHECKER)
+      : criteria.status === 'COMPLETED'
+        ? eq(refundWorkflows.status, 'COMPLETED')
+        : undefined;
+  return and(
+    eq(refundWorkflows.merchantCode, criteria.merchantCode),
+    status,
+    criteria.bookingRefNo === undefined
+      ? undefined
+      : eq(bookings.bookingRefNo, criteria.bookingRefNo.toUpperCase()),
+    criteria.from === undefined ? undefined : gte(refundWorkflows.createdDay, criteria.from),
+    criteria.to === undefined ? undefined : lte(refundWorkflows.createdDay, criteria.to),
+  );
+}
+
+const WORKFLOWS_NEWEST_FIRST = [desc(refundWorkflows.updatedAt), desc(refundWorkflows.id)];
+
+function selectWorkflows(db: Executor) {
+  return db
+    .select({ workflow: refundWorkflows, bookingRefNo: bookings.bookingRefNo })
+    .from(refundWorkflows)
+    .innerJoin(bookings, eq(bookings.id, refundWorkflows.bookingId));
+}
+
+export function pageOfWorkflows(db: Executor, criteria: WorkflowCriteria, page: number, size: number) {
+  return selectWorkflows(db)
+    .where(workflowFilter(criteria))
+    .orderBy(...WORKFLOWS_NEWEST_FIRST)
+    .limit(size)
+    .offset(page * size);
+}
+
+export async function countWorkflows(db: Executor, criteria: WorkflowCriteria): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(refundWorkflows)
+    .innerJoin(bookings, eq(bookings.id, refundWorkflows.bookingId))
+    .where(workflowFilter(criteria));
+  return row?.n ?? 0;
+}
+
+export async function* workflowBatches(db: Executor, criteria: WorkflowCriteria) {
+  let after: { at: Date; id: string } | null = null;
+  for (;;) {
+    const cursor: SQL | undefined = after
+      ? or(
+          lt(refundWorkflows.updatedAt, after.at),
+          and(eq(refundWorkflows.updatedAt, after.at), lt(refundWorkflows.id, after.id)),
+        )
+      : undefined;
+    const rows = await selectWorkflows(db)
+      .where(and(workflowFilter(criteria), cursor))
+      .orderBy(...WORKFLOWS_NEWEST_FIRST)
+      .limit(CSV_BATCH);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < CSV_BATCH) return;
+    after = { at: last.workflow.updatedAt, id: last.workflow.id };
+  }
+}
+
+export function tasksOf(db: Executor, workflowId: string, page: number, size: number) {
+  return db
+    .select()
+    .from(workflowTasks)
+    .where(eq(workflowTasks.workflowId, workflowId))
+    .orderBy(asc(workflowTasks.createdAt), asc(workflowTasks.id))
+    .limit(size)
+    .offset(page * size);
+}
+
+export async function countTasks(db: Executor, workflowId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(workflowTasks)
+    .where(eq(workflowTasks.workflowId, workflowId));
+  return row?.n ?? 0;
+}
