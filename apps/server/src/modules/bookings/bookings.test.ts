@@ -484,6 +484,10 @@ describe('the checker', () => {
       workflowCreatedBy: MAKER,
     });
     expect(found?.workflowData).toMatchObject({ promoCode: 'SUMMER10', refundAmount: 20, canApprove: false });
+    expect(found?.workflowTasks.map((task) => [task.taskName, task.status])).toEqual([
+      ['REFUND_REQUEST', 'COMPLETED'],
+      ['CHECKER_APPROVAL', 'REJECTED'],
+    ]);
   });
 
   it('four eyes: a user holding both roles cannot approve the refund they asked for', async () => {

@@ -369,6 +369,16 @@ export function tasksOf(db: Executor, workflowId: string, page: number, size: nu
     .offset(page * size);
 }
 
+/** The tasks of these workflows, oldest first. */
+export function tasksOfWorkflows(db: Executor, workflowIds: readonly string[]) {
+  if (workflowIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(workflowTasks)
+    .where(inArray(workflowTasks.workflowId, [...workflowIds]))
+    .orderBy(asc(workflowTasks.createdAt), asc(workflowTasks.id));
+}
+
 export async function countTasks(db: Executor, workflowId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -573,6 +573,10 @@ export class BookingService {
     const payments = new Map(
       (await this.paymentsOf(this.db, auth, bookingRows)).map((payment) => [payment.id, payment]),
     );
+    const tasks = await repo.tasksOfWorkflows(
+      this.db,
+      rows.map((row) => row.workflow.id),
+    );
     return rows.map(({ workflow, bookingRefNo }) => {
       const payment = payments.get(workflow.bookingId);
       if (!payment) throw new Error(`workflow ${workflow.id} without its booking`);
@@ -593,14 +597,14 @@ export class BookingService {
         },
         applicationStatus: workflow.status as RefundWorkflow['applicationStatus'],
         decisionComment: workflow.decisionComment,
-        workflowTasks: [
-          {
-            id: workflow.id,
-            taskName: APPROVAL_TASK,
-            assignedGroup: CHECKER_GROUP,
-            status: pending ? 'OPEN' : workflow.status,
-          },
-        ],
+        workflowTasks: tasks
+          .filter((task) => task.workflowId === workflow.id)
+          .map((task) => ({
+            id: task.id,
+            taskName: task.taskName,
+            assignedGroup: task.assignedGroup,
+            status: task.status,
+          })),
         workflowCreatedDate: workflow.createdAt.toISOString(),
         workflowCreatedBy: workflow.createdBy,
         workflowLastUpdatedDate: workflow.updatedAt.toISOString(),
