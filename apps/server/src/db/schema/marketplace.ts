@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -58,5 +59,25 @@ export const marketplaceOrders = pgTable(
     check('marketplace_orders_amount', sql`${t.amount} > 0`),
     check('marketplace_orders_delivery', sql`${t.deliveredOn} >= ${t.orderDate}`),
     check('marketplace_orders_settlement', sql`${t.merchantSettlementDate} > ${t.orderDate}`),
+  ],
+);
+
+/**
+ * Order payments per merchant, currency and payment day: the settlement list's total reads one row a day.
+ * Kept by triggers on marketplace_orders (migration 0019) in the statement that writes the orders.
+ */
+export const marketplaceDailyCounts = pgTable(
+  'marketplace_daily_counts',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    cardBusinessDate: date('card_business_date').notNull(),
+    orderCount: integer('order_count').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'marketplace_daily_counts_pk',
+      columns: [t.merchantCode, t.currency, t.cardBusinessDate],
+    }),
   ],
 );

@@ -5,7 +5,9 @@ import {
   check,
   date,
   index,
+  integer,
   numeric,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -58,4 +60,19 @@ export const preAuthorisations = pgTable(
       sql`(${t.capturedAt} is null) = (${t.capturedAmount} is null) and (${t.capturedAmount} is null or ${t.capturedAmount} <= ${t.amount})`,
     ),
   ],
+);
+
+/**
+ * Holds per merchant, currency and day: the list's total reads one row a day. Kept by triggers on
+ * pre_authorisations (migration 0019) in the statement that writes the holds, whoever writes them.
+ */
+export const preAuthDailyCounts = pgTable(
+  'pre_auth_daily_counts',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    businessDate: date('business_date').notNull(),
+    holdCount: integer('hold_count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'pre_auth_daily_counts_pk', columns: [t.merchantCode, t.currency, t.businessDate] })],
 );

@@ -1,9 +1,12 @@
 // SQL of the marketplace reports: a merchant's order payments of a period with their charges and settlement
 // day (Shopix and Emart Reports), and one scheme's orders of a period (the order-master), newest first.
-import { and, between, count, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, between, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { MarketplaceScheme, OrderStatus } from '@merchant-portal/contracts/schemas/marketplace';
 import type { Executor } from '../../db/client.js';
-import { marketplaceOrders as orders } from '../../db/schema/marketplace.js';
+import {
+  marketplaceDailyCounts as dailyCounts,
+  marketplaceOrders as orders,
+} from '../../db/schema/marketplace.js';
 import { cardTransactions as payments } from '../../db/schema/transactions.js';
 
 export interface PeriodCriteria {
@@ -38,8 +41,18 @@ const settlementMatching = (criteria: SettlementCriteria) =>
     criteria.currency ? eq(orders.currency, criteria.currency) : undefined,
   );
 
+/** The period's total, from the per-day counts (one row a day, kept by triggers with the orders). */
 export async function countSettlementRows(db: Executor, criteria: SettlementCriteria): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(orders).where(settlementMatching(criteria));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${dailyCounts.orderCount}), 0)::int` })
+    .from(dailyCounts)
+    .where(
+      and(
+        eq(dailyCounts.merchantCode, criteria.merchantCode),
+        between(dailyCounts.cardBusinessDate, criteria.from, criteria.to),
+        criteria.currency ? eq(dailyCounts.currency, criteria.currency) : undefined,
+      ),
+    );
   return row?.total ?? 0;
 }
 

@@ -1,9 +1,9 @@
 // SQL of the pre-authorisations list and file: a merchant's holds of a period, newest first, each with its
 // branch's name and where it stands today.
-import { and, between, count, desc, eq, sql } from 'drizzle-orm';
+import { and, between, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { branches } from '../../db/schema/merchants.js';
-import { preAuthorisations as holds } from '../../db/schema/pre-auth.js';
+import { preAuthDailyCounts as dailyCounts, preAuthorisations as holds } from '../../db/schema/pre-auth.js';
 
 export interface PreAuthCriteria {
   merchantCode: string;
@@ -22,8 +22,18 @@ const matching = (criteria: PreAuthCriteria) =>
     eq(holds.currency, criteria.currency),
   );
 
+/** The period's total, from the per-day counts (one row a day, kept by triggers with the holds). */
 export async function countHolds(db: Executor, criteria: PreAuthCriteria): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(holds).where(matching(criteria));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${dailyCounts.holdCount}), 0)::int` })
+    .from(dailyCounts)
+    .where(
+      and(
+        eq(dailyCounts.merchantCode, criteria.merchantCode),
+        eq(dailyCounts.currency, criteria.currency),
+        between(dailyCounts.businessDate, criteria.from, criteria.to),
+      ),
+    );
   return row?.total ?? 0;
 }
 
