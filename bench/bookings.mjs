@@ -6,26 +6,13 @@
 //    and the server's resident memory sampled every 50 ms while it streams (peak above idle).
 // Medians over the runs.
 // Usage: DATABASE_URL=postgres://… | DATA_DIR=<dir>  node bench/bookings.mjs [runs=3] [seconds=10] [csvDays=40]
-import { readFile } from 'node:fs/promises';
-import { load, median, signIn, startServer, stopServer } from './lib/harness.mjs';
+import { daysAgo as ago, load, median, residentMb, signIn, startServer, stopServer } from './lib/harness.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const seconds = Number(process.argv[3] ?? 10);
 const csvDays = Number(process.argv[4] ?? 40);
 const port = 8195;
 const base = `http://127.0.0.1:${port}`;
-
-const DAY = 24 * 3600 * 1000;
-const dayText = (date) => {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Amman' }).format(date).split('-');
-  return `${d}-${m}-${y}`;
-};
-const ago = (days) => dayText(new Date(Date.now() - days * DAY));
-
-async function residentMb(pid, field = 'VmRSS') {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
-}
 
 const server = await startServer(port);
 try {
@@ -35,7 +22,10 @@ try {
   const newest = await (await fetch(history({ page: 0, size: 1 }), { headers })).json();
   const reference = newest.data.results[0]?.flightDetails.bookingRefNo;
   const scenarios = [
-    { name: 'last 30 days to today, first page', query: { fromDate: ago(30), toDate: ago(0), page: 0, size: 10 } },
+    {
+      name: 'last 30 days to today, first page',
+      query: { fromDate: ago(30), toDate: ago(0), page: 0, size: 10 },
+    },
     { name: 'a month, page 51', query: { fromDate: ago(31), toDate: ago(1), page: 50, size: 10 } },
     { name: 'one booking by reference', query: { bookingRefNo: reference, page: 0, size: 10 } },
   ];
@@ -45,7 +35,12 @@ try {
     const figures = [];
     for (let run = 0; run < runs; run += 1) {
       figures.push(
-        await load(scenario.name, { url: history(scenario.query), headers, connections: 16, duration: seconds }),
+        await load(scenario.name, {
+          url: history(scenario.query),
+          headers,
+          connections: 16,
+          duration: seconds,
+        }),
       );
     }
     console.log(
@@ -56,8 +51,8 @@ try {
   }
 
   const csvQuery = { fromDate: ago(csvDays), toDate: ago(0) };
-  const expected = (await (await fetch(history({ ...csvQuery, size: 1 }), { headers })).json()).metadata.pagination
-    .totalRecords;
+  const expected = (await (await fetch(history({ ...csvQuery, size: 1 }), { headers })).json()).metadata
+    .pagination.totalRecords;
   const times = [];
   const peaks = [];
   for (let run = 0; run < runs; run += 1) {
@@ -75,7 +70,8 @@ try {
     const elapsed = (performance.now() - started) / 1000;
     clearInterval(sampler);
     const rows = text.trimEnd().split('\n').length - 1;
-    if (reply.status !== 200 || rows !== expected) throw new Error(`csv: ${reply.status}, ${rows} ≠ ${expected} rows`);
+    if (reply.status !== 200 || rows !== expected)
+      throw new Error(`csv: ${reply.status}, ${rows} ≠ ${expected} rows`);
     times.push(elapsed);
     peaks.push(peak - idle);
     console.log(

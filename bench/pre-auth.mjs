@@ -3,19 +3,13 @@
 // GET /merchant/query/merchant/auth/v1/pre-auth (16 connections): the screen's default range (the last 7
 // days to today) first page, and a month's 51st page of 10. Medians over the runs.
 // Usage: DATABASE_URL=postgres://… | DATA_DIR=<dir>  node bench/pre-auth.mjs [runs=3] [seconds=10]
-import { load, median, signIn, startServer, stopServer } from './lib/harness.mjs';
+import { daysAgo as ago, load, median, signIn, startServer, stopServer } from './lib/harness.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const seconds = Number(process.argv[3] ?? 10);
 const port = 8194;
 const base = `http://127.0.0.1:${port}`;
 
-const DAY = 24 * 3600 * 1000;
-const dayText = (date) => {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Amman' }).format(date).split('-');
-  return `${d}-${m}-${y}`;
-};
-const ago = (days) => dayText(new Date(Date.now() - days * DAY));
 const scenarios = [
   { name: 'last 7 days, first page', query: { fromDate: ago(7), toDate: ago(0), page: 0, size: 10 } },
   { name: 'a month, page 51', query: { fromDate: ago(30), toDate: ago(1), page: 50, size: 10 } },

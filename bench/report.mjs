@@ -7,8 +7,7 @@
 // `one-process` runs everything in one server (the default deployment); `two-processes` runs the API in a
 // web process and the reports in a job process at a lower CPU priority (PROCESS_ROLE, README).
 // Usage: DATABASE_URL=postgres://… | DATA_DIR=<dir>  node bench/report.mjs [runs=3] [days=28] [one-process|two-processes]
-import { readFile } from 'node:fs/promises';
-import { load, median, signIn, startServer, stopServer } from './lib/harness.mjs';
+import { daysAgo, load, median, residentMb, signIn, startServer, stopServer } from './lib/harness.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const days = Number(process.argv[3] ?? 28);
@@ -18,24 +17,14 @@ const port = 8193;
 const base = `http://127.0.0.1:${port}`;
 const user = 'zahran.admin@4000000101';
 
-const dayText = (date) => {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Amman' }).format(date).split('-');
-  return `${d}-${m}-${y}`;
-};
-const DAY = 24 * 3600 * 1000;
 const filter = {
   branchId: 'ALL',
   cardType: 'All',
   methodType: 'All',
   transactionName: 'P',
-  fromDate: dayText(new Date(Date.now() - days * DAY)),
-  toDate: dayText(new Date(Date.now() - DAY)),
+  fromDate: daysAgo(days),
+  toDate: daysAgo(1),
 };
-
-async function residentMb(pid, field = 'VmRSS') {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
-}
 
 async function request(headers) {
   const reply = await fetch(`${base}/merchant/report/v1/report?country=JO`, {

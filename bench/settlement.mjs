@@ -6,7 +6,7 @@
 // Usage: DATABASE_URL=postgres://… node bench/settlement.mjs [--orders N] [runs=3] [seconds=10]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { load, median, signIn, startServer, stopServer } from './lib/harness.mjs';
+import { daysAgo as ago, load, median, signIn, startServer, stopServer } from './lib/harness.mjs';
 
 const { values, positionals } = parseArgs({
   options: { orders: { type: 'string' } },
@@ -54,13 +54,6 @@ if (orders > 0) {
   await client.end();
 }
 
-const DAY = 24 * 3600 * 1000;
-const ago = (days) => {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Amman' })
-    .format(new Date(Date.now() - days * DAY))
-    .split('-');
-  return `${d}-${m}-${y}`;
-};
 const scenarios = [
   {
     name: '2 days ago to yesterday, first page',

@@ -2,12 +2,27 @@
 // (DATABASE_URL, or DATA_DIR for the embedded one) without demo data, a demo user's sign-in, and autocannon
 // runs whose percentiles come from every response.
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
 const SERVER = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js');
 const clientId = process.env.OAUTH_CLIENT_ID ?? 'merchant-portal-web';
 const clientSecret = process.env.OAUTH_CLIENT_SECRET ?? 'demo-merchant-portal-web-secret';
+
+/** The day `days` before today in Amman, as the API writes dates (DD-MM-YYYY). */
+export function daysAgo(days) {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Amman' })
+    .format(new Date(Date.now() - days * 86_400_000))
+    .split('-');
+  return `${d}-${m}-${y}`;
+}
+
+/** A process's resident memory in MB (`VmHWM` for its peak so far), from /proc. */
+export async function residentMb(pid, field = 'VmRSS') {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
+}
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];

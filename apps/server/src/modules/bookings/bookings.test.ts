@@ -11,7 +11,13 @@ import {
   type WorkflowSearchReply,
 } from '@merchant-portal/contracts/schemas/bookings';
 import { auditLog } from '../../db/schema/auth.js';
-import { airports, bookingDailyCounts, bookingRefunds, bookings, refundWorkflows } from '../../db/schema/bookings.js';
+import {
+  airports,
+  bookingDailyCounts,
+  bookingRefunds,
+  bookings,
+  refundWorkflows,
+} from '../../db/schema/bookings.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 import { cardTransactions } from '../../db/schema/transactions.js';
 import { userGroups } from '../../db/schema/users.js';
@@ -106,8 +112,20 @@ beforeAll(async () => {
   await db
     .insert(airports)
     .values([
-      { code: 'AMM', name: 'Amman', airportName: 'Queen Alia International', cityName: 'Amman', countryName: 'Jordan' },
-      { code: 'DXB', name: 'Dubai', airportName: 'Dubai International', cityName: 'Dubai', countryName: 'United Arab Emirates' },
+      {
+        code: 'AMM',
+        name: 'Amman',
+        airportName: 'Queen Alia International',
+        cityName: 'Amman',
+        countryName: 'Jordan',
+      },
+      {
+        code: 'DXB',
+        name: 'Dubai',
+        airportName: 'Dubai International',
+        cityName: 'Dubai',
+        countryName: 'United Arab Emirates',
+      },
     ])
     .onConflictDoNothing();
   const rows = FIXTURES.map(booking);
@@ -135,7 +153,10 @@ beforeAll(async () => {
   ]);
   sessions = await h.signedIn([MAKER, CHECKER, OTHER, BOTH]);
   // A pending refund of the other merchant's booking.
-  const [other] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingRefNo, 'TOTHER'));
+  const [other] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.bookingRefNo, 'TOTHER'));
   const [foreign] = await db
     .insert(refundWorkflows)
     .values({
@@ -166,7 +187,6 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, user: string, payload
     ...(query && { query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) }),
   });
 }
-
 
 async function history(query: object, user = MAKER) {
   const reply = await call('GET', HISTORY, user, undefined, query);
@@ -205,11 +225,21 @@ function refundBody(user: string, bookingRefNo: string, refundAmount: string, co
   };
 }
 
-function refundRequest(user: string, bookingRefNo: string, refundAmount: string, comment = 'Flight cancelled') {
+function refundRequest(
+  user: string,
+  bookingRefNo: string,
+  refundAmount: string,
+  comment = 'Flight cancelled',
+) {
   return call('POST', WORKFLOW, user, refundBody(user, bookingRefNo, refundAmount, comment));
 }
 
-const decide = (user: string, workflowId: string, applicationStatus: 'COMPLETED' | 'REJECTED', comment = '') =>
+const decide = (
+  user: string,
+  workflowId: string,
+  applicationStatus: 'COMPLETED' | 'REJECTED',
+  comment = '',
+) =>
   call('PUT', MANAGE, user, {
     workflowId,
     applicationStatus,
@@ -367,7 +397,7 @@ describe('the maker', () => {
     expect((await execute(CHECKER, 'PAYMENT_COMPLETED', 'TTIME2')).statusCode).toBe(403);
   });
 
-  it("resends a failed notification to the customer through the outbox, once", async () => {
+  it('resends a failed notification to the customer through the outbox, once', async () => {
     const sent = await execute(MAKER, 'RESEND_NOTIFICATION', 'TNOTIF');
     expect(sent.statusCode, sent.body).toBe(200);
     expect(messageOf(sent)).toBe(BOOKING_MESSAGES.requestSubmitted);
@@ -543,9 +573,9 @@ describe('merchant scope', () => {
     expect((await decide(CHECKER, foreignWorkflowId, 'REJECTED', 'no')).statusCode).toBe(404);
     expect((await execute(CHECKER, 'REQUEST_REFUND', 'TOTHER', { amount: '10' })).statusCode).toBe(404);
     expect((await execute(MAKER, 'PAYMENT_COMPLETED', 'TOTHER')).statusCode).toBe(404);
-    expect(
-      (await call('GET', TASKS, CHECKER, undefined, { workFlowId: foreignWorkflowId })).statusCode,
-    ).toBe(404);
+    expect((await call('GET', TASKS, CHECKER, undefined, { workFlowId: foreignWorkflowId })).statusCode).toBe(
+      404,
+    );
     const search = await call('POST', SEARCH, CHECKER, {
       key1: 'TOTHER',
       workFlowName: 'RJ_MERCHANT_PORTAL_REFUND',
@@ -598,7 +628,9 @@ describe('races, 50 at once', () => {
     const workflowId = await requested('TRACE3', '30');
     const replies = await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
-        n % 2 === 0 ? decide(CHECKER, workflowId, 'COMPLETED') : decide(CHECKER, workflowId, 'REJECTED', 'No'),
+        n % 2 === 0
+          ? decide(CHECKER, workflowId, 'COMPLETED')
+          : decide(CHECKER, workflowId, 'REJECTED', 'No'),
       ),
     );
     const won = replies.filter((reply) => reply.statusCode === 200);

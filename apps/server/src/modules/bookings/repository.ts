@@ -32,7 +32,9 @@ export interface BookingCriteria {
 function bookingFilter(criteria: BookingCriteria): SQL | undefined {
   return and(
     eq(bookings.merchantCode, criteria.merchantCode),
-    criteria.bookingRefNo === undefined ? undefined : eq(bookings.bookingRefNo, criteria.bookingRefNo.toUpperCase()),
+    criteria.bookingRefNo === undefined
+      ? undefined
+      : eq(bookings.bookingRefNo, criteria.bookingRefNo.toUpperCase()),
     criteria.customerId === undefined ? undefined : eq(bookings.customerId, criteria.customerId),
     criteria.from === undefined ? undefined : gte(bookings.createdDay, criteria.from),
     criteria.to === undefined ? undefined : lte(bookings.createdDay, criteria.to),
@@ -118,7 +120,11 @@ export async function* bookingBatches(db: Executor, criteria: BookingCriteria) {
       ? or(
           lt(bookings.createdDay, after.day),
           and(eq(bookings.createdDay, after.day), lt(bookings.createdAt, after.at)),
-          and(eq(bookings.createdDay, after.day), eq(bookings.createdAt, after.at), lt(bookings.id, after.id)),
+          and(
+            eq(bookings.createdDay, after.day),
+            eq(bookings.createdAt, after.at),
+            lt(bookings.id, after.id),
+          ),
         )
       : undefined;
     const rows = await selectBookings(db)
@@ -152,9 +158,15 @@ export async function bookingByRef(
   return row ?? null;
 }
 
-export function bookingsByIds(db: Executor, merchantCode: string, ids: readonly string[]): Promise<BookingRow[]> {
+export function bookingsByIds(
+  db: Executor,
+  merchantCode: string,
+  ids: readonly string[],
+): Promise<BookingRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return selectBookings(db).where(and(eq(bookings.merchantCode, merchantCode), inArray(bookings.id, [...ids])));
+  return selectBookings(db).where(
+    and(eq(bookings.merchantCode, merchantCode), inArray(bookings.id, [...ids])),
+  );
 }
 
 export type RefundRow = typeof bookingRefunds.$inferSelect;

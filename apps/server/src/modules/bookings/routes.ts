@@ -108,7 +108,12 @@ export function bookingHandlers(
     },
     workflowTaskDetails: async (request) => {
       const { workFlowId, page, size } = request.query;
-      const { results, totalRecords } = await bookings.taskDetails(requireAuth(request), workFlowId, page, size);
+      const { results, totalRecords } = await bookings.taskDetails(
+        requireAuth(request),
+        workFlowId,
+        page,
+        size,
+      );
       return { data: { results }, metadata: { pagination: { totalRecords } } };
     },
   };

@@ -15,6 +15,7 @@ import {
   PENDING_WITH_CHECKER,
   REFUND_CURRENCY,
   REFUND_WORKFLOW_NAME,
+  REFUND_AMOUNT_PATTERN,
   RESENDABLE_NOTIFICATIONS,
   TIMEOUT_STATUSES,
   refundIssue,
@@ -56,7 +57,8 @@ const MAKER_GROUP = 'RJ_BOOKING_MAKER_GROUP';
 const REQUEST_TASK = 'REFUND_REQUEST';
 const APPROVAL_TASK = 'CHECKER_APPROVAL';
 
-const refused = (status: 403 | 404 | 409 | 422, message: string) => new AppError(status, String(status), message);
+const refused = (status: 403 | 404 | 409 | 422, message: string) =>
+  new AppError(status, String(status), message);
 
 const isMaker = (auth: AuthContext) => auth.permissions.has('rj-bookings:maker');
 const isChecker = (auth: AuthContext) => auth.permissions.has('rj-bookings:checker');
@@ -97,13 +99,18 @@ export class BookingService {
 
   /** Where the customer's notification stands: a resend's delivery once there is one. */
   private notificationOf(row: repo.BookingRow): NotificationStatus {
-    if (row.booking.notificationOutboxId === null) return row.booking.notificationStatus as NotificationStatus;
+    if (row.booking.notificationOutboxId === null)
+      return row.booking.notificationStatus as NotificationStatus;
     if (row.outboxDeliveredAt !== null) return 'SENT';
     return (row.outboxAttempts ?? 0) > this.options.mailRetryLimit ? 'FAILED' : 'QUEUED';
   }
 
   /** The booking as the calls answer it, its flags computed for `auth`. */
-  toPayment(auth: AuthContext, row: repo.BookingRow, refunds: readonly repo.RefundRow[]): BookingPayment {
+  private toPayment(
+    auth: AuthContext,
+    row: repo.BookingRow,
+    refunds: readonly repo.RefundRow[],
+  ): BookingPayment {
     const b = row.booking;
     const ticket = toFils(b.ticketAmount);
     const refunded = toFils(row.refunded);
@@ -165,8 +172,7 @@ export class BookingService {
       refundableAmount: Math.max(0, ticket - refunded) / 1000,
       remarks: b.remarks,
       createdDate: b.createdAt.toISOString(),
-      canInitaiteRefund:
-        isMaker(auth) && paymentStatus === 'PAYMENT_COMPLETED' && !open && refunded < ticket,
+      canInitaiteRefund: isMaker(auth) && paymentStatus === 'PAYMENT_COMPLETED' && !open && refunded < ticket,
       canChangeStatus: isMaker(auth) && TIMEOUT_STATUSES.includes(paymentStatus),
       canResendNotification: isMaker(auth) && RESENDABLE_NOTIFICATIONS.includes(notificationStatus),
       canApprove:
@@ -266,7 +272,8 @@ export class BookingService {
   private checkRefund(row: repo.BookingRow, amount: string, comment: string, currency: string | undefined) {
     if (row.booking.paymentStatus !== 'PAYMENT_COMPLETED') throw refused(409, BOOKING_MESSAGES.notRefundable);
     if (row.openWorkflowId !== null) throw refused(409, BOOKING_MESSAGES.workflowExists);
-    if (currency !== undefined && currency !== REFUND_CURRENCY) throw refused(422, BOOKING_MESSAGES.dataMismatch);
+    if (currency !== undefined && currency !== REFUND_CURRENCY)
+      throw refused(422, BOOKING_MESSAGES.dataMismatch);
     const issue = refundIssue(
       { amount, comment },
       { ticketAmount: money(row.booking.ticketAmount), refundedAmount: money(row.refunded) },
@@ -290,12 +297,18 @@ export class BookingService {
         if (!isChecker(auth)) throw refused(403, BOOKING_MESSAGES.approveFailed);
         const booking = await this.lockedBooking(tx, auth, body.bookingRefNo);
         if (booking.openWorkflowId === null) throw refused(409, BOOKING_MESSAGES.notPending);
-        if (body.amount === undefined || toFils(String(body.amount)) !== toFils(await this.amountOf(tx, auth, booking.openWorkflowId))) {
-          throw refused(422, BOOKING_MESSAGES.dataMismatch);
-        }
-        const done = await this.approveLocked(tx, auth, booking.openWorkflowId, '');
+        const done = await this.approveLocked(
+          tx,
+          auth,
+          booking.openWorkflowId,
+          '',
+          String(body.amount ?? ''),
+        );
         return {
-          result: { message: BOOKING_MESSAGES.approved, data: await this.answer(tx, auth, body.bookingRefNo) },
+          result: {
+            message: BOOKING_MESSAGES.approved,
+            data: await this.answer(tx, auth, body.bookingRefNo),
+          },
           details: done,
         };
       });
@@ -353,11 +366,6 @@ export class BookingService {
       if (body.requestAction === 'RESEND_NOTIFICATION') this.options.mail.wakeDelivery();
       return reply;
     });
-  }
-
-  private async amountOf(tx: Executor, auth: AuthContext, workflowId: string): Promise<string> {
-    const workflow = await repo.workflowById(tx, auth.merchantCode, workflowId);
-    return workflow?.amount ?? '0';
   }
 
   /** The maker's refund request: a workflow pending with the checker group. */
@@ -423,24 +431,30 @@ export class BookingService {
   async manageTask(auth: AuthContext, body: ManageTaskBody, context: RequestContext) {
     const approving = body.applicationStatus === 'COMPLETED';
     const action = approving ? 'rj-refund-approve' : 'rj-refund-reject';
-    return this.audited<{ message: string }>(auth, context, action, { workflowId: body.workflowId }, async (tx) => {
-      if (canonicalUsername(body.modifiedBy) !== canonicalUsername(auth.username)) {
-        throw refused(403, BOOKING_MESSAGES.wrongUser);
-      }
-      if (!approving && body.comment.trim() === '') throw refused(422, BOOKING_MESSAGES.fillComments);
-      if (approving) {
-        const done = await this.approveLocked(tx, auth, body.workflowId, body.comment.trim());
-        return { result: { message: BOOKING_MESSAGES.approved }, details: done };
-      }
-      const workflow = await this.lockedWorkflow(tx, auth, body.workflowId);
-      await repo.closeWorkflow(tx, workflow.id, {
-        status: 'REJECTED',
-        by: auth.username,
-        at: this.options.now(),
-        comment: body.comment.trim(),
-      });
-      return { result: { message: BOOKING_MESSAGES.rejected } };
-    });
+    return this.audited<{ message: string }>(
+      auth,
+      context,
+      action,
+      { workflowId: body.workflowId },
+      async (tx) => {
+        if (canonicalUsername(body.modifiedBy) !== canonicalUsername(auth.username)) {
+          throw refused(403, BOOKING_MESSAGES.wrongUser);
+        }
+        if (!approving && body.comment.trim() === '') throw refused(422, BOOKING_MESSAGES.fillComments);
+        if (approving) {
+          const done = await this.approveLocked(tx, auth, body.workflowId, body.comment.trim());
+          return { result: { message: BOOKING_MESSAGES.approved }, details: done };
+        }
+        const workflow = await this.lockedWorkflow(tx, auth, body.workflowId);
+        await repo.closeWorkflow(tx, workflow.id, {
+          status: 'REJECTED',
+          by: auth.username,
+          at: this.options.now(),
+          comment: body.comment.trim(),
+        });
+        return { result: { message: BOOKING_MESSAGES.rejected } };
+      },
+    );
   }
 
   /** The workflow, pending, with its booking locked first and then itself. */
@@ -449,16 +463,24 @@ export class BookingService {
     if (!found) throw refused(404, BOOKING_MESSAGES.noSuchWorkflow);
     await repo.lockBookingById(tx, found.bookingId);
     const workflow = await repo.workflowById(tx, auth.merchantCode, workflowId, true);
-    if (!workflow || workflow.status !== PENDING_WITH_CHECKER) throw refused(409, BOOKING_MESSAGES.notPending);
+    if (!workflow || workflow.status !== PENDING_WITH_CHECKER)
+      throw refused(409, BOOKING_MESSAGES.notPending);
     return workflow;
   }
 
   /**
    * Executes a pending refund: four eyes, the payment still completed, the request's data whole, all refunds
    * of the booking together within its ticket; then the refund (keyed by its workflow), its card
-   * transaction, and the workflow completed — all in the caller's transaction.
+   * transaction, and the workflow completed — all in the caller's transaction. `expectedAmount`, when the
+   * caller names the refund by its amount (REQUEST_REFUND), must be the request's.
    */
-  private async approveLocked(tx: Executor, auth: AuthContext, workflowId: string, comment: string) {
+  private async approveLocked(
+    tx: Executor,
+    auth: AuthContext,
+    workflowId: string,
+    comment: string,
+    expectedAmount?: string,
+  ) {
     if (!isChecker(auth)) throw refused(403, BOOKING_MESSAGES.approveFailed);
     const workflow = await this.lockedWorkflow(tx, auth, workflowId);
     if (
@@ -469,8 +491,12 @@ export class BookingService {
     }
     const [booking] = await repo.bookingsByIds(tx, auth.merchantCode, [workflow.bookingId]);
     if (!booking) throw refused(404, BOOKING_MESSAGES.noSuchBooking);
-    if (booking.booking.paymentStatus !== 'PAYMENT_COMPLETED') throw refused(409, BOOKING_MESSAGES.notRefundable);
-    if (toFils(workflow.amount) <= 0 || workflow.comment.trim() === '') {
+    if (booking.booking.paymentStatus !== 'PAYMENT_COMPLETED')
+      throw refused(409, BOOKING_MESSAGES.notRefundable);
+    const mismatch =
+      expectedAmount !== undefined &&
+      (!REFUND_AMOUNT_PATTERN.test(expectedAmount) || toFils(expectedAmount) !== toFils(workflow.amount));
+    if (mismatch || toFils(workflow.amount) <= 0 || workflow.comment.trim() === '') {
       throw refused(422, BOOKING_MESSAGES.dataMismatch);
     }
     if (toFils(booking.refunded) + toFils(workflow.amount) > toFils(booking.booking.ticketAmount)) {
@@ -492,7 +518,13 @@ export class BookingService {
       transactionRefNo,
       approvalRefNo,
     });
-    const cardTransactionId = await this.writeRefundTransaction(tx, booking, workflow.amount, approvalRefNo, at);
+    const cardTransactionId = await this.writeRefundTransaction(
+      tx,
+      booking,
+      workflow.amount,
+      approvalRefNo,
+      at,
+    );
     await repo.setRefundTransaction(tx, approvalRefNo, cardTransactionId);
     await repo.closeWorkflow(tx, workflow.id, {
       status: 'COMPLETED',
@@ -558,18 +590,21 @@ export class BookingService {
   }
 
   private workflowCriteria(auth: AuthContext, filter: WorkflowCsvBody): repo.WorkflowCriteria {
-    return { merchantCode: auth.merchantCode, bookingRefNo: filter.key1, status: filter.workFlowStatus, ...period(filter) };
+    return {
+      merchantCode: auth.merchantCode,
+      bookingRefNo: filter.key1,
+      status: filter.workFlowStatus,
+      ...period(filter),
+    };
   }
 
   private async workflowsOf(
     auth: AuthContext,
     rows: readonly { workflow: repo.WorkflowRow; bookingRefNo: string }[],
   ): Promise<RefundWorkflow[]> {
-    const bookingRows = await repo.bookingsByIds(
-      this.db,
-      auth.merchantCode,
-      [...new Set(rows.map((row) => row.workflow.bookingId))],
-    );
+    const bookingRows = await repo.bookingsByIds(this.db, auth.merchantCode, [
+      ...new Set(rows.map((row) => row.workflow.bookingId)),
+    ]);
     const payments = new Map(
       (await this.paymentsOf(this.db, auth, bookingRows)).map((payment) => [payment.id, payment]),
     );
