@@ -4,10 +4,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
-import { rollDemoOrdersForward } from '../demo/marketplace.js';
-import { rollDemoHoldsForward } from '../demo/pre-auth.js';
-import { generateDemoTransactions } from '../demo/transactions.js';
-import { createHarness, type Harness } from '../test/harness.js';
+import { rollDemoOrdersForward } from './demo/marketplace.js';
+import { rollDemoHoldsForward } from './demo/pre-auth.js';
+import { generateDemoTransactions } from './demo/transactions.js';
+import { createHarness, type Harness } from './test/harness.js';
 
 let h: Harness;
 const today = todayInAmman();
