@@ -15,7 +15,12 @@ const today = todayInAmman();
 beforeAll(async () => {
   h = await createHarness();
   await rollDemoHoldsForward(h.database.db, 'small', 7, today, h.clock.now());
-  await generateDemoTransactions(h.database.db, { seed: 7, fromDay: today - 10, toDay: today - 1, scale: 0.2 });
+  await generateDemoTransactions(h.database.db, {
+    seed: 7,
+    fromDay: today - 10,
+    toDay: today - 1,
+    scale: 0.2,
+  });
   await rollDemoOrdersForward(h.database.db, 'small', 7, today);
 });
 afterAll(() => h.close());

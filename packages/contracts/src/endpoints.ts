@@ -655,7 +655,8 @@ export const ENDPOINTS = {
     path: '/merchant/query/merchant/workflow/v1/manage-task',
     access: 'rj-bookings:checker',
     service: 'workflow-manage-task',
-    summary: "The checker's decision on a pending refund: COMPLETED executes the refund once, REJECTED ends it",
+    summary:
+      "The checker's decision on a pending refund: COMPLETED executes the refund once, REJECTED ends it",
     tag: BOOKINGS,
     body: manageTaskBody,
     reply: messageOnlyReply,

@@ -123,7 +123,8 @@ export function refundIssue(
   const fils = toFils(amount);
   if (fils <= 0) return BOOKING_MESSAGES.amountPositive;
   if (fils > toFils(booking.ticketAmount)) return BOOKING_MESSAGES.amountTooHigh;
-  if (fils > toFils(booking.ticketAmount) - toFils(booking.refundedAmount)) return BOOKING_MESSAGES.overRefunded;
+  if (fils > toFils(booking.ticketAmount) - toFils(booking.refundedAmount))
+    return BOOKING_MESSAGES.overRefunded;
   return null;
 }
 
@@ -339,7 +340,10 @@ export const workflowCreateBody = z.object({
 });
 export type WorkflowCreateBody = z.infer<typeof workflowCreateBody>;
 
-export const workflowCreateReply = z.object({ message: z.string(), data: z.object({ workflowId: z.string() }) });
+export const workflowCreateReply = z.object({
+  message: z.string(),
+  data: z.object({ workflowId: z.string() }),
+});
 
 /** `PUT …/workflow/v1/manage-task` (§7): the checker's decision, COMPLETED (approve) or REJECTED. */
 export const manageTaskBody = z.object({
@@ -367,7 +371,9 @@ const searchFields = {
   taskUsername: optionalText(200),
   workFlowCountry: optionalText(2),
   workFlowName: z.literal(REFUND_WORKFLOW_NAME, { error: BOOKING_MESSAGES.wrongWorkflow }),
-  workFlowStatus: z.enum(Object.keys(WORKFLOW_FILTERS) as [WorkflowFilter, ...WorkflowFilter[]]).default('OPEN'),
+  workFlowStatus: z
+    .enum(Object.keys(WORKFLOW_FILTERS) as [WorkflowFilter, ...WorkflowFilter[]])
+    .default('OPEN'),
 };
 
 /** `POST …/workflow/v1/search` (§7): key1 is the booking reference; page from 0. */

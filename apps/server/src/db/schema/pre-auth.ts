@@ -74,5 +74,7 @@ export const preAuthDailyCounts = pgTable(
     businessDate: date('business_date').notNull(),
     holdCount: integer('hold_count').notNull(),
   },
-  (t) => [primaryKey({ name: 'pre_auth_daily_counts_pk', columns: [t.merchantCode, t.currency, t.businessDate] })],
+  (t) => [
+    primaryKey({ name: 'pre_auth_daily_counts_pk', columns: [t.merchantCode, t.currency, t.businessDate] }),
+  ],
 );
