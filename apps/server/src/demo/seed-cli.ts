@@ -1,16 +1,22 @@
 // `npm run seed`: migrates the configured database and loads the demo data if it is empty;
 // `npm run seed -- --transactions N` then adds N card transactions for benchmarks (bench/README.md), spread
 // over the last 13 months, or over the last D days with `--days D`; `--holds N` adds N of Zahran's
-// pre-authorisations the same way.
+// pre-authorisations and `--bookings N` N of Royal Wings Airline's ticket bookings the same way.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { prepareDatabase } from '../db/bootstrap.js';
 import { prepareDemoData } from './bootstrap.js';
+import { loadBulkBookings } from './bookings.js';
 import { loadBulkTransactions } from './bulk-transactions.js';
 import { loadBulkHolds } from './pre-auth.js';
 
 const { values } = parseArgs({
-  options: { transactions: { type: 'string' }, holds: { type: 'string' }, days: { type: 'string' } },
+  options: {
+    transactions: { type: 'string' },
+    holds: { type: 'string' },
+    bookings: { type: 'string' },
+    days: { type: 'string' },
+  },
 });
 const extraRows = Number(values.transactions ?? 0);
 if (!Number.isSafeInteger(extraRows) || extraRows < 0) {
@@ -19,6 +25,10 @@ if (!Number.isSafeInteger(extraRows) || extraRows < 0) {
 const extraHolds = Number(values.holds ?? 0);
 if (!Number.isSafeInteger(extraHolds) || extraHolds < 0) {
   throw new Error(`--holds must be a whole number of rows, not ${values.holds}`);
+}
+const extraBookings = Number(values.bookings ?? 0);
+if (!Number.isSafeInteger(extraBookings) || extraBookings < 0) {
+  throw new Error(`--bookings must be a whole number of rows, not ${values.bookings}`);
 }
 const days = values.days === undefined ? undefined : Number(values.days);
 if (days !== undefined && (!Number.isSafeInteger(days) || days < 1)) {
@@ -55,5 +65,17 @@ if (extraHolds > 0) {
   });
   const seconds = (performance.now() - started) / 1000;
   console.warn(`Loaded ${loaded} pre-authorisations in ${seconds.toFixed(1)} s`);
+}
+if (extraBookings > 0) {
+  const started = performance.now();
+  const loaded = await loadBulkBookings(database.db, {
+    seed: config.DEMO_SEED + 1,
+    rows: extraBookings,
+    days: days ?? 395,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  console.warn(
+    `Loaded ${loaded} bookings in ${seconds.toFixed(1)} s (${Math.round(loaded / seconds)} rows/s)`,
+  );
 }
 await database.close();

@@ -1,7 +1,7 @@
 // The deterministic demo-data generator (shared/DEMO.md): merchants with branches, terminals and charge
-// rates, the groups and every demo user. Runs once, on an empty database; the bank's facts about the demo
-// merchants (account managers, loan assessments) are topped up on every start, for databases seeded before
-// they existed.
+// rates, the groups, every demo user and the airports. Runs once, on an empty database; the bank's facts
+// about the demo merchants (account managers, loan assessments) are topped up on every start, for databases
+// seeded before they existed.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { loanAssessments } from '../db/schema/customers.js';
 import type { Database } from '../db/client.js';
@@ -26,6 +26,7 @@ import {
   NEW_USER_PASSWORD,
   STANDARD_GROUPS,
 } from './catalogue.js';
+import { saveAirports } from './airports.js';
 import { createRandom, type Random } from './prng.js';
 
 const SYSTEM = 'system';
@@ -134,6 +135,8 @@ export async function seedDemoData(db: Database, seed: number, at: Date = new Da
       await tx.insert(passwordHistory).values({ userId: row.id, passwordHash, createdAt: at });
     }
   });
+  // Reference data the airline's bookings point at (upserted again with every day of bookings written).
+  await saveAirports(db);
   await saveDemoBankFacts(db, at);
 }
 
