@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import type { FakeApi } from '../../../test/fake-api';
 import {
@@ -115,5 +115,53 @@ describe('accessibility (axe-core)', () => {
     await within(dialog).findByRole('table', { name: 'Task history' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await violationsOf(document.body)).toEqual([]);
+  });
+});
+
+describe('on a phone (390 px wide)', () => {
+  /** jsdom has no layout: a phone is what the theme's `down('sm')` media query says it is. */
+  function asPhone() {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) satisfies MediaQueryList,
+    );
+  }
+
+  const isFullScreen = (dialog: HTMLElement) => dialog.classList.contains('MuiDialog-paperFullScreen');
+
+  it('the payment details and the refund form take the whole screen', async () => {
+    asPhone();
+    api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ2001')]) });
+    renderBookings('maker');
+    await user.click(await screen.findByRole('button', { name: 'View Details of RJ2001' }));
+    const details = screen.getByRole('dialog', { name: 'View Payment Details' });
+    expect(isFullScreen(details)).toBe(true);
+    await user.click(within(details).getByRole('button', { name: 'Initiate Refund' }));
+    expect(isFullScreen(screen.getByRole('dialog', { name: 'Initiate Refund' }))).toBe(true);
+  });
+
+  it('the refund workflow takes the whole screen', async () => {
+    asPhone();
+    api = bookingsApi({ workflowSearch: () => pageOf([workflow('RJ8001')]) });
+    renderBookings('checker', { path: '/rj-bookings?tab=refunds' });
+    await user.click(await screen.findByRole('button', { name: 'View refund request of RJ8001' }));
+    expect(isFullScreen(screen.getByRole('dialog', { name: 'View Refund Request' }))).toBe(true);
+  });
+
+  it('on a wider screen the dialogs are not full-screen', async () => {
+    api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ2001')]) });
+    renderBookings('maker');
+    await user.click(await screen.findByRole('button', { name: 'View Details of RJ2001' }));
+    expect(isFullScreen(screen.getByRole('dialog', { name: 'View Payment Details' }))).toBe(false);
   });
 });
