@@ -165,3 +165,35 @@ describe('on a phone (390 px wide)', () => {
     expect(isFullScreen(screen.getByRole('dialog', { name: 'View Payment Details' }))).toBe(false);
   });
 });
+
+describe('with the keyboard', () => {
+  /** Presses Tab until `target` has the focus (at most `limit` times). */
+  async function tabTo(target: HTMLElement, limit = 40) {
+    for (let i = 0; i < limit && document.activeElement !== target; i++) await user.tab();
+    expect(target).toHaveFocus();
+  }
+
+  it('Tab reaches View Details, Enter opens the details, Escape closes them', async () => {
+    api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ1001')]) });
+    renderBookings('maker');
+    const view = await screen.findByRole('button', { name: 'View Details of RJ1001' });
+    await loaded();
+    await tabTo(view);
+    await user.keyboard('{Enter}');
+    const details = screen.getByRole('dialog', { name: 'View Payment Details' });
+    await tabTo(within(details).getByRole('button', { name: 'Initiate Refund' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'View Payment Details' })).not.toBeInTheDocument();
+  });
+
+  it('the arrow keys move between the tabs', async () => {
+    api = bookingsApi();
+    renderBookings('checker');
+    await loaded();
+    await tabTo(screen.getByRole('tab', { name: 'Payments' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Refunds' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('form', { name: 'Refunds filters' })).toBeInTheDocument();
+  });
+});
