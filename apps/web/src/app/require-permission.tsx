@@ -1,10 +1,13 @@
-// Gates a group of routes on a permission of the signed-in user (spec part 2 §2 "Route table").
+// Gates a group of routes on a permission of the signed-in user (spec part 2 §2 "Route table"). A list means
+// any one of them will do (/rj-bookings is for the booking maker and the booking checker alike).
 import { permissionsFor, type Permission } from '@merchant-portal/contracts/permissions';
 import { Navigate, Outlet } from 'react-router';
 import { roleNamesOf, useCurrentUser } from '../lib/current-user';
 
-export function RequirePermission({ permission }: { permission: Permission }) {
+export function RequirePermission({ permission }: { permission: Permission | readonly Permission[] }) {
   const user = useCurrentUser();
-  if (!permissionsFor(roleNamesOf(user)).has(permission)) return <Navigate to="/not-found" replace />;
+  const granted = permissionsFor(roleNamesOf(user));
+  const anyOf: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
+  if (!anyOf.some((candidate) => granted.has(candidate))) return <Navigate to="/not-found" replace />;
   return <Outlet />;
 }

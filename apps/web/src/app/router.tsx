@@ -1,4 +1,5 @@
 // The route table (spec part 2 §2 "Route table"). Pages and layouts load lazily: one chunk per route.
+import type { Permission } from '@merchant-portal/contracts/permissions';
 import { APP_BASE_PATH } from '@merchant-portal/contracts/schemas/config';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { CenteredProgress } from '../components/centered-progress';
@@ -6,6 +7,9 @@ import { RequirePermission } from './require-permission';
 import { RouteError } from './route-error';
 
 export const BASENAME = APP_BASE_PATH;
+
+/** RJ Ticket Bookings is for the booking maker and the booking checker (part 1 §2 side menu). */
+const BOOKING_PERMISSIONS: readonly Permission[] = ['rj-bookings:maker', 'rj-bookings:checker'];
 
 export const routes: RouteObject[] = [
   {
@@ -79,6 +83,17 @@ export const routes: RouteObject[] = [
                 path: 'merchant',
                 lazy: async () => ({
                   Component: (await import('../features/merchant/merchant-page')).MerchantPage,
+                }),
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission={BOOKING_PERMISSIONS} />,
+            children: [
+              {
+                path: 'rj-bookings',
+                lazy: async () => ({
+                  Component: (await import('../features/rj-bookings/rj-bookings-page')).RjBookingsPage,
                 }),
               },
             ],

@@ -1,5 +1,6 @@
-// A server-paged grid's toolbar (Pre Auth Transactions, Shopix and Emart Reports): Download as Excel and Refresh, both disabled while the grid loads or the file
-// is being prepared; the Excel button shows a spinner while it is.
+// A server-paged grid's toolbar (Pre Auth Transactions, Shopix and Emart Reports, RJ Ticket Bookings): the file
+// download (Download as Excel unless labelled otherwise) and Refresh, both disabled while the grid loads or the
+// file is being prepared; the download button shows a spinner while it is.
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
@@ -11,9 +12,17 @@ export interface ExcelToolbarProps {
   isPreparing: boolean;
   onDownload: () => void;
   onRefresh: () => void;
+  /** The download button's text, for a file other than Excel. */
+  downloadLabel?: string;
 }
 
-export function ExcelToolbar({ disabled, isPreparing, onDownload, onRefresh }: ExcelToolbarProps) {
+export function ExcelToolbar({
+  disabled,
+  isPreparing,
+  onDownload,
+  onRefresh,
+  downloadLabel = 'Download as Excel',
+}: ExcelToolbarProps) {
   const busy = disabled || isPreparing;
   return (
     <Stack direction="row" spacing={1} sx={{ px: 1, py: 0.5, flexWrap: 'wrap' }}>
@@ -25,7 +34,7 @@ export function ExcelToolbar({ disabled, isPreparing, onDownload, onRefresh }: E
         disabled={busy}
         onClick={onDownload}
       >
-        Download as Excel
+        {downloadLabel}
       </Button>
       <Button size="small" startIcon={<RefreshIcon />} disabled={busy} onClick={onRefresh}>
         Refresh

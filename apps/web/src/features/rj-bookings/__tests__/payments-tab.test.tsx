@@ -1,0 +1,276 @@
+import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import {
+  BOOKING_DATE_MESSAGES,
+  BOOKING_MESSAGES,
+  BOOKINGS_CSV_NAME,
+  bookingDefaultRange,
+} from '@merchant-portal/contracts/schemas/bookings';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../../lib/session';
+import { FakeReply, failWith, type FakeApi } from '../../../test/fake-api';
+import {
+  booking,
+  bookingsApi,
+  captureSaves,
+  dateField,
+  loaded,
+  pageOf,
+  renderBookings,
+  rowCells,
+  typeDay,
+} from './bookings-fixtures';
+
+let api: FakeApi;
+let user: UserEvent;
+const today = todayInAmman();
+const DEFAULT_RANGE = bookingDefaultRange(today);
+
+const historyQueries = () => api.sent('bookingHistory').map(({ query }) => query);
+const filters = () => screen.getByRole('form', { name: 'Payments filters' });
+const submitButton = () => within(filters()).getByRole('button', { name: 'Submit Search' });
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  startSession('session-token');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
+  it("shows the title, the two tabs, and asks for page 0 of 10 over the default range; 'No payments found' when empty", async () => {
+    api = bookingsApi();
+    renderBookings();
+
+    expect(screen.getByRole('heading', { name: 'RJ Ticket Bookings' })).toBeInTheDocument();
+    expect(screen.getByText('View and filter payments')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Payments', 'Refunds']);
+    expect(screen.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(BOOKING_MESSAGES.noPayments)).toBeInTheDocument();
+    expect(historyQueries()).toEqual([
+      { country: 'JO', lang: 'en', ...DEFAULT_RANGE, page: '0', size: '10' },
+    ]);
+    expect(DEFAULT_RANGE).toEqual({ fromDate: formatDay(today - 30), toDate: formatDay(today) });
+    // The Refunds tab is not asked for until it is opened.
+    expect(api.sent('workflowSearch')).toHaveLength(0);
+  });
+
+  it('shows Booking Ref No, Type in words, Payment Status and Created Date in Amman, with View Details', async () => {
+    api = bookingsApi({
+      bookingHistory: () =>
+        pageOf([
+          booking('RJ1001'),
+          booking('RJ1002', { type: 'ROUND_TRIP', paymentStatus: 'PAYMENT_TIMEOUT' }),
+        ]),
+    });
+    renderBookings();
+    const grid = await screen.findByRole('grid', { name: 'Payments' });
+    await within(grid).findByText('RJ1001');
+
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Booking Ref No', 'Type', 'Payment Status', 'Created Date', 'Actions']);
+    expect(rowCells(grid, 'RJ1001')).toEqual([
+      'RJ1001',
+      'One way',
+      'PAYMENT_COMPLETED',
+      '01-03-2026 10:05',
+      'View Details',
+    ]);
+    expect(rowCells(grid, 'RJ1002')).toEqual(expect.arrayContaining(['Round trip', 'PAYMENT_TIMEOUT']));
+    expect(within(grid).getByRole('button', { name: 'View Details of RJ1002' })).toBeInTheDocument();
+  });
+
+  it("shows 'Could not fetch Event' in place of the rows when the list fails, never a sample row", async () => {
+    api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ1001')], 1) });
+    renderBookings();
+    const grid = await screen.findByRole('grid', { name: 'Payments' });
+    await within(grid).findByText('RJ1001');
+
+    api.answer('bookingHistory', () => failWith(500, 'Database unavailable'));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.fetchFailed);
+    await loaded();
+    expect(within(grid).queryAllByRole('row')).toHaveLength(1); // the header row only
+    expect(screen.queryByText('RJ1001')).not.toBeInTheDocument();
+    expect(screen.queryByText(BOOKING_MESSAGES.noPayments)).not.toBeInTheDocument();
+    expect(screen.getByText('0–0 of 0')).toBeInTheDocument();
+  });
+
+  it("a failed first load shows 'Could not fetch Event' too", async () => {
+    api = bookingsApi({ bookingHistory: () => new FakeReply(502, undefined) });
+    renderBookings();
+    expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.fetchFailed);
+  });
+
+  it('pages with page (from 0) and size; a new rows-per-page goes back to page 0', async () => {
+    api = bookingsApi({
+      bookingHistory: ({ query }) => pageOf([booking(`RJP${query.page}`)], 45),
+    });
+    renderBookings();
+    expect(await screen.findByText('1–10 of 45')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(historyQueries().at(-1)).toMatchObject({ page: '1', size: '10' }));
+    expect(await screen.findByText('RJP1')).toBeInTheDocument();
+    expect(screen.getByText('11–20 of 45')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
+    const options = within(await screen.findByRole('listbox'));
+    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '10',
+      '20',
+      '50',
+      '100',
+      '1000',
+    ]);
+    await user.click(options.getByRole('option', { name: '20' }));
+    await waitFor(() => expect(historyQueries().at(-1)).toMatchObject({ page: '0', size: '20' }));
+    expect(await screen.findByText('1–20 of 45')).toBeInTheDocument();
+  });
+
+  it('Submit Search sends the booking reference and the dates from page 0', async () => {
+    api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ1001')], 45) });
+    renderBookings();
+    await screen.findByText('1–10 of 45');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(historyQueries().at(-1)).toMatchObject({ page: '1' }));
+    await loaded();
+
+    await user.type(within(filters()).getByRole('textbox', { name: 'Booking Ref No' }), ' RJ7788 ');
+    await typeDay(user, filters(), 'From Date', today - 200);
+    await typeDay(user, filters(), 'To Date', today - 3);
+    await user.click(submitButton());
+
+    await waitFor(() =>
+      expect(historyQueries().at(-1)).toEqual({
+        country: 'JO',
+        lang: 'en',
+        bookingRefNo: 'RJ7788',
+        fromDate: formatDay(today - 200),
+        toDate: formatDay(today - 3),
+        page: '0',
+        size: '10',
+      }),
+    );
+  });
+
+  it('shows the date rules under the fields (no future day, from not after to, at most a year) and sends nothing while one fails', async () => {
+    api = bookingsApi();
+    renderBookings();
+    await loaded();
+    const sentBefore = historyQueries().length;
+
+    await typeDay(user, filters(), 'To Date', today + 1);
+    expect(dateField(filters(), 'To Date').getByText(BOOKING_DATE_MESSAGES.future)).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    fireEvent.submit(filters());
+
+    await typeDay(user, filters(), 'To Date', today - 10);
+    await typeDay(user, filters(), 'From Date', today - 5);
+    expect(
+      dateField(filters(), 'From Date').getByText(BOOKING_DATE_MESSAGES.fromAfterTo),
+    ).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    fireEvent.submit(filters());
+
+    await typeDay(user, filters(), 'From Date', today - 400);
+    expect(
+      dateField(filters(), 'From Date').getByText(BOOKING_DATE_MESSAGES.spanTooLong),
+    ).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    fireEvent.submit(filters());
+
+    expect(historyQueries()).toHaveLength(sentBefore);
+    await typeDay(user, filters(), 'From Date', today - 300);
+    expect(screen.queryByText(BOOKING_DATE_MESSAGES.spanTooLong)).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows a progress bar and disables the toolbar while loading; Refresh reloads the same page', async () => {
+    let answer: () => void = () => undefined;
+    api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ1001')], 45) });
+    renderBookings();
+    await screen.findByText('1–10 of 45');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await loaded();
+
+    api.answer(
+      'bookingHistory',
+      () => new Promise((resolve) => (answer = () => resolve(pageOf([booking('RJFRESH')], 45)))),
+    );
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+
+    answer();
+    expect(await screen.findByText('RJFRESH')).toBeInTheDocument();
+    await loaded();
+    const queries = historyQueries();
+    expect(queries).toHaveLength(3);
+    expect(queries[2]).toEqual(queries[1]);
+    expect(queries[2]).toMatchObject({ page: '1' });
+  });
+
+  it('cancels the request in flight when the filter changes', async () => {
+    api = bookingsApi();
+    renderBookings();
+    await loaded();
+    api.answer('bookingHistory', ({ signal }) => new Promise(() => void signal)); // never answers
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(historyQueries()).toHaveLength(2));
+    const inFlight = api.sent('bookingHistory')[1]!.signal!;
+    expect(inFlight.aborted).toBe(false);
+
+    api.answer('bookingHistory', () => pageOf([]));
+    await user.type(within(filters()).getByRole('textbox', { name: 'Booking Ref No' }), 'RJ1');
+    await user.click(submitButton());
+    await waitFor(() => expect(historyQueries().at(-1)).toMatchObject({ bookingRefNo: 'RJ1' }));
+    expect(inFlight.aborted).toBe(true);
+  });
+});
+
+describe('Payments CSV (part 2 §2, §7)', () => {
+  it('Download CSV asks bookingCsv for the applied filter and saves RJ-Bookings.csv', async () => {
+    const saved = captureSaves();
+    api = bookingsApi();
+    renderBookings();
+    await loaded();
+    await user.type(within(filters()).getByRole('textbox', { name: 'Booking Ref No' }), 'RJ55');
+    await typeDay(user, filters(), 'From Date', today - 20);
+    await user.click(submitButton());
+    await waitFor(() => expect(historyQueries()).toHaveLength(2));
+    await loaded();
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(api.sent('bookingCsv').map(({ query }) => query)).toEqual([
+      {
+        country: 'JO',
+        lang: 'en',
+        bookingRefNo: 'RJ55',
+        fromDate: formatDay(today - 20),
+        toDate: formatDay(today),
+      },
+    ]);
+    expect(saved).toEqual([BOOKINGS_CSV_NAME]);
+    expect(api.sent('workflowCsv')).toHaveLength(0);
+  });
+
+  it('shows the download failure text when the file cannot be had', async () => {
+    const saved = captureSaves();
+    api = bookingsApi({ bookingCsv: () => failWith(500, 'boom') });
+    renderBookings();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText(MESSAGES.downloadFailed)).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+});

@@ -1,0 +1,10 @@
+// The Payments tab's CSV: every booking payment of the applied filter, saved as RJ-Bookings.csv.
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { downloadFile } from '../../../lib/http';
+import { saveFile } from '../../../lib/save-file';
+import { bookingFilterQuery, type BookingFilter } from './get-booking-history';
+
+export async function downloadBookings(filter: BookingFilter): Promise<void> {
+  const file = await downloadFile(ENDPOINTS.bookingCsv, { query: bookingFilterQuery(filter) });
+  saveFile(file.blob, file.fileName);
+}

@@ -1,0 +1,62 @@
+// The Payments tab's list: one server page of the airline's booking payments for the applied filter, each
+// with the caller's action flags (spec part 2 §7 "GET booking history").
+import { ENDPOINTS, type EndpointReply } from '@merchant-portal/contracts/endpoints';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getConfig } from '../../../lib/config';
+import { call } from '../../../lib/http';
+
+/** What the Payments filter applies: the booking reference ('' for any) and the days (DD-MM-YYYY). */
+export interface BookingFilter {
+  bookingRefNo: string;
+  fromDate: string;
+  toDate: string;
+}
+
+export interface BookingSearch {
+  filter: BookingFilter;
+  /** Zero-based. */
+  page: number;
+  size: number;
+}
+
+export type BookingHistoryPage = EndpointReply<typeof ENDPOINTS.bookingHistory>;
+
+/** Every query key of the screen starts with this: an action reloads both tabs at once. */
+export const BOOKINGS_KEY = ['rj-bookings'] as const;
+
+/** The filter as the calls send it: country and lang as every call does, no empty booking reference. */
+export function bookingFilterQuery(filter: BookingFilter) {
+  const { country, lang } = getConfig();
+  const bookingRefNo = filter.bookingRefNo.trim();
+  return {
+    country,
+    lang,
+    ...(bookingRefNo && { bookingRefNo }),
+    fromDate: filter.fromDate,
+    toDate: filter.toDate,
+  };
+}
+
+export async function getBookingHistory(
+  search: BookingSearch,
+  signal?: AbortSignal,
+): Promise<BookingHistoryPage> {
+  return call(ENDPOINTS.bookingHistory, {
+    query: { ...bookingFilterQuery(search.filter), page: search.page, size: search.size },
+    signal,
+  });
+}
+
+export const bookingHistoryQueryOptions = (search: BookingSearch) =>
+  queryOptions({
+    // Every filter and page value is in the key: a change re-queries, and the abandoned request is aborted.
+    queryKey: [...BOOKINGS_KEY, 'payments', { ...search.filter, page: search.page, size: search.size }],
+    queryFn: ({ signal }) => getBookingHistory(search, signal),
+    // No errorMessage in meta: the tab shows 'Could not fetch Event' in place of the rows.
+    staleTime: 0,
+  });
+
+export function useBookingHistory(search: BookingSearch) {
+  // The grid keeps the previous page on screen (under the loading bar) while the next one loads.
+  return useQuery({ ...bookingHistoryQueryOptions(search), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,38 @@
+// What each tab keeps while the other is shown: the applied filter and the page.
+import { BOOKING_PAGE_SIZES } from '@merchant-portal/contracts/schemas/bookings';
+
+export interface GridView<F> {
+  filter: F;
+  /** Zero-based. */
+  page: number;
+  pageSize: number;
+}
+
+export const PAGE_SIZE_OPTIONS = [...BOOKING_PAGE_SIZES];
+export const DEFAULT_PAGE_SIZE = 10;
+/** The MIT grid caps its own page size at 100; paging is ours (TablePagination), the grid shows one page. */
+export const GRID_PAGINATION = { page: 0, pageSize: 100 } as const;
+
+/**
+ * The one shown in a dialog: the copy it was opened with (or an action's reply), until a list loaded after
+ * it has the same item — that is the server's latest.
+ */
+export interface Selection<T> {
+  item: T;
+  /** When `item` was taken (the list's dataUpdatedAt, or the action's reply time). */
+  at: number;
+}
+
+export function latestOf<T>(
+  selection: Selection<T> | null,
+  listRows: readonly T[],
+  listUpdatedAt: number,
+  sameItem: (a: T, b: T) => boolean,
+): T | null {
+  if (!selection) return null;
+  if (listUpdatedAt >= selection.at) {
+    const fromList = listRows.find((row) => sameItem(row, selection.item));
+    if (fromList) return fromList;
+  }
+  return selection.item;
+}

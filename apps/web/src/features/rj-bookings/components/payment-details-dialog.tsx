@@ -1,0 +1,165 @@
+// 'View Payment Details' (spec part 2 §2, §4, §6): the booking's details, Close, and for a maker the actions
+// the booking's flags allow — Initiate Refund, Mark As Completed / Mark As Failed (after a confirmation) and
+// Resend Notification. After an action the list reloads and the dialog shows the booking as it now is.
+import {
+  BOOKING_MESSAGES,
+  RESENDABLE_NOTIFICATIONS,
+  TIMEOUT_STATUSES,
+  markConfirmation,
+  type BookingPayment,
+} from '@merchant-portal/contracts/schemas/bookings';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { executeBookingAction } from '../api/execute-booking-action';
+import { BOOKINGS_KEY } from '../api/get-booking-history';
+import { failureText, hasEndedSession } from '../format';
+import { BookingDetails } from './booking-details';
+import { RefundFormDialog } from './refund-form-dialog';
+import { usePhoneDialog } from './use-phone-dialog';
+
+type Mark = 'PAYMENT_COMPLETED' | 'PAYMENT_FAILED';
+type MakerAction = Mark | 'RESEND_NOTIFICATION';
+
+/** Which maker actions a booking offers: its server-computed flags, and the states §6 ties them to. */
+export function makerActionsOf(booking: BookingPayment) {
+  return {
+    canRefund: booking.canInitaiteRefund && booking.paymentStatus === 'PAYMENT_COMPLETED',
+    canMark: booking.canChangeStatus && TIMEOUT_STATUSES.includes(booking.paymentStatus),
+    canResend: booking.canResendNotification && RESENDABLE_NOTIFICATIONS.includes(booking.notificationStatus),
+  };
+}
+
+const SUCCESS: Record<MakerAction, string> = {
+  PAYMENT_COMPLETED: BOOKING_MESSAGES.statusUpdated,
+  PAYMENT_FAILED: BOOKING_MESSAGES.statusUpdated,
+  RESEND_NOTIFICATION: BOOKING_MESSAGES.requestSubmitted,
+};
+const FAILURE: Record<MakerAction, string> = {
+  PAYMENT_COMPLETED: BOOKING_MESSAGES.error,
+  PAYMENT_FAILED: BOOKING_MESSAGES.error,
+  RESEND_NOTIFICATION: BOOKING_MESSAGES.submitError,
+};
+
+export interface PaymentDetailsDialogProps {
+  booking: BookingPayment;
+  isMaker: boolean;
+  username: string;
+  onClose: () => void;
+  /** An action's reply: the booking as the server now has it. */
+  onUpdated: (booking: BookingPayment) => void;
+}
+
+export function PaymentDetailsDialog({
+  booking,
+  isMaker,
+  username,
+  onClose,
+  onUpdated,
+}: PaymentDetailsDialogProps) {
+  const titleId = useId();
+  const isPhone = usePhoneDialog();
+  const queryClient = useQueryClient();
+  // The mark being confirmed; kept while the confirmation closes, so its text does not blank out.
+  const [confirm, setConfirm] = useState<{ mark: Mark; isOpen: boolean }>({
+    mark: 'PAYMENT_COMPLETED',
+    isOpen: false,
+  });
+  const askToMark = (mark: Mark) => setConfirm({ mark, isOpen: true });
+  const [isRefundFormOpen, setRefundFormOpen] = useState(false);
+
+  const action = useMutation({
+    mutationFn: (kind: MakerAction) => executeBookingAction(kind, booking, username),
+    onSuccess: (reply, kind) => {
+      enqueueSnackbar(SUCCESS[kind], { variant: 'success' });
+      onUpdated(reply.data);
+    },
+    onError: (error, kind) => {
+      if (hasEndedSession(error)) return;
+      enqueueSnackbar(failureText(error, FAILURE[kind]), { variant: 'error' });
+    },
+    // A refusal may mean someone else changed the booking: reload either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
+  });
+
+  const { canRefund, canMark, canResend } = isMaker
+    ? makerActionsOf(booking)
+    : { canRefund: false, canMark: false, canResend: false };
+  const busy = action.isPending;
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={isPhone}
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>View Payment Details</DialogTitle>
+      <DialogContent dividers>
+        <BookingDetails booking={booking} />
+      </DialogContent>
+      {busy && <LinearProgress aria-label="Updating the booking" />}
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        {canRefund && (
+          <Button variant="contained" disabled={busy} onClick={() => setRefundFormOpen(true)}>
+            Initiate Refund
+          </Button>
+        )}
+        {canMark && (
+          <>
+            <Button
+              variant="contained"
+              color="success"
+              disabled={busy}
+              onClick={() => askToMark('PAYMENT_COMPLETED')}
+            >
+              Mark As Completed
+            </Button>
+            <Button
+              variant="contained"
+              color="error"
+              disabled={busy}
+              onClick={() => askToMark('PAYMENT_FAILED')}
+            >
+              Mark As Failed
+            </Button>
+          </>
+        )}
+        {canResend && (
+          <Button variant="outlined" disabled={busy} onClick={() => action.mutate('RESEND_NOTIFICATION')}>
+            Resend Notification
+          </Button>
+        )}
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={confirm.isOpen}
+        text={markConfirmation(confirm.mark)}
+        confirmLabel="Confirm"
+        onCancel={() => setConfirm((current) => ({ ...current, isOpen: false }))}
+        onConfirm={() => {
+          setConfirm((current) => ({ ...current, isOpen: false }));
+          action.mutate(confirm.mark);
+        }}
+      />
+      {isRefundFormOpen && (
+        <RefundFormDialog
+          booking={booking}
+          username={username}
+          onClose={() => setRefundFormOpen(false)}
+          onSubmitted={() => setRefundFormOpen(false)}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+// The Refunds tab's filter (spec part 2 §2, §4): Booking Ref No, Status (Completed, 'Pending tasks' or ALL;
+// 'Pending tasks' by default), From Date and To Date with the bookings' date rules. Needs a LocalizationProvider
+// with AdapterDayjs above it.
+import type { DayNumber } from '@merchant-portal/contracts/dates';
+import {
+  WORKFLOW_FILTERS,
+  bookingRangeIssues,
+  type WorkflowFilter,
+} from '@merchant-portal/contracts/schemas/bookings';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { memo, useState } from 'react';
+import { DayField } from '../../../components/filter-bar/filter-bar';
+import { ChoiceField } from '../../../components/filter-bar/choice-field';
+import type { WorkflowSearchFilter } from '../api/get-refund-workflows';
+import { BOOKING_REF_MAX } from './payments-filter';
+
+/** The spec's order (part 2 §2): Completed, 'Pending tasks', ALL. */
+const STATUS_CHOICES: readonly WorkflowFilter[] = ['COMPLETED', 'OPEN', 'ALL'];
+
+export interface RefundsFilterProps {
+  defaults: WorkflowSearchFilter;
+  today: DayNumber;
+  onSubmit: (filter: WorkflowSearchFilter) => void;
+}
+
+export const RefundsFilter = memo(function RefundsFilter({ defaults, today, onSubmit }: RefundsFilterProps) {
+  const [form, setForm] = useState(defaults);
+  const issues = bookingRangeIssues(form.fromDate, form.toDate, today);
+  const errorsOf = (field: 'fromDate' | 'toDate') =>
+    issues.filter((issue) => issue.field === field).map((issue) => issue.message);
+
+  return (
+    <Box
+      component="form"
+      aria-label="Refunds filters"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (issues.length === 0) onSubmit({ ...form, bookingRefNo: form.bookingRefNo.trim() });
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+    >
+      <TextField
+        size="small"
+        label="Booking Ref No"
+        value={form.bookingRefNo}
+        sx={{ width: 180 }}
+        onChange={(event) => setForm((current) => ({ ...current, bookingRefNo: event.target.value }))}
+        slotProps={{ htmlInput: { maxLength: BOOKING_REF_MAX, autoComplete: 'off' } }}
+      />
+      <ChoiceField
+        label="Status"
+        value={form.status}
+        choices={STATUS_CHOICES}
+        labelOf={(choice) => WORKFLOW_FILTERS[choice]}
+        width={180}
+        onChange={(status) => setForm((current) => ({ ...current, status }))}
+      />
+      <DayField
+        label="From Date"
+        value={form.fromDate}
+        maxDate={today}
+        errors={errorsOf('fromDate')}
+        onChange={(fromDate) => setForm((current) => ({ ...current, fromDate }))}
+      />
+      <DayField
+        label="To Date"
+        value={form.toDate}
+        maxDate={today}
+        errors={errorsOf('toDate')}
+        onChange={(toDate) => setForm((current) => ({ ...current, toDate }))}
+      />
+      <Button type="submit" variant="contained" disabled={issues.length > 0} sx={{ height: 40 }}>
+        Submit Search
+      </Button>
+    </Box>
+  );
+});

@@ -1,0 +1,69 @@
+// How the bookings screen shows timestamps, days, amounts and airports, and which text a failed action shows.
+import { BUSINESS_TIME_ZONE } from '@merchant-portal/contracts/dates';
+import { CABINS, TRIP_TYPES, type BookingPayment } from '@merchant-portal/contracts/schemas/bookings';
+import { validationErrorText } from '../../lib/errors';
+import { isHttpError } from '../../lib/http';
+
+const TIMESTAMP = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO timestamp as `DD-MM-YYYY HH:mm` in Amman, whatever the browser's zone; anything else as given. */
+export function formatTimestamp(value: string | null | undefined): string {
+  if (!value) return '-';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const parts = TIMESTAMP.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** A calendar day the API gives as YYYY-MM-DD, shown as DD-MM-YYYY (the portal's day format). */
+export function formatIsoDay(value: string | null | undefined): string {
+  if (!value) return '-';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
+}
+
+const AMOUNT = new Intl.NumberFormat('en', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
+/** Money to the fils (3 decimals), with its currency when given. */
+export function formatAmount(value: number, currency?: string): string {
+  const amount = AMOUNT.format(value);
+  return currency ? `${amount} ${currency}` : amount;
+}
+
+export const tripTypeText = (type: BookingPayment['type']): string => TRIP_TYPES[type] ?? type;
+export const cabinText = (cabin: BookingPayment['cabin']): string => CABINS[cabin] ?? cabin;
+
+/** `Queen Alia International (AMM), Amman, Jordan`. */
+export function airportText(airport: BookingPayment['origin']): string {
+  return `${airport.airportName} (${airport.code}), ${airport.cityName}, ${airport.countryName}`;
+}
+
+/** The credit account as the bank writes it: branch-basic-suffix, then its currency. */
+export function creditAccountText(account: BookingPayment['paymentDetails']['creditAccount']): string {
+  return `${account.branch}-${account.basic}-${account.suffix} ${account.currency}`;
+}
+
+export const orDash = (value: string | null | undefined): string => (value ? value : '-');
+
+/**
+ * The text a failed action shows: the server's own reason when it refused the request (a 4xx with a message,
+ * such as 'Workflow already exists for this booking.'), else the spec's text for that action.
+ */
+export function failureText(error: unknown, fallback: string): string {
+  if (isHttpError(error) && error.status >= 400 && error.status < 500 && error.message) {
+    return validationErrorText(error) ?? error.message;
+  }
+  return fallback;
+}
+
+/** A 401/403 has already ended the session and is taking the user to sign-in: nothing more to say. */
+export const hasEndedSession = (error: unknown): boolean => isHttpError(error) && error.endedSession;

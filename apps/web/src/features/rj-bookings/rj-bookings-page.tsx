@@ -1,0 +1,99 @@
+// /rj-bookings (spec part 2 §2 "RJ Ticket Bookings"): the airline's booking payments and their refund
+// workflows, one tab each, for the booking maker and the booking checker. Which actions show is the role's
+// (§6) and the booking's server-computed flags. The tab is in the address (?tab=refunds), so a reload or the
+// back button keeps it; each tab keeps its filter and page while the other is shown.
+import { todayInAmman } from '@merchant-portal/contracts/dates';
+import { permissionsFor } from '@merchant-portal/contracts/permissions';
+import { bookingDefaultRange } from '@merchant-portal/contracts/schemas/bookings';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
+import type { BookingFilter } from './api/get-booking-history';
+import type { WorkflowSearchFilter } from './api/get-refund-workflows';
+import { DEFAULT_PAGE_SIZE, type GridView } from './components/grid-view';
+import { PaymentsTab } from './components/payments-tab';
+import { RefundsTab } from './components/refunds-tab';
+
+const TABS = [
+  { key: 'payments', label: 'Payments' },
+  { key: 'refunds', label: 'Refunds' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+export function RjBookingsPage() {
+  const user = useCurrentUser();
+  const permissions = permissionsFor(roleNamesOf(user));
+  const isMaker = permissions.has('rj-bookings:maker');
+  const isChecker = permissions.has('rj-bookings:checker');
+  const idPrefix = useId();
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: TabKey = searchParams.get('tab') === 'refunds' ? 'refunds' : 'payments';
+
+  const [today] = useState(todayInAmman);
+  const [payments, setPayments] = useState<GridView<BookingFilter>>(() => ({
+    filter: { bookingRefNo: '', ...bookingDefaultRange(today) },
+    page: 0,
+    pageSize: DEFAULT_PAGE_SIZE,
+  }));
+  const [refunds, setRefunds] = useState<GridView<WorkflowSearchFilter>>(() => ({
+    filter: { bookingRefNo: '', status: 'OPEN', ...bookingDefaultRange(today) },
+    page: 0,
+    pageSize: DEFAULT_PAGE_SIZE,
+  }));
+
+  const tabId = (key: TabKey) => `${idPrefix}-tab-${key}`;
+  const panelId = (key: TabKey) => `${idPrefix}-panel-${key}`;
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack spacing={3}>
+        <Box>
+          <Typography variant="h1">RJ Ticket Bookings</Typography>
+          <Typography color="text.secondary">View and filter payments</Typography>
+        </Box>
+        <Paper variant="outlined">
+          <Tabs
+            value={tab}
+            aria-label="RJ Ticket Bookings"
+            onChange={(_event, next: TabKey) =>
+              setSearchParams(next === 'payments' ? {} : { tab: next }, { replace: true })
+            }
+          >
+            {TABS.map(({ key, label }) => (
+              <Tab key={key} value={key} label={label} id={tabId(key)} aria-controls={panelId(key)} />
+            ))}
+          </Tabs>
+        </Paper>
+        {/* Only the shown tab is mounted: a hidden grid has no size to lay itself out by. */}
+        <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+          {tab === 'payments' ? (
+            <PaymentsTab
+              view={payments}
+              onViewChange={setPayments}
+              today={today}
+              isMaker={isMaker}
+              username={user.username}
+            />
+          ) : (
+            <RefundsTab
+              view={refunds}
+              onViewChange={setRefunds}
+              today={today}
+              isChecker={isChecker}
+              username={user.username}
+            />
+          )}
+        </Box>
+      </Stack>
+    </LocalizationProvider>
+  );
+}
