@@ -3,7 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
-import { PAYMENT_STATUSES, WORKFLOW_STATUSES } from '@merchant-portal/contracts/schemas/bookings';
+import {
+  CHECKER_TASK,
+  PAYMENT_STATUSES,
+  REQUEST_TASK,
+  WORKFLOW_STATUSES,
+} from '@merchant-portal/contracts/schemas/bookings';
 import { openDatabase, type Database } from '../db/client.js';
 import { createPostgresDatabase } from '../test/harness.js';
 import { AIRPORTS } from './airports.js';
@@ -286,15 +291,18 @@ describe('the demo bookings', () => {
       sql`select distinct requested_by as requested, approved_by as approved from booking_refunds`,
     );
     expect(people).toEqual([{ requested: BOOKING_MAKER, approved: BOOKING_CHECKER }]);
-    // One checker's task per workflow, open until decided; a rejection says why; the maker's user id.
+    // Two tasks per workflow, as the service writes them: the maker's request, done when asked, and the
+    // checker's, open until decided; a rejection says why; the maker's user id.
     const tasks = await rows(
       db,
       sql`
         select w.id from refund_workflows w
-        left join workflow_tasks t on t.workflow_id = w.id
+        left join workflow_tasks t on t.workflow_id = w.id and t.task_name = ${CHECKER_TASK}
+        left join workflow_tasks r on r.workflow_id = w.id and r.task_name = ${REQUEST_TASK}
         left join users u on u.username = ${BOOKING_MAKER}
         where t.id is null
-          or (select count(*) from workflow_tasks o where o.workflow_id = w.id) <> 1
+          or (select count(*) from workflow_tasks o where o.workflow_id = w.id) <> 2
+          or r.status <> 'COMPLETED' or r.acted_by <> ${BOOKING_MAKER} or r.created_at >= t.created_at
           or t.status <> case w.status when 'PENDING WITH CHECKER' then 'OPEN' else w.status end
           or t.assigned_group <> 'RJ_BOOKING_CHECKER_GROUP'
           or (w.status = 'PENDING WITH CHECKER') <> (t.acted_by is null)

@@ -12,6 +12,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { dayFromIso, isoDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
 import {
   CHECKER_GROUP,
+  CHECKER_TASK,
+  MAKER_GROUP,
+  REQUEST_TASK,
   PENDING_WITH_CHECKER,
   REFUND_CURRENCY,
   type Cabin,
@@ -46,7 +49,6 @@ export const BOOKING_MERCHANT = '4000000301';
 export const BOOKING_MAKER = 'wings.maker@4000000301';
 export const BOOKING_CHECKER = 'wings.checker@4000000301';
 /** The checker's task of a refund workflow (the spec names none). */
-export const REFUND_TASK_NAME = 'REFUND_APPROVAL';
 const ONLINE_BRANCH = 'Online Booking';
 const STATE = 'bookings';
 const HOUR = 3_600_000;
@@ -698,19 +700,35 @@ function workflowRow(plan: PlannedWorkflow, status: WorkflowStatus, makerId: str
   } satisfies typeof refundWorkflows.$inferSelect;
 }
 
+/** The maker's request, done when asked (as the service writes it). */
+function requestTaskRow(plan: PlannedWorkflow) {
+  return {
+    id: uuidOf('workflow-request-task', plan.id),
+    workflowId: plan.id,
+    taskName: REQUEST_TASK,
+    assignedGroup: MAKER_GROUP,
+    status: 'COMPLETED',
+    actedBy: BOOKING_MAKER,
+    actedAt: new Date(plan.requestedAt),
+    comment: plan.comment,
+    createdAt: new Date(plan.requestedAt),
+  } satisfies typeof workflowTasks.$inferSelect;
+}
+
 /** The checker's task: open until decided, then completed (approved) or rejected with the comment. */
 function taskRow(plan: PlannedWorkflow, status: WorkflowStatus) {
   const decided = status !== PENDING_WITH_CHECKER;
   return {
     id: uuidOf('workflow-task', plan.id),
     workflowId: plan.id,
-    taskName: REFUND_TASK_NAME,
+    taskName: CHECKER_TASK,
     assignedGroup: CHECKER_GROUP,
     status: decided ? plan.decision : 'OPEN',
     actedBy: decided ? BOOKING_CHECKER : null,
     actedAt: decided ? new Date(plan.decidedAt) : null,
     comment: decided ? plan.decisionComment : null,
-    createdAt: new Date(plan.requestedAt),
+    // Just after the request's, so the history reads request, then decision.
+    createdAt: new Date(plan.requestedAt + 1),
   } satisfies typeof workflowTasks.$inferSelect;
 }
 
@@ -954,7 +972,7 @@ export async function rollDemoBookingsForward(
       }),
     workflows: created.map((plan) => workflowRow(plan, statusAt(plan), setup.makerId)),
     decided: decidedNow.map((plan) => workflowRow(plan, statusAt(plan), setup.makerId)),
-    tasks: created.map((plan) => taskRow(plan, statusAt(plan))),
+    tasks: created.flatMap((plan) => [requestTaskRow(plan), taskRow(plan, statusAt(plan))]),
     decidedTasks: decidedNow.map((plan) => taskRow(plan, statusAt(plan))),
     refunds: executed.map(refundRow),
     lastDay: today - 1,

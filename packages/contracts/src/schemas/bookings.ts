@@ -42,6 +42,10 @@ export type WorkflowFilter = keyof typeof WORKFLOW_FILTERS;
 export const REFUND_WORKFLOW_NAME = 'RJ_MERCHANT_PORTAL_REFUND';
 export const REFUND_WORKFLOW_SUBJECT = 'INITIATE REFUND';
 export const CHECKER_GROUP = 'RJ_BOOKING_CHECKER_GROUP';
+export const MAKER_GROUP = 'RJ_BOOKING_MAKER_GROUP';
+/** A workflow's two tasks: the maker's request (done when asked) and the checker's approval. */
+export const REQUEST_TASK = 'REFUND_REQUEST';
+export const CHECKER_TASK = 'CHECKER_APPROVAL';
 export const REFUND_CURRENCY = 'JOD';
 
 /** Where a booking's refunds stand: none, one waiting for the checker, part or all of the ticket refunded. */

@@ -12,9 +12,12 @@ import { dayFromIso, formatDay, isoDay, parseDay, todayInAmman } from '@merchant
 import {
   BOOKING_MESSAGES,
   CHECKER_GROUP,
+  CHECKER_TASK,
+  MAKER_GROUP,
   PENDING_WITH_CHECKER,
   REFUND_CURRENCY,
   REFUND_WORKFLOW_NAME,
+  REQUEST_TASK,
   REFUND_AMOUNT_PATTERN,
   RESENDABLE_NOTIFICATIONS,
   TIMEOUT_STATUSES,
@@ -52,10 +55,6 @@ export interface BookingServiceOptions {
   /** A resent notification whose deliveries were all tried and failed shows FAILED again. */
   mailRetryLimit: number;
 }
-
-const MAKER_GROUP = 'RJ_BOOKING_MAKER_GROUP';
-const REQUEST_TASK = 'REFUND_REQUEST';
-const APPROVAL_TASK = 'CHECKER_APPROVAL';
 
 const refused = (status: 403 | 404 | 409 | 422, message: string) =>
   new AppError(status, String(status), message);
@@ -415,7 +414,7 @@ export class BookingService {
       });
       await repo.insertTask(tx, {
         workflowId,
-        taskName: APPROVAL_TASK,
+        taskName: CHECKER_TASK,
         assignedGroup: CHECKER_GROUP,
         status: 'OPEN',
         createdAt: new Date(at.getTime() + 1),

@@ -1,8 +1,8 @@
 // The checker's decision on a refund pending with them (spec part 2 §4, §7 "manage-task"): COMPLETED executes
 // the refund, REJECTED ends the workflow with the checker's comment.
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { CHECKER_TASK } from '@merchant-portal/contracts/schemas/bookings';
 import { call } from '../../../lib/http';
-import { CHECKER_TASK } from './request-refund';
 
 export type RefundDecision = 'COMPLETED' | 'REJECTED';
 

@@ -3,6 +3,7 @@
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import {
   CHECKER_GROUP,
+  CHECKER_TASK,
   PENDING_WITH_CHECKER,
   REFUND_CURRENCY,
   REFUND_WORKFLOW_NAME,
@@ -12,9 +13,6 @@ import {
 import { getConfig } from '../../../lib/config';
 import { call } from '../../../lib/http';
 import { executeBookingAction } from './execute-booking-action';
-
-/** The checker's one task in a refund workflow. */
-export const CHECKER_TASK = 'CHECKER_APPROVAL';
 
 export interface RefundInput {
   amount: string;
