@@ -8,6 +8,18 @@ export interface GridView<F> {
   pageSize: number;
 }
 
+/**
+ * On a phone only the first columns fit: the row's action (View Details) comes first there, rather than past
+ * the right edge of a grid scrolled sideways.
+ */
+export function actionsFirst<C extends { field: string }>(columns: C[], isPhone: boolean): C[] {
+  if (!isPhone) return columns;
+  return [
+    ...columns.filter((column) => column.field === 'actions'),
+    ...columns.filter((column) => column.field !== 'actions'),
+  ];
+}
+
 export const PAGE_SIZE_OPTIONS = [...BOOKING_PAGE_SIZES];
 export const DEFAULT_PAGE_SIZE = 10;
 /** The MIT grid caps its own page size at 100; paging is ours (TablePagination), the grid shows one page. */

@@ -10,6 +10,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { ExcelToolbar } from '../../../components/excel-toolbar';
@@ -17,7 +19,14 @@ import { useFileDownload } from '../../../lib/use-file-download';
 import { downloadBookings } from '../api/download-bookings';
 import { useBookingHistory, type BookingFilter } from '../api/get-booking-history';
 import { formatTimestamp, tripTypeText } from '../format';
-import { GRID_PAGINATION, PAGE_SIZE_OPTIONS, latestOf, type GridView, type Selection } from './grid-view';
+import {
+  GRID_PAGINATION,
+  PAGE_SIZE_OPTIONS,
+  actionsFirst,
+  latestOf,
+  type GridView,
+  type Selection,
+} from './grid-view';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { PaymentsFilter } from './payments-filter';
 
@@ -88,9 +97,14 @@ export function PaymentsTab({ view, onViewChange, today, isMaker, username }: Pa
 
   const [selection, setSelection] = useState<Selection<BookingPayment> | null>(null);
   const shown = latestOf(selection, rows, list.dataUpdatedAt, (a, b) => a.id === b.id);
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const columns = useMemo(
-    () => columnsWith((booking) => setSelection({ item: booking, at: list.dataUpdatedAt })),
-    [list.dataUpdatedAt],
+    () =>
+      actionsFirst(
+        columnsWith((booking) => setSelection({ item: booking, at: list.dataUpdatedAt })),
+        isPhone,
+      ),
+    [list.dataUpdatedAt, isPhone],
   );
 
   const files = useFileDownload<'csv'>(MESSAGES.downloadFailed);

@@ -12,6 +12,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Tooltip from '@mui/material/Tooltip';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { ExcelToolbar } from '../../../components/excel-toolbar';
@@ -19,7 +21,14 @@ import { useFileDownload } from '../../../lib/use-file-download';
 import { downloadRefundWorkflows } from '../api/download-refund-workflows';
 import { useRefundWorkflows, type WorkflowSearchFilter } from '../api/get-refund-workflows';
 import { formatAmount, formatTimestamp, orDash } from '../format';
-import { GRID_PAGINATION, PAGE_SIZE_OPTIONS, latestOf, type GridView, type Selection } from './grid-view';
+import {
+  GRID_PAGINATION,
+  PAGE_SIZE_OPTIONS,
+  actionsFirst,
+  latestOf,
+  type GridView,
+  type Selection,
+} from './grid-view';
 import { RefundsFilter } from './refunds-filter';
 import { WorkflowDialog } from './workflow-dialog';
 
@@ -100,9 +109,14 @@ export function RefundsTab({ view, onViewChange, today, isChecker, username }: R
 
   const [selection, setSelection] = useState<Selection<RefundWorkflow> | null>(null);
   const shown = latestOf(selection, rows, list.dataUpdatedAt, (a, b) => a.workflowId === b.workflowId);
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const columns = useMemo(
-    () => columnsWith((workflow) => setSelection({ item: workflow, at: list.dataUpdatedAt })),
-    [list.dataUpdatedAt],
+    () =>
+      actionsFirst(
+        columnsWith((workflow) => setSelection({ item: workflow, at: list.dataUpdatedAt })),
+        isPhone,
+      ),
+    [list.dataUpdatedAt, isPhone],
   );
 
   const files = useFileDownload<'csv'>(MESSAGES.downloadFailed);
