@@ -75,6 +75,15 @@ import {
   transactionReadReply,
 } from './schemas/transactions.js';
 import {
+  embassyListReply,
+  mofaExportFilter,
+  mofaExportParams,
+  mofaFileName,
+  searchReadReply,
+  transactionReadFilter,
+} from './schemas/mofa.js';
+import { columnPreference, columnPreferenceParams } from './schemas/preferences.js';
+import {
   preAuthExcelBody,
   preAuthExcelQuery,
   preAuthFileName,
@@ -223,6 +232,8 @@ const PRE_AUTH = 'pre-auth';
 const REPORTS = 'reports';
 const MARKETPLACE = 'marketplace';
 const BOOKINGS = 'rj-bookings';
+const MOFA = 'mofa';
+const PREFERENCES = 'preferences';
 const BOOKING_USERS = ['rj-bookings:maker', 'rj-bookings:checker'] as const satisfies readonly Permission[];
 
 export const ENDPOINTS = {
@@ -477,13 +488,16 @@ export const ENDPOINTS = {
   transactionSearch: endpoint({
     method: 'POST',
     path: '/merchant/transaction/v1/read',
-    access: 'transactions:read',
+    // One path for two searches (part 2 §7): a body with a MOFA field is the MOFA search and needs
+    // mofa-transactions:read; any other is the card search and needs transactions:read.
+    access: ['transactions:read', 'mofa-transactions:read'],
     service: 'transaction-read',
-    summary: 'Card transaction search: one page and totalElements',
+    summary:
+      'Card transaction search, or MOFA search when the body has a MOFA field: one page and totalElements',
     tag: TRANSACTIONS,
     query: transactionQuery,
-    body: transactionFilter,
-    reply: transactionReadReply,
+    body: transactionReadFilter,
+    reply: searchReadReply,
   }),
   transactionFile: endpoint({
     method: 'POST',
@@ -496,6 +510,27 @@ export const ENDPOINTS = {
     query: transactionQuery,
     body: exportFilter,
     file: { name: ({ body, params }) => transactionFileName(body, params.format) },
+  }),
+  embassyList: endpoint({
+    method: 'GET',
+    path: '/merchant/v1/mofa/embassy-list',
+    access: 'mofa-transactions:read',
+    service: 'mofa-embassy-list',
+    summary: "The embassies by location; an embassy user's own embassy only",
+    tag: MOFA,
+    reply: embassyListReply,
+  }),
+  mofaFile: endpoint({
+    method: 'POST',
+    path: '/merchant/transaction/v1/mofa/generate/:format',
+    access: 'mofa-transactions:read',
+    service: 'mofa-export',
+    summary: 'The whole filtered MOFA set as a file (pdf: A2 portrait; excel: xlsx)',
+    tag: MOFA,
+    params: mofaExportParams,
+    query: transactionQuery,
+    body: mofaExportFilter,
+    file: { name: ({ body, params }) => mofaFileName(body, params.format) },
   }),
   modeeSearch: endpoint({
     method: 'POST',
@@ -910,6 +945,29 @@ export const ENDPOINTS = {
     summary: 'Ride-hailing categories (the Careem picker)',
     tag: TRANSACTIONS,
     reply: categoriesReply,
+  }),
+
+  // What a user keeps across sessions: a grid's column visibility per screen.
+  columnPreferenceRead: endpoint({
+    method: 'GET',
+    path: '/merchant/v1/preferences/columns/:screen',
+    access: 'signed-in',
+    service: 'column-preference-read',
+    summary: "The caller's column visibility of a screen (empty when never changed)",
+    tag: PREFERENCES,
+    params: columnPreferenceParams,
+    reply: columnPreference,
+  }),
+  columnPreferenceSave: endpoint({
+    method: 'PUT',
+    path: '/merchant/v1/preferences/columns/:screen',
+    access: 'signed-in',
+    service: 'column-preference-save',
+    summary: "Keeps the caller's column visibility of a screen",
+    tag: PREFERENCES,
+    params: columnPreferenceParams,
+    body: columnPreference,
+    reply: columnPreference,
   }),
 } as const;
 

@@ -69,7 +69,7 @@ function row(id: string): TransactionRow {
   };
 }
 
-type Search = typeof ENDPOINTS.transactionSearch;
+type Search = typeof ENDPOINTS.modeeSearch;
 
 let api: FakeApi;
 
@@ -102,7 +102,7 @@ function server({
       metadata: { pagination: { totalRecords: group.length } },
     }),
     branches,
-    transactionSearch: read,
+    transactionSearch: (request) => read(request),
     modeeSearch: read,
     ...Object.fromEntries(FILE_CALLS.map((name) => [name, file])),
     ...more,

@@ -5,6 +5,7 @@ import {
   type TransactionFilterInput,
   type TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
+import type { MofaRow } from '@merchant-portal/contracts/schemas/mofa';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import type { AppliedFilter } from '../../../components/filter-bar/filter-state';
@@ -54,11 +55,22 @@ export async function getTransactions(
   search: TransactionsSearch,
   signal?: AbortSignal,
 ): Promise<TransactionsPage> {
-  return call(SCREEN_CALLS[search.screen].search, {
-    query: { currency: search.filter.currency },
-    body: searchBody(search),
-    signal,
-  });
+  const reply: { totalElements: number; content: SearchRow[] } = await call(
+    SCREEN_CALLS[search.screen].search,
+    {
+      query: { currency: search.filter.currency },
+      body: searchBody(search),
+      signal,
+    },
+  );
+  // The search's call also answers MOFA searches; a body without MOFA fields never gets MOFA rows.
+  return { totalElements: reply.totalElements, content: reply.content.filter(isCardSearchRow) };
+}
+
+type SearchRow = TransactionRow | DccSummaryRow | MofaRow;
+
+function isCardSearchRow(row: SearchRow): row is TransactionRow | DccSummaryRow {
+  return !('referenceNumber' in row);
 }
 
 export const transactionsQueryOptions = (search: TransactionsSearch) =>

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
+import type { ColumnSpec } from '../transaction-columns.js';
+import {
+  EXPORT_FORMATS,
+  FILE_EXTENSIONS,
+  dccSummaryRow,
+  searchFilterFields,
+  transactionRow,
+  withSearchDateRules,
+  type DatedFilter,
+  type ExportFormat,
+} from './transactions.js';
+
+// MOFA: consular and embassy fees paid online by card (CyberSource, source CS) to the ministry of foreign
+// affairs' merchant (spec part 2 §2 "MOFA Transactions", §3, §4, §7). Each payment is a card transaction of
+// the merchant that carries the ministry's own record: the fee in the embassy's currency, the embassy, the
+// rates, the flags and the references of the four MOFA messages.
+
+/** An embassy or consulate (part 2 §3 "Embassy item"). */
+export const embassyItem = z.object({ embassyCode: z.string(), embassyLocation: z.string() });
+export type EmbassyItem = z.infer<typeof embassyItem>;
+/** GET …/mofa/embassy-list: sorted by location; an embassy user gets their own embassy only. */
+export const embassyListReply = z.object({ data: z.object({ results: z.array(embassyItem) }) });
+
+/**
+ * The embassy a username is bound to (part 2 §4): the number after an underscore and before the at sign
+ * (`consular_12@4000000401` → '12'); null when the username carries none.
+ */
+export function embassyOfUsername(username: string): string | null {
+  return /_(\d+)@/.exec(username)?.[1] ?? null;
+}
+
+/** The embassy filter shows only for usernames without an underscore (part 2 §5). */
+export function showsEmbassyFilter(username: string): boolean {
+  return !username.includes('_');
+}
+
+export const MOFA_MESSAGES = {
+  invalidEmbassy: 'Must be an embassy code',
+  otherEmbassy: 'You can only see the transactions of your own embassy',
+  mofaFilterOnly: 'MOFA transactions are CyberSource payments of all branches, cards and methods',
+  invalidReference: 'Must be letters, digits or dashes',
+} as const;
+
+const reference = (max: number) =>
+  z
+    .string()
+    .max(max, `Must be at most ${max} characters`)
+    .regex(/^[0-9A-Za-z-]*$/, MOFA_MESSAGES.invalidReference)
+    .optional();
+
+/**
+ * The MOFA fields of the search filter (part 2 §3). An empty text is no condition; a flag is a condition
+ * only when sent: true keeps the flagged payments, false the others (the screen sends a ticked box as true
+ * and leaves an unticked one out). A body carrying any of them is a MOFA search.
+ */
+export const mofaFilterFields = {
+  merchantCode: z
+    .string()
+    .regex(/^\d{10}$/, 'Must be a merchant code')
+    .optional(),
+  embassy: z
+    .string()
+    .regex(/^(\d{1,6})?$/, MOFA_MESSAGES.invalidEmbassy)
+    .optional(),
+  rrn: reference(12),
+  authCode: reference(6),
+  tranRefNo: reference(40),
+  isChargedBack: z.boolean().optional(),
+  isProcessed: z.boolean().optional(),
+  isPreArb: z.boolean().optional(),
+};
+export const MOFA_FILTER_KEYS = Object.keys(mofaFilterFields) as (keyof typeof mofaFilterFields)[];
+
+/** Whether a search body is a MOFA search: it names the merchant (the MOFA submit) or a MOFA field. */
+export function isMofaSearch(body: Partial<Record<(typeof MOFA_FILTER_KEYS)[number], unknown>>): boolean {
+  return MOFA_FILTER_KEYS.some((key) => body[key] !== undefined);
+}
+
+/** The body of POST /merchant/transaction/v1/read: the card search's filter and the MOFA fields. */
+export const transactionReadFilter = z
+  .object({
+    maxCount: z.number().int().min(1).max(1000).default(10),
+    offset: z.number().int().min(0).default(0),
+    ...searchFilterFields,
+    ...mofaFilterFields,
+  })
+  .superRefine(withSearchDateRules);
+export type TransactionReadFilter = z.infer<typeof transactionReadFilter>;
+
+/** The body of a MOFA PDF or Excel file: the filter, every row of it (paging fields accepted, ignored). */
+export const mofaExportFilter = z
+  .object({
+    maxCount: z.number().int().min(0).optional(),
+    offset: z.number().int().min(0).optional(),
+    ...searchFilterFields,
+    ...mofaFilterFields,
+  })
+  .superRefine(withSearchDateRules);
+export type MofaExportFilter = z.infer<typeof mofaExportFilter>;
+export const mofaExportParams = z.object({ format: z.enum(EXPORT_FORMATS) });
+
+const yesNo = z.enum(['YES', 'NO']);
+
+/** One MOFA payment as the grid shows it: JOD amounts to 3 decimals, rates as stored, the card masked. */
+export const mofaRow = z.object({
+  id: z.string(),
+  transactionDate: z.string(),
+  /** The ministry's reference of the payment (the filter's tranRefNo). */
+  referenceNumber: z.string(),
+  /** The fee and the surcharge, in the embassy's currency. */
+  totalAmount: z.number(),
+  tranStatus: z.string(),
+  pan: z.string(),
+  requestNumber: z.string(),
+  country: z.string(),
+  rrn: z.string(),
+  mrn: z.string(),
+  amountInOrgCcy: z.number(),
+  orgCurrency: z.string(),
+  /** Code and location: '12 - Cairo'. */
+  embassy: z.string(),
+  /** The ministry's rate from the embassy's currency to JOD, at which the fee was calculated. */
+  fxRate: z.number(),
+  authCode: z.string(),
+  surchargeAmount: z.number(),
+  isChargedBack: yesNo,
+  isProcessed: yesNo,
+  isPreArb: yesNo,
+  mofaCalculationRequest: z.string(),
+  mofaPaymentNotification: z.string().nullable(),
+  cybersourceTransactionsDetails: z.string(),
+  mofaPostedTransactions: z.string().nullable(),
+  /** The rate the card payment was converted at. */
+  transactionFxRate: z.number(),
+  /** What the card was charged, in JOD (the card transaction's amount). */
+  totalAmountJOD: z.number(),
+  surChargeFxRate: z.number(),
+});
+export type MofaRow = z.infer<typeof mofaRow>;
+
+/** The search's reply: a page of card transactions, the DCC summary, or MOFA payments. */
+export const searchReadReply = z.object({
+  totalElements: z.number().int(),
+  content: z.array(z.union([transactionRow, dccSummaryRow, mofaRow])),
+});
+export const mofaReadReply = z.object({ totalElements: z.number().int(), content: z.array(mofaRow) });
+export type MofaReadReply = z.infer<typeof mofaReadReply>;
+
+const column = (
+  field: keyof MofaRow,
+  headerName: string,
+  kind: ColumnSpec['kind'],
+  width: number,
+  hidden?: boolean,
+): ColumnSpec<keyof MofaRow> => ({ field, headerName, kind, width, ...(hidden && { hidden }) });
+
+/** The MOFA table's columns in the spec's order (part 2 §2): id and tranStatus hidden by default. */
+export const MOFA_COLUMNS: readonly ColumnSpec<keyof MofaRow>[] = [
+  column('id', 'ID', 'text', 100, true),
+  column('transactionDate', 'Transaction Date', 'text', 140),
+  column('referenceNumber', 'Transaction Reference Number', 'text', 230),
+  column('totalAmount', 'Total Amount', 'amount', 140),
+  column('tranStatus', 'Transaction Status', 'text', 150, true),
+  column('pan', 'PAN', 'text', 180),
+  column('requestNumber', 'requestId', 'text', 150),
+  column('country', 'Country', 'text', 150),
+  column('rrn', 'RRN', 'text', 140),
+  column('mrn', 'MRN', 'text', 170),
+  column('amountInOrgCcy', 'Amount In Org Ccy', 'amount', 160),
+  column('orgCurrency', 'Org Currency', 'text', 120),
+  column('embassy', 'Embassy', 'text', 200),
+  column('fxRate', 'FX Rate', 'number', 110),
+  column('authCode', 'Auth Code', 'text', 110),
+  column('surchargeAmount', 'Surcharge Amount', 'amount', 150),
+  column('isChargedBack', 'Is Charged Back', 'text', 140),
+  column('isProcessed', 'Is Processed', 'text', 120),
+  column('isPreArb', 'Is Pre Arb', 'text', 110),
+  column('mofaCalculationRequest', 'MOFA Calculation Request', 'text', 210),
+  column('mofaPaymentNotification', 'MOFA Payment Notification', 'text', 210),
+  column('cybersourceTransactionsDetails', 'Cybersource Transactions Details', 'text', 240),
+  column('mofaPostedTransactions', 'MOFA Posted Transactions', 'text', 210),
+  column('transactionFxRate', 'Transaction FX Rate', 'number', 160),
+  column('totalAmountJOD', 'Total Amount JOD', 'amount', 150),
+  column('surChargeFxRate', 'Surcharge FX Rate', 'number', 150),
+];
+
+/** MOFA_TRANSACTIONS_FROM-DD-MM-YYYY_TO-DD-MM-YYYY.pdf|xlsx (part 2 §7). */
+export function mofaFileName(filter: DatedFilter, format: ExportFormat) {
+  return `MOFA_TRANSACTIONS_FROM-${filter.fromDate}_TO-${filter.toDate}.${FILE_EXTENSIONS[format]}`;
+}
+
+/** The screen's first period (part 2 §4, §9): the last 30 days to yesterday. */
+export function mofaDefaultRange(today: DayNumber = todayInAmman()) {
+  return { fromDate: formatDay(today - 30), toDate: formatDay(today - 1) };
+}
+
+/** The filter form's own period (part 2 §4): 2 days ago to yesterday. */
+export function mofaFormRange(today: DayNumber = todayInAmman()) {
+  return { fromDate: formatDay(today - 2), toDate: formatDay(today - 1) };
+}
