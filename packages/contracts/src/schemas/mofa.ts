@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
+import { addMonths, formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import type { ColumnSpec } from '../transaction-columns.js';
 import {
   EXPORT_FORMATS,
@@ -191,9 +191,15 @@ export function mofaFileName(filter: DatedFilter, format: ExportFormat) {
   return `MOFA_TRANSACTIONS_FROM-${filter.fromDate}_TO-${filter.toDate}.${FILE_EXTENSIONS[format]}`;
 }
 
-/** The screen's first period (part 2 §4, §9): the last 30 days to yesterday. */
+/**
+ * The screen's first period (part 2 §4, §9): the last 30 days to yesterday — but never longer than the one
+ * month the search allows (§9), which around February is shorter than 30 days.
+ */
 export function mofaDefaultRange(today: DayNumber = todayInAmman()) {
-  return { fromDate: formatDay(today - 30), toDate: formatDay(today - 1) };
+  const yesterday = today - 1;
+  let from = today - 30;
+  while (addMonths(from, 1) < yesterday) from += 1;
+  return { fromDate: formatDay(from), toDate: formatDay(yesterday) };
 }
 
 /** The filter form's own period (part 2 §4): 2 days ago to yesterday. */
