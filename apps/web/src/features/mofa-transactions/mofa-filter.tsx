@@ -20,11 +20,13 @@ import type { MofaFilter } from './api/get-mofa-transactions';
 type ReferenceField = 'rrn' | 'authCode' | 'tranRefNo';
 type FlagField = 'isChargedBack' | 'isProcessed' | 'isPreArb';
 
-const REFERENCES: ReadonlyArray<{ field: ReferenceField; label: string; maxLength: number }> = [
-  { field: 'rrn', label: 'RRN', maxLength: 12 },
-  { field: 'authCode', label: 'Auth Code', maxLength: 6 },
-  { field: 'tranRefNo', label: 'Transfer Reference No', maxLength: 40 },
-];
+const REFERENCES: ReadonlyArray<{ field: ReferenceField; label: string; maxLength: number; width: number }> =
+  [
+    { field: 'rrn', label: 'RRN', maxLength: 12, width: 180 },
+    { field: 'authCode', label: 'Auth Code', maxLength: 6, width: 180 },
+    // Wide enough for its label.
+    { field: 'tranRefNo', label: 'Transfer Reference No', maxLength: 40, width: 220 },
+  ];
 
 const FLAGS: ReadonlyArray<{ field: FlagField; label: string }> = [
   { field: 'isChargedBack', label: 'Is Charged Back' },
@@ -103,7 +105,7 @@ export const MofaFilterBar = memo(function MofaFilterBar({
           errors={errorsOf('toDate')}
           onChange={(toDate) => setForm((current) => ({ ...current, toDate }))}
         />
-        {REFERENCES.map(({ field, label, maxLength }) => {
+        {REFERENCES.map(({ field, label, maxLength, width }) => {
           const issue = referenceIssue(field, trimmed(field));
           return (
             <TextField
@@ -113,7 +115,7 @@ export const MofaFilterBar = memo(function MofaFilterBar({
               value={form[field]}
               error={issue !== null}
               helperText={issue ?? undefined}
-              sx={{ width: 180 }}
+              sx={{ width }}
               slotProps={{ htmlInput: { maxLength, autoComplete: 'off' } }}
               onChange={(event) => setForm((current) => ({ ...current, [field]: event.target.value }))}
             />

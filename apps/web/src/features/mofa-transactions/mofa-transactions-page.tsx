@@ -141,6 +141,8 @@ export function MofaTransactionsPage() {
             disabled={isLoading}
             onPageChange={(_event, page) => setPaging((current) => ({ ...current, page }))}
             onRowsPerPageChange={(event) => setPaging({ page: 0, pageSize: Number(event.target.value) })}
+            // On a phone the page buttons wrap to a line of their own rather than past the right edge.
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
           />
         </Paper>
       </Stack>
