@@ -80,6 +80,27 @@ describe('with the keyboard', () => {
     expect(searchBodies(api)[1]).toMatchObject({ rrn: '601234567890', isPreArb: true });
   });
 
+  it('Ctrl+Enter on a focused header opens its menu, whose Hide column hides and keeps it', async () => {
+    const { api } = mofaApi({ read: ROWS });
+    renderMofa(CONSULAR_12);
+    await screen.findByText('MOFA-p2');
+    await loaded();
+    const grid = screen.getByRole('grid', { name: 'MOFA Transactions' });
+    const first = within(grid).getAllByRole('columnheader')[0]!;
+    await tabTo(first);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    const hide = await screen.findByRole('menuitem', { name: 'Hide column' });
+    for (let i = 0; i < 10 && document.activeElement !== hide; i++) await user.keyboard('{ArrowDown}');
+    expect(hide).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(api.sent('columnPreferenceSave')).toHaveLength(1));
+    expect(api.sent('columnPreferenceSave')[0]?.body).toMatchObject({
+      visibility: { transactionDate: false, referenceNumber: true },
+    });
+    expect(within(grid).queryByRole('columnheader', { name: 'Transaction Date' })).not.toBeInTheDocument();
+  });
+
   it('Tab reaches the files and Refresh after the filter', async () => {
     mofaApi({ read: ROWS });
     renderMofa(CONSULAR_12);
