@@ -36,7 +36,7 @@ for (const [username, expected, redirect] of MENUS) {
     });
     await signInAs(page, username);
     if (redirect) {
-      // Their home screen: /dashboard sends them there (the screen itself comes with a later issue).
+      // Their home screen: /dashboard sends them there.
       await expect.poll(() => visited).toContain(`/merchant-portal${redirect}`);
     } else {
       await expect(page).toHaveURL(/\/merchant-portal\/dashboard$/);

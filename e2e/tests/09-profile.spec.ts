@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, signInAs } from './support.js';
 
-// Changes consular.all's password: it runs after the menu spec, and no later spec signs in as that user.
-const USER = 'consular.all@4000000401';
+// Changes modee.user's password: it runs after the menu and transaction-file specs, and no later spec signs in
+// as that user (the MOFA spec needs consular.all's demo password).
+const USER = 'modee.user@4000000501';
 
 async function openProfile(page: Page) {
   await signInAs(page, USER);
   await page.goto('profile');
-  await expect(page.getByText('Hiba').first()).toBeVisible();
+  await expect(page.getByText('Sara').first()).toBeVisible();
 }
 
 test('the profile card shows the user and their access', async ({ page }) => {
@@ -15,15 +16,17 @@ test('the profile card shows the user and their access', async ({ page }) => {
   for (const text of [
     USER,
     'FRONT',
-    'Hiba',
-    'Zoubi',
-    'hiba.zoubi@fees.example.jo',
-    '962791110401',
-    'MOFA_USERS',
+    'Sara',
+    'Obeidat',
+    'sara.obeidat@egov.example.jo',
+    '962791110501',
+    'MODEE_USERS',
   ]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }
-  await expect(page.getByText('Embassy Fee Users — see embassy-fee transactions')).toBeVisible();
+  await expect(
+    page.getByText('Digital Government Users — see digital-government transactions'),
+  ).toBeVisible();
 });
 
 test('each password rule shows its message under the field', async ({ page }) => {
@@ -37,7 +40,7 @@ test('each password rule shows its message under the field', async ({ page }) =>
     page.getByText('Must contain a capital, lowercase, special character and a number'),
   ).toBeVisible();
 
-  await newPassword.fill('Consular.all123!');
+  await newPassword.fill('Modee.user123!');
   await confirm.click();
   await expect(page.getByText('Password must not contain username!')).toBeVisible();
 

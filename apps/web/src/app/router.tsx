@@ -65,6 +65,18 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequirePermission permission="mofa-transactions:read" />,
+            children: [
+              {
+                path: 'mofa-transactions',
+                lazy: async () => ({
+                  Component: (await import('../features/mofa-transactions/mofa-transactions-page'))
+                    .MofaTransactionsPage,
+                }),
+              },
+            ],
+          },
+          {
             element: <RequirePermission permission="modee-transactions:read" />,
             children: [
               {

@@ -14,7 +14,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -39,17 +38,11 @@ import {
   type Currency,
   type FilterAction,
   type FilterState,
-  type QuickRange,
 } from './filter-state';
 import { ChoiceField } from './choice-field';
+import { QuickSelect } from './quick-select';
 
 const DATE_FORMAT = 'DD-MM-YYYY';
-
-const QUICK_SELECTS: ReadonlyArray<{ range: QuickRange; label: string }> = [
-  { range: 'sinceYesterday', label: 'Since yesterday' },
-  { range: 'lastWeek', label: 'Last week' },
-  { range: 'lastMonth', label: 'Last month' },
-];
 
 /** The picker shows the calendar date the string names, whatever the browser's time zone. */
 function toPickerValue(value: string): Dayjs | null {
@@ -142,18 +135,7 @@ export const FilterBar = memo(function FilterBar({
       noValidate
       onSubmit={(event) => event.preventDefault()}
     >
-      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-        {QUICK_SELECTS.map(({ range, label }) => (
-          <Button
-            key={range}
-            variant="outlined"
-            size="small"
-            onClick={() => dispatch({ type: 'quickSelected', range, today })}
-          >
-            {label}
-          </Button>
-        ))}
-      </Stack>
+      <QuickSelect today={today} onSelect={(range) => dispatch({ type: 'quickSelected', range, today })} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <DayField
           label="From Date"

@@ -19,7 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { exportSummary, useSummaries, type SummarySearch } from './api/get-summaries';
-import { FileToolbar } from './file-toolbar';
+import { FileToolbar } from '../../components/file-toolbar';
 import { useFileDownload } from '../../lib/use-file-download';
 
 const FILE_LABELS = { pdf: 'Export to PDF', excel: 'Download as Excel' } as const;

@@ -49,9 +49,9 @@ import { useMerchantGroup } from './api/get-merchant-group';
 import { useTransactions, type TransactionScreen } from './api/get-transactions';
 import { gridColumns, hiddenColumns } from '../../components/grid-columns';
 import { gridRowId, type GridRow } from './columns';
-import { FileToolbar } from './file-toolbar';
+import { FileToolbar } from '../../components/file-toolbar';
 import { SummaryTables } from './summary-tables';
-import { TRANSACTION_TEXTS } from './transaction-texts';
+import { TRANSACTION_TEXTS } from '../../lib/transaction-texts';
 import { useFileDownload } from '../../lib/use-file-download';
 
 interface ScreenText {

@@ -18,7 +18,7 @@ import {
   type FakeHandlers,
 } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { TRANSACTION_TEXTS } from '../transaction-texts';
+import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { ModeeTransactionsPage, TransactionsPage } from '../transactions-page';
 
 const USERNAME = 'zahran.admin@4000000101';

@@ -10,7 +10,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { enqueueSnackbar } from 'notistack';
 import type { AppliedFilter } from '../../../components/filter-bar/filter-state';
 import { call } from '../../../lib/http';
-import { TRANSACTION_TEXTS, searchFailureText } from '../transaction-texts';
+import { TRANSACTION_TEXTS, searchFailureText } from '../../../lib/transaction-texts';
 
 export interface TransactionsPage {
   totalElements: number;

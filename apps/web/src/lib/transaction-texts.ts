@@ -1,7 +1,7 @@
 // The transaction screens' texts (spec part 2 §8), and the text a failed search shows.
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import { validationErrorText } from '../../lib/errors';
-import { isHttpError } from '../../lib/http';
+import { validationErrorText } from './errors';
+import { isHttpError } from './http';
 
 export const TRANSACTION_TEXTS = {
   loadFailed: MESSAGES.couldNotLoadTransactions,

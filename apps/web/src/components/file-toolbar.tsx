@@ -1,5 +1,6 @@
-// A table's toolbar: its two file buttons and Refresh, all disabled while the table loads or a file is
-// being prepared; the button of the file in preparation shows a spinner.
+// A table's toolbar (Transactions, MoDEE and their summary tables, MOFA): its two file buttons and Refresh,
+// all disabled while the table loads or a file is being prepared; the button of the file in preparation shows
+// a spinner.
 import type { ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';

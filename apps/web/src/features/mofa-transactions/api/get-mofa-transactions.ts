@@ -1,0 +1,102 @@
+// The MOFA search: one server page of the ministry's payments for the applied filter, through the card
+// search's call (a body naming the merchant is a MOFA search, part 2 §7).
+import { ENDPOINTS, type EndpointReply } from '@merchant-portal/contracts/endpoints';
+import type { MofaRow } from '@merchant-portal/contracts/schemas/mofa';
+import { ALL_BRANCHES } from '@merchant-portal/contracts/schemas/transactions';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { call } from '../../../lib/http';
+import { TRANSACTION_TEXTS, searchFailureText } from '../../../lib/transaction-texts';
+
+/** What the MOFA filter bar sets: the period, the references, the embassy and the flags. */
+export interface MofaFilter {
+  /** DD-MM-YYYY. */
+  fromDate: string;
+  toDate: string;
+  rrn: string;
+  authCode: string;
+  tranRefNo: string;
+  /** An embassy code, or '' for every embassy the user may see. */
+  embassy: string;
+  isChargedBack: boolean;
+  isProcessed: boolean;
+  isPreArb: boolean;
+}
+
+export interface MofaSearch {
+  filter: MofaFilter;
+  /** The signed-in user's merchant: its presence makes the body a MOFA search. */
+  merchantCode: string;
+}
+
+export interface MofaPageSearch extends MofaSearch {
+  maxCount: number;
+  offset: number;
+}
+
+/** MOFA payments are CyberSource payments in JOD of every branch, card and method (part 2 §4, §9). */
+export const MOFA_CURRENCY = 'JOD';
+
+/** The search filter of part 2 §3 without paging: an empty text and an unticked box are no condition. */
+export function mofaSearchBody({ filter, merchantCode }: MofaSearch) {
+  const { fromDate, toDate, rrn, authCode, tranRefNo, embassy } = filter;
+  return {
+    transactionName: 'CS' as const,
+    branchId: ALL_BRANCHES,
+    cardType: 'All' as const,
+    methodType: 'All' as const,
+    merchantCode,
+    fromDate,
+    toDate,
+    ...(embassy && { embassy }),
+    ...(rrn && { rrn }),
+    ...(authCode && { authCode }),
+    ...(tranRefNo && { tranRefNo }),
+    ...(filter.isChargedBack && { isChargedBack: true }),
+    ...(filter.isProcessed && { isProcessed: true }),
+    ...(filter.isPreArb && { isPreArb: true }),
+  };
+}
+
+export interface MofaPage {
+  totalElements: number;
+  content: MofaRow[];
+}
+
+type SearchRow = EndpointReply<typeof ENDPOINTS.transactionSearch>['content'][number];
+
+function isMofaRow(row: SearchRow): row is MofaRow {
+  return 'referenceNumber' in row;
+}
+
+export async function getMofaTransactions(search: MofaPageSearch, signal?: AbortSignal): Promise<MofaPage> {
+  const reply = await call(ENDPOINTS.transactionSearch, {
+    query: { currency: MOFA_CURRENCY },
+    body: { maxCount: search.maxCount, offset: search.offset, ...mofaSearchBody(search) },
+    signal,
+  });
+  return { totalElements: reply.totalElements, content: reply.content.filter(isMofaRow) };
+}
+
+export const mofaTransactionsQueryOptions = (search: MofaPageSearch) =>
+  queryOptions({
+    // Every filter and page value is in the key: a change re-queries, and the abandoned request is aborted.
+    queryKey: [
+      'mofa-transactions',
+      { ...mofaSearchBody(search), maxCount: search.maxCount, offset: search.offset },
+    ],
+    queryFn: async ({ signal }) => {
+      const page = await getMofaTransactions(search, signal);
+      // The spec's text for an empty result (part 2 §8), once per search; the grid says 'No transactions found'.
+      if (page.totalElements === 0) enqueueSnackbar(TRANSACTION_TEXTS.emptyReply, { variant: 'warning' });
+      return page;
+    },
+    meta: { errorMessage: searchFailureText },
+    // A search result is a snapshot the user refreshes on purpose.
+    staleTime: 0,
+  });
+
+export function useMofaTransactions(search: MofaPageSearch) {
+  // The grid keeps the previous page on screen (under the loading bar) while the next one loads.
+  return useQuery({ ...mofaTransactionsQueryOptions(search), placeholderData: keepPreviousData });
+}
