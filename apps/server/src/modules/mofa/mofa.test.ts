@@ -366,6 +366,7 @@ describe('the tenant scope', () => {
   it('refuses another merchant named in the body', async () => {
     const reply = await search(mofaSearch({ merchantCode: '4000000101' }), ALL);
     expect(reply.statusCode).toBe(403);
+    expect((await search(mofaSearch({ aticoMerchantCode: '4000000101' }), ALL)).statusCode).toBe(403);
     expect((await file('pdf', mofaSearch({ merchantCode: '4000000101' }), ALL)).statusCode).toBe(403);
   });
 

@@ -72,8 +72,8 @@ function checkMofaChoices(filter: MofaFilter): void {
 }
 
 /**
- * What a MOFA request reads: permission, the fixed choices, the merchant (the user's own or one of its group,
- * else 403), an existing embassy, and for a bound user their own embassy (another is 403). The embassy
+ * What a MOFA request reads: permission, the fixed choices, the merchant (`merchantCode`, else
+ * `aticoMerchantCode`, else the user's own: one of the user's group, else 403), an existing embassy, and for a bound user their own embassy (another is 403). The embassy
  * condition holds for every search, so a reference of another embassy's payment finds nothing.
  */
 export async function mofaCriteria(
@@ -84,7 +84,11 @@ export async function mofaCriteria(
 ): Promise<repo.MofaCriteria> {
   requireMofaAccess(auth);
   checkMofaChoices(filter);
-  const merchant = await resolveMerchant(db, auth, filter.merchantCode);
+  const merchant = await resolveMerchant(db, auth, filter.merchantCode ?? filter.aticoMerchantCode);
+  // The card search's merchant field is no way around the scope either: it must be one the user may see.
+  if (filter.merchantCode && filter.aticoMerchantCode) {
+    await resolveMerchant(db, auth, filter.aticoMerchantCode);
+  }
   const asked = filter.embassy ? filter.embassy : null;
   const bound = boundEmbassy(auth);
   if (bound !== null && asked !== null && asked !== bound) {
