@@ -45,12 +45,12 @@ function weightedEmbassy(random: Random): DemoEmbassy {
 const embassyByCode = new Map(DEMO_EMBASSIES.map((item) => [item.code, item]));
 
 /**
- * Every tenth day the day's first payment is a charge-back at Cairo (12), five days later at Riyadh (7):
+ * Every fifteenth day the day's first payment is a charge-back at Cairo (12), a week later at Riyadh (7):
  * both busy embassies have a charge-back in any 30 days, at either demo size.
  */
 function showcaseEmbassy(day: DayNumber): string | null {
-  if (day % 10 === 0) return '12';
-  if (day % 10 === 5) return '7';
+  if (day % 15 === 0) return '12';
+  if (day % 15 === 7) return '7';
   return null;
 }
 
@@ -378,7 +378,9 @@ const MOFA_COLUMNS = Object.entries(getTableColumns(mofaPayments)).filter(([key]
 
 /**
  * The records of a batch, inserted in the statement after the batch's card payments are stored (the COPY
- * writer's `alongside`): each joined to its card payment by its merchant reference, for the payment's id.
+ * writer's `alongside`): each joined to its card payment by its merchant reference (unique), for the
+ * payment's id. The reference alone, not the day too: with the day the planner walks a day's payments per
+ * record (20,000 records × a day's payments), with the reference it hashes the batch's days once.
  */
 function insertRecordsStatement(records: readonly NewMofaPayment[], from: string, to: string) {
   const linked = new Set(['cardBusinessDate', 'cardTransactionId']);
@@ -393,9 +395,8 @@ function insertRecordsStatement(records: readonly NewMofaPayment[], from: string
     sql: `insert into mofa_payments (${names.join(', ')}, card_business_date, card_transaction_id)
       select ${names.map((name) => `v.${name}`).join(', ')}, ct.business_date, ct.id
       from json_to_recordset($1::json) as v(${fields.map(([, column]) => `${column.name} ${column.getSQLType()}`).join(', ')})
-      join card_transactions ct on ct.merchant_code = v.merchant_code and ct.business_date = v.business_date
-        and ct.merchant_ref = v.mrn and ct.source = 'CS'
-      where ct.business_date between $2::date and $3::date`,
+      join card_transactions ct on ct.merchant_ref = v.mrn
+      where ct.merchant_code = '${MOFA_MERCHANT}' and ct.source = 'CS' and ct.business_date between $2::date and $3::date`,
     params: [json, from, to],
   };
 }

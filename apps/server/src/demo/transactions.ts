@@ -89,7 +89,7 @@ const PROFILES: Record<string, Profile> = {
   // The counter takes cards in person; Consular Services (a CyberSource branch) takes the fees paid online
   // to the embassies and consulates (demo/mofa.ts), always charged in JOD.
   '4000000401': {
-    perBranchDay: 8,
+    perBranchDay: 12,
     medianFils: 60_000,
     sigma: 0.4,
     sources: [['P', 100]],
