@@ -33,7 +33,7 @@ const invalid = (param: string, msg: string) =>
   new AppError(400, '400', MESSAGES.validationErrors, [{ param, msg }]);
 
 /** The search needs the MOFA permission; the card search on the same path another (part 2 §7). */
-export function requireMofaAccess(auth: AuthContext): void {
+function requireMofaAccess(auth: AuthContext): void {
   if (!auth.permissions.has('mofa-transactions:read')) throw forbidden();
 }
 
@@ -76,7 +76,7 @@ function checkMofaChoices(filter: MofaFilter): void {
  * `aticoMerchantCode`, else the user's own: one of the user's group, else 403), an existing embassy, and for a bound user their own embassy (another is 403). The embassy
  * condition holds for every search, so a reference of another embassy's payment finds nothing.
  */
-export async function mofaCriteria(
+async function mofaCriteria(
   db: Executor,
   auth: AuthContext,
   filter: MofaFilter,
@@ -162,7 +162,7 @@ export async function searchMofa(
 }
 
 /** Every payment of the filter, newest first, in batches (the file writes them as they come). */
-export async function* mofaRows(db: Executor, criteria: repo.MofaCriteria): AsyncGenerator<MofaRow[]> {
+async function* mofaRows(db: Executor, criteria: repo.MofaCriteria): AsyncGenerator<MofaRow[]> {
   for await (const rows of repo.paymentBatches(db, criteria)) yield rows.map(toMofaRow);
 }
 
