@@ -255,6 +255,8 @@ export async function rollDemoMofaForward(
         eq(cardTransactions.merchantCode, MOFA_MERCHANT),
         eq(cardTransactions.source, 'CS'),
         eq(cardTransactions.transactionType, 'SALE'),
+        // The fees are charged in JOD (a database seeded before they were also holds USD and ILS payments).
+        eq(cardTransactions.currency, 'JOD'),
         sql`${cardTransactions.merchantRef} is not null`,
         between(cardTransactions.businessDate, isoDay(fromDay), isoDay(toDay)),
       ),
