@@ -34,7 +34,9 @@ import { healthHandlers } from './modules/health/routes.js';
 import { marketplaceHandlers } from './modules/marketplace/routes.js';
 import { merchantHandlers } from './modules/merchants/routes.js';
 import { merchantUserHandlers } from './modules/merchant-users/routes.js';
+import { mofaHandlers } from './modules/mofa/routes.js';
 import { preAuthHandlers } from './modules/pre-auth/routes.js';
+import { preferenceHandlers } from './modules/preferences/routes.js';
 import { reportHandlers } from './modules/reports/routes.js';
 import { removeExpiredReports, ReportService } from './modules/reports/service.js';
 import { transactionHandlers } from './modules/transactions/routes.js';
@@ -156,6 +158,7 @@ export async function buildApp({
       ...merchantHandlers(database.db),
       ...merchantUserHandlers(database.db, clock),
       ...transactionHandlers(database.db),
+      ...mofaHandlers(database.db),
       ...preAuthHandlers(database.db, clock),
       ...marketplaceHandlers(database.db, clock),
       ...dashboardHandlers(database.db, clock),
@@ -163,6 +166,7 @@ export async function buildApp({
       ...mailHandlers(mail),
       ...reportHandlers(reports),
       ...bookingHandlers(bookings),
+      ...preferenceHandlers(database.db),
     },
     {
       auditRefusal: (request, { action, target, reason }) =>

@@ -37,6 +37,8 @@ const VICTIM_USER = `zahran.teller@${VICTIM}`;
 const VICTIM_BRANCH = '101';
 const ATTACKER = 'petra.admin@4000000194';
 const MODEE_ATTACKER = 'modee.user@4000000501';
+const MOFA_ATTACKER = 'consular.all@4000000401';
+const MOFA_MERCHANT = '4000000401';
 const TARGET = 'walk.target';
 
 interface Call {
@@ -189,6 +191,20 @@ const CASES: Partial<Record<EndpointName, WalkCase>> = {
   transactionFile: fileCase(ATTACKER),
   modeeSearch: searchCase(MODEE_ATTACKER),
   modeeFile: fileCase(MODEE_ATTACKER),
+  mofaFile: {
+    as: MOFA_ATTACKER,
+    foreign: ({ search }) =>
+      [{ merchantCode: VICTIM }, { aticoMerchantCode: VICTIM }, { branchId: VICTIM_BRANCH }].map((field) => ({
+        query: { currency: 'JOD' },
+        params: { format: 'excel' },
+        body: { ...search, transactionName: 'CS', merchantCode: MOFA_MERCHANT, ...field },
+      })),
+    own: ({ search }) => ({
+      query: { currency: 'JOD' },
+      params: { format: 'excel' },
+      body: { ...search, transactionName: 'CS', merchantCode: MOFA_MERCHANT },
+    }),
+  },
   aggregate: searchCase(ATTACKER),
   aggregateFile: {
     as: ATTACKER,
@@ -279,7 +295,9 @@ beforeAll(async () => {
     sql`insert into user_groups (user_id, group_name)
         select id, 'ADVANCED_DASHBOARD_USERS' from users where username = ${ATTACKER}`,
   );
-  sessions = await h.signedIn([ATTACKER, MODEE_ATTACKER]);
+  sessions = await h.signedIn([ATTACKER, MODEE_ATTACKER, MOFA_ATTACKER]);
+  // The MOFA search has no branch to choose: always every branch.
+  ctx.ownBranch[MOFA_ATTACKER] = 'ALL';
   const yesterday = todayInAmman() - 1;
   ctx.day = formatDay(yesterday);
   ctx.search = defaultSearch(formatDay(yesterday - 6), ctx.day);

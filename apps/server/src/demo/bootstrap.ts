@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { isSeeded, saveDemoBankFacts, seedDemoData } from './seed.js';
 import { rollDemoBookingsForward } from './bookings.js';
 import { rollDemoOrdersForward } from './marketplace.js';
+import { rollDemoMofaForward } from './mofa.js';
 import { rollDemoHoldsForward } from './pre-auth.js';
 import { rollDemoTransactionsForward } from './transactions.js';
 
@@ -18,6 +19,8 @@ export async function prepareDemoData(
   await rollDemoHoldsForward(db, config.DEMO_DATA, config.DEMO_SEED);
   // After the card transactions: each order is linked to the payment that paid it.
   await rollDemoOrdersForward(db, config.DEMO_DATA, config.DEMO_SEED);
+  // After the card transactions too: each MOFA record is linked to the card payment of the fee.
+  await rollDemoMofaForward(db, config.DEMO_DATA, config.DEMO_SEED);
   // Last: its executed refunds are card transactions of the airline's online branch as well.
   await rollDemoBookingsForward(db, config.DEMO_DATA, config.DEMO_SEED);
 }

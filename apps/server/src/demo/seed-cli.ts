@@ -1,13 +1,15 @@
 // `npm run seed`: migrates the configured database and loads the demo data if it is empty;
 // `npm run seed -- --transactions N` then adds N card transactions for benchmarks (bench/README.md), spread
 // over the last 13 months, or over the last D days with `--days D`; `--holds N` adds N of Zahran's
-// pre-authorisations and `--bookings N` N of Royal Wings Airline's ticket bookings the same way.
+// pre-authorisations, `--bookings N` N of Royal Wings Airline's ticket bookings and `--mofa N` N of Consular
+// Fees' MOFA payments (with their CyberSource card payments) the same way.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { prepareDatabase } from '../db/bootstrap.js';
 import { prepareDemoData } from './bootstrap.js';
 import { loadBulkBookings } from './bookings.js';
 import { loadBulkTransactions } from './bulk-transactions.js';
+import { loadBulkMofa } from './mofa.js';
 import { loadBulkHolds } from './pre-auth.js';
 
 const { values } = parseArgs({
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     transactions: { type: 'string' },
     holds: { type: 'string' },
     bookings: { type: 'string' },
+    mofa: { type: 'string' },
     days: { type: 'string' },
   },
 });
@@ -29,6 +32,10 @@ if (!Number.isSafeInteger(extraHolds) || extraHolds < 0) {
 const extraBookings = Number(values.bookings ?? 0);
 if (!Number.isSafeInteger(extraBookings) || extraBookings < 0) {
   throw new Error(`--bookings must be a whole number of rows, not ${values.bookings}`);
+}
+const extraMofa = Number(values.mofa ?? 0);
+if (!Number.isSafeInteger(extraMofa) || extraMofa < 0) {
+  throw new Error(`--mofa must be a whole number of rows, not ${values.mofa}`);
 }
 const days = values.days === undefined ? undefined : Number(values.days);
 if (days !== undefined && (!Number.isSafeInteger(days) || days < 1)) {
@@ -76,6 +83,18 @@ if (extraBookings > 0) {
   const seconds = (performance.now() - started) / 1000;
   console.warn(
     `Loaded ${loaded} bookings in ${seconds.toFixed(1)} s (${Math.round(loaded / seconds)} rows/s)`,
+  );
+}
+if (extraMofa > 0) {
+  const started = performance.now();
+  const loaded = await loadBulkMofa(database.db, {
+    seed: config.DEMO_SEED + 1,
+    rows: extraMofa,
+    days: days ?? 395,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  console.warn(
+    `Loaded ${loaded} MOFA payments in ${seconds.toFixed(1)} s (${Math.round(loaded / seconds)} rows/s)`,
   );
 }
 await database.close();

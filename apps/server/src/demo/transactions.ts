@@ -21,11 +21,19 @@ interface Profile {
   /** Card-present sources with weights; CS branches always take CS. */
   sources: [string, number][];
   refundSource?: Partial<Record<string, string>>;
+  /** Currencies of the CyberSource (online) payments with weights; JOD, USD and ILS when not said. */
+  onlineCurrencies?: [string, number][];
   categories?: string[];
   dcc?: boolean;
   /** Hour weights 0..23. */
   hours: number[];
 }
+
+const ONLINE_CURRENCIES: [string, number][] = [
+  ['JOD', 85],
+  ['USD', 12],
+  ['ILS', 3],
+];
 
 /** The merchant's share of a DCC conversion, as the DCC provider reports it: 1% of the amount. */
 const DCC_MERCHANT_SHARE = 0.01;
@@ -78,11 +86,14 @@ const PROFILES: Record<string, Profile> = {
     sources: [['P', 100]],
     hours: OFFICE_HOURS,
   },
+  // The counter takes cards in person; Consular Services (a CyberSource branch) takes the fees paid online
+  // to the embassies and consulates (demo/mofa.ts), always charged in JOD.
   '4000000401': {
-    perBranchDay: 8,
+    perBranchDay: 12,
     medianFils: 60_000,
     sigma: 0.4,
     sources: [['P', 100]],
+    onlineCurrencies: [['JOD', 100]],
     hours: OFFICE_HOURS,
   },
   '4000000501': {
@@ -349,13 +360,7 @@ function* merchantDayRows(
         mdrAmount: fils(mdrFils),
         netAmount: fils(amountFils - mdrFils - fixedFils),
         currency:
-          source === 'CS'
-            ? weighted(random, [
-                ['JOD', 85],
-                ['USD', 12],
-                ['ILS', 3],
-              ] as [string, number][])
-            : 'JOD',
+          source === 'CS' ? weighted(random, setup.profile.onlineCurrencies ?? ONLINE_CURRENCIES) : 'JOD',
         cardScheme: card.scheme,
         cardKind: card.kind,
         locality: card.locality,

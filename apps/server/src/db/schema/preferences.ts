@@ -1,0 +1,19 @@
+import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * What a user keeps across sessions and browsers: which columns of a screen's grid they show. Keyed by the
+ * user's id, so a user deleted takes their preferences along and a new user of the same name starts afresh.
+ */
+export const userColumnPreferences = pgTable(
+  'user_column_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    screen: text('screen').notNull(),
+    visibility: jsonb('visibility').$type<Record<string, boolean>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'user_column_preferences_pk', columns: [t.userId, t.screen] })],
+);

@@ -1,0 +1,166 @@
+// SQL of the MOFA search (spec part 2 §2, §3): a merchant's payments of a period, newest first, with the
+// embassy, the flags and the references as conditions; the totals from the per-day counts unless a reference
+// is asked for; every row in keyset batches for the files; the embassies by location.
+import { and, asc, between, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { embassies, mofaDailyCounts as counts, mofaPayments as payments } from '../../db/schema/mofa.js';
+
+export interface MofaCriteria {
+  merchantCode: string;
+  /** Days as YYYY-MM-DD, both included. */
+  from: string;
+  to: string;
+  /** Empty: every currency. */
+  currency: string;
+  /** Null: every embassy. */
+  embassy: string | null;
+  /** Exact references; null: no condition. */
+  rrn: string | null;
+  authCode: string | null;
+  tranRefNo: string | null;
+  /** True: flagged only; false: unflagged only; undefined: either. */
+  isChargedBack?: boolean | undefined;
+  isProcessed?: boolean | undefined;
+  isPreArb?: boolean | undefined;
+}
+
+/** Where one row of the list is, to read the next batch after it. */
+interface PaymentKey {
+  day: string;
+  at: string;
+  id: number;
+}
+
+const flag = (column: AnyColumn, value?: boolean) => (value === undefined ? undefined : eq(column, value));
+
+const matching = (c: MofaCriteria) =>
+  and(
+    eq(payments.merchantCode, c.merchantCode),
+    between(payments.businessDate, c.from, c.to),
+    c.currency ? eq(payments.currency, c.currency) : undefined,
+    c.embassy === null ? undefined : eq(payments.embassyCode, c.embassy),
+    c.rrn === null ? undefined : eq(payments.rrn, c.rrn),
+    c.authCode === null ? undefined : eq(payments.authCode, c.authCode),
+    c.tranRefNo === null ? undefined : eq(payments.referenceNumber, c.tranRefNo),
+    flag(payments.isChargedBack, c.isChargedBack),
+    flag(payments.isProcessed, c.isProcessed),
+    flag(payments.isPreArb, c.isPreArb),
+  );
+
+/**
+ * How many payments match. Without a reference: the sum of the per-day counts (one row per day and kind,
+ * kept by triggers with the payments). With one: the matching rows counted, a handful found by its index.
+ */
+export async function countPayments(db: Executor, c: MofaCriteria): Promise<number> {
+  if (c.rrn !== null || c.authCode !== null || c.tranRefNo !== null) {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(matching(c));
+    return row?.total ?? 0;
+  }
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${counts.paymentCount}), 0)::int` })
+    .from(counts)
+    .where(
+      and(
+        eq(counts.merchantCode, c.merchantCode),
+        between(counts.businessDate, c.from, c.to),
+        c.currency ? eq(counts.currency, c.currency) : undefined,
+        c.embassy === null ? undefined : eq(counts.embassyCode, c.embassy),
+        flag(counts.isChargedBack, c.isChargedBack),
+        flag(counts.isProcessed, c.isProcessed),
+        flag(counts.isPreArb, c.isPreArb),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+function selectPayments(db: Executor) {
+  return db
+    .select({
+      id: payments.id,
+      day: sql<string>`${payments.businessDate}::text`,
+      at: sql<string>`${payments.transactionAt}::text`,
+      referenceNumber: payments.referenceNumber,
+      totalAmount: payments.totalAmount,
+      tranStatus: payments.tranStatus,
+      maskedPan: payments.maskedPan,
+      requestNumber: payments.requestNumber,
+      country: payments.country,
+      rrn: payments.rrn,
+      mrn: payments.mrn,
+      amountInOrgCcy: payments.amountInOrgCcy,
+      orgCurrency: payments.orgCurrency,
+      embassyCode: payments.embassyCode,
+      embassyLocation: embassies.location,
+      fxRate: payments.fxRate,
+      authCode: payments.authCode,
+      surchargeAmount: payments.surchargeAmount,
+      isChargedBack: payments.isChargedBack,
+      isProcessed: payments.isProcessed,
+      isPreArb: payments.isPreArb,
+      mofaCalculationRequest: payments.mofaCalculationRequest,
+      mofaPaymentNotification: payments.mofaPaymentNotification,
+      cybersourceTransactionsDetails: payments.cybersourceTransactionsDetails,
+      mofaPostedTransactions: payments.mofaPostedTransactions,
+      transactionFxRate: payments.transactionFxRate,
+      totalAmountJod: payments.totalAmountJod,
+      surchargeFxRate: payments.surchargeFxRate,
+    })
+    .from(payments)
+    .innerJoin(embassies, eq(embassies.code, payments.embassyCode))
+    .$dynamic();
+}
+
+export type MofaDbRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
+
+// The order of both list indexes (business day, then moment, then id, all descending).
+const NEWEST_FIRST = [desc(payments.businessDate), desc(payments.transactionAt), desc(payments.id)] as const;
+
+/** One page: `size` rows after the first `offset`, newest first. */
+export async function pageOfPayments(
+  db: Executor,
+  c: MofaCriteria,
+  offset: number,
+  size: number,
+): Promise<MofaDbRow[]> {
+  return selectPayments(db)
+    .where(matching(c))
+    .orderBy(...NEWEST_FIRST)
+    .limit(size)
+    .offset(offset);
+}
+
+const after = (key: PaymentKey | null): SQL | undefined =>
+  key
+    ? sql`(${payments.businessDate}, ${payments.transactionAt}, ${payments.id}) < (${key.day}::date, ${key.at}::timestamptz, ${key.id})`
+    : undefined;
+
+/** Every matching payment in batches, newest first: each batch reads on from the last one's key. */
+export async function* paymentBatches(
+  db: Executor,
+  c: MofaCriteria,
+  batchSize = 1000,
+): AsyncGenerator<MofaDbRow[]> {
+  let key: PaymentKey | null = null;
+  for (;;) {
+    const rows: MofaDbRow[] = await selectPayments(db)
+      .where(and(matching(c), after(key)))
+      .orderBy(...NEWEST_FIRST)
+      .limit(batchSize);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    key = { day: last.day, at: last.at, id: last.id };
+  }
+}
+
+/** The embassies by location (then code), or the one embassy given. */
+export async function embassyList(db: Executor, only: string | null) {
+  return db
+    .select({ embassyCode: embassies.code, embassyLocation: embassies.location })
+    .from(embassies)
+    .where(only === null ? undefined : eq(embassies.code, only))
+    .orderBy(asc(embassies.location), asc(embassies.code));
+}

@@ -1,0 +1,202 @@
+// MOFA payments as the screen and its files read them (spec part 2 §2, §4, §7): the merchant scope (the
+// merchants module), the embassy an embassy user is bound to, then the repository's rows in the API's shape.
+import { isoDay, parseDay } from '@merchant-portal/contracts/dates';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { isEmbassyUser } from '@merchant-portal/contracts/permissions';
+import {
+  MOFA_COLUMNS,
+  MOFA_MESSAGES,
+  embassyOfUsername,
+  type EmbassyItem,
+  type MofaExportFilter,
+  type MofaReadReply,
+  type MofaRow,
+  type TransactionReadFilter,
+} from '@merchant-portal/contracts/schemas/mofa';
+import { ALL_BRANCHES, type ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
+import type { Executor } from '../../db/client.js';
+import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
+import { maskCardNumbers } from '../../lib/card-numbers.js';
+import { AppError } from '../../lib/errors.js';
+import { writePdf } from '../../lib/exports/pdf.js';
+import { writeXlsx } from '../../lib/exports/xlsx.js';
+import type { AuthContext } from '../../lib/request-context.js';
+import type { FileBody } from '../../plugins/endpoints.js';
+import { resolveMerchant } from '../merchants/service.js';
+import * as repo from './repository.js';
+
+/** The MOFA filter: the search's or the file's body (the file ignores the paging fields). */
+type MofaFilter = Omit<TransactionReadFilter, 'maxCount' | 'offset'> | MofaExportFilter;
+
+const forbidden = () => new AppError(403, '403', MESSAGES.forbidden);
+const invalid = (param: string, msg: string) =>
+  new AppError(400, '400', MESSAGES.validationErrors, [{ param, msg }]);
+
+/** The search needs the MOFA permission; the card search on the same path another (part 2 §7). */
+function requireMofaAccess(auth: AuthContext): void {
+  if (!auth.permissions.has('mofa-transactions:read')) throw forbidden();
+}
+
+/**
+ * The embassy a user is bound to (part 2 §4): an embassy user whose username carries one reads that
+ * embassy only; anyone else (null) reads every embassy.
+ */
+function boundEmbassy(auth: AuthContext): string | null {
+  return isEmbassyUser(auth.roles) ? embassyOfUsername(auth.username) : null;
+}
+
+/** A validated DD-MM-YYYY as YYYY-MM-DD (the endpoint's schema checked it). */
+function isoOf(value: string): string {
+  const parsed = parseDay(value);
+  if (parsed === null) throw new Error(`unvalidated date ${value}`);
+  return isoDay(parsed);
+}
+
+/** MOFA payments are CyberSource payments of every branch, card and method: any other choice is refused. */
+function checkMofaChoices(filter: MofaFilter): void {
+  const choices: [string, string, string][] = [
+    ['transactionName', filter.transactionName, 'CS'],
+    ['branchId', filter.branchId, ALL_BRANCHES],
+    ['cardType', filter.cardType, 'All'],
+    ['methodType', filter.methodType, 'All'],
+  ];
+  const wrong = choices.filter(([, value, only]) => value !== only);
+  if (wrong.length > 0) {
+    throw new AppError(
+      400,
+      '400',
+      MESSAGES.validationErrors,
+      wrong.map(([param]) => ({ param, msg: MOFA_MESSAGES.mofaFilterOnly })),
+    );
+  }
+}
+
+/**
+ * What a MOFA request reads: permission, the fixed choices, the merchant (`merchantCode`, else
+ * `aticoMerchantCode`, else the user's own: one of the user's group, else 403), an existing embassy, and for a bound user their own embassy (another is 403). The embassy
+ * condition holds for every search, so a reference of another embassy's payment finds nothing.
+ */
+async function mofaCriteria(
+  db: Executor,
+  auth: AuthContext,
+  filter: MofaFilter,
+  currency: string,
+): Promise<repo.MofaCriteria> {
+  requireMofaAccess(auth);
+  checkMofaChoices(filter);
+  const merchant = await resolveMerchant(db, auth, filter.merchantCode ?? filter.aticoMerchantCode);
+  // The card search's merchant field is no way around the scope either: it must be one the user may see.
+  if (filter.merchantCode && filter.aticoMerchantCode) {
+    await resolveMerchant(db, auth, filter.aticoMerchantCode);
+  }
+  const asked = filter.embassy ? filter.embassy : null;
+  const bound = boundEmbassy(auth);
+  if (bound !== null && asked !== null && asked !== bound) {
+    throw new AppError(403, '403', MOFA_MESSAGES.otherEmbassy);
+  }
+  const embassy = bound ?? asked;
+  if (asked !== null && (await repo.embassyList(db, asked)).length === 0) {
+    throw invalid('embassy', MOFA_MESSAGES.invalidEmbassy);
+  }
+  return {
+    merchantCode: merchant.merchantCode,
+    from: isoOf(filter.fromDate),
+    to: isoOf(filter.toDate),
+    currency,
+    embassy,
+    rrn: filter.rrn || null,
+    authCode: filter.authCode || null,
+    tranRefNo: filter.tranRefNo || null,
+    isChargedBack: filter.isChargedBack,
+    isProcessed: filter.isProcessed,
+    isPreArb: filter.isPreArb,
+  };
+}
+
+const yesNo = (value: boolean) => (value ? 'YES' : 'NO');
+
+function toMofaRow(row: repo.MofaDbRow): MofaRow {
+  return {
+    id: String(row.id),
+    transactionDate: ddmmyyyy(row.day),
+    referenceNumber: row.referenceNumber,
+    totalAmount: roundMoney(row.totalAmount),
+    tranStatus: row.tranStatus,
+    pan: maskCardNumbers(row.maskedPan),
+    requestNumber: row.requestNumber,
+    country: row.country,
+    rrn: row.rrn,
+    mrn: row.mrn,
+    amountInOrgCcy: roundMoney(row.amountInOrgCcy),
+    orgCurrency: row.orgCurrency,
+    embassy: `${row.embassyCode} - ${row.embassyLocation}`,
+    fxRate: Number(row.fxRate),
+    authCode: row.authCode,
+    surchargeAmount: roundMoney(row.surchargeAmount),
+    isChargedBack: yesNo(row.isChargedBack),
+    isProcessed: yesNo(row.isProcessed),
+    isPreArb: yesNo(row.isPreArb),
+    // The messages are the ministry's and the processor's texts: a card number in them is masked too.
+    mofaCalculationRequest: maskCardNumbers(row.mofaCalculationRequest),
+    mofaPaymentNotification: maskCardNumbers(row.mofaPaymentNotification),
+    cybersourceTransactionsDetails: maskCardNumbers(row.cybersourceTransactionsDetails),
+    mofaPostedTransactions: maskCardNumbers(row.mofaPostedTransactions),
+    transactionFxRate: Number(row.transactionFxRate),
+    totalAmountJOD: roundMoney(row.totalAmountJod),
+    surChargeFxRate: Number(row.surchargeFxRate),
+  };
+}
+
+/** A page of the MOFA search, newest first, and the filter's total. */
+export async function searchMofa(
+  db: Executor,
+  auth: AuthContext,
+  filter: TransactionReadFilter,
+  currency: string,
+): Promise<MofaReadReply> {
+  const criteria = await mofaCriteria(db, auth, filter, currency);
+  const totalElements = await repo.countPayments(db, criteria);
+  if (totalElements <= filter.offset) return { totalElements, content: [] };
+  const rows = await repo.pageOfPayments(db, criteria, filter.offset, filter.maxCount);
+  return { totalElements, content: rows.map(toMofaRow) };
+}
+
+/** Every payment of the filter, newest first, in batches (the file writes them as they come). */
+async function* mofaRows(db: Executor, criteria: repo.MofaCriteria): AsyncGenerator<MofaRow[]> {
+  for await (const rows of repo.paymentBatches(db, criteria)) yield rows.map(toMofaRow);
+}
+
+/**
+ * The whole filtered set as a PDF (A2 portrait) or Excel file with the screen's columns. The scope and the
+ * embassy are checked before the first byte is sent, so a refused request gets a proper 403.
+ */
+export async function prepareMofaFile(
+  db: Executor,
+  auth: AuthContext,
+  filter: MofaExportFilter,
+  currency: string,
+  format: ExportFormat,
+): Promise<FileBody> {
+  const criteria = await mofaCriteria(db, auth, filter, currency);
+  const table = {
+    title: 'MOFA Transactions',
+    subtitle:
+      `${criteria.merchantCode} · ${filter.fromDate} to ${filter.toDate}` +
+      (criteria.embassy === null ? '' : ` · embassy ${criteria.embassy}`),
+    columns: MOFA_COLUMNS,
+    emptyText: MESSAGES.noTransactionsFound,
+  };
+  return {
+    merchantCode: criteria.merchantCode,
+    format,
+    write: (stream) =>
+      format === 'excel'
+        ? writeXlsx(stream, { sheetName: table.title, columns: table.columns, rows: mofaRows(db, criteria) })
+        : writePdf(stream, { ...table, rows: mofaRows(db, criteria) }),
+  };
+}
+
+/** The embassies by location; a bound user gets their own embassy only. */
+export async function embassies(db: Executor, auth: AuthContext): Promise<EmbassyItem[]> {
+  return repo.embassyList(db, boundEmbassy(auth));
+}
