@@ -1,8 +1,9 @@
 // SQL of the MOFA search (spec part 2 §2, §3): a merchant's payments of a period, newest first, with the
 // embassy, the flags and the references as conditions; the totals from the per-day counts unless a reference
 // is asked for; every row in keyset batches for the files; the embassies by location.
-import { and, asc, between, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { embassies, mofaDailyCounts as counts, mofaPayments as payments } from '../../db/schema/mofa.js';
 
 export interface MofaCriteria {
@@ -31,48 +32,88 @@ interface PaymentKey {
   id: number;
 }
 
-const flag = (column: AnyColumn, value?: boolean) => (value === undefined ? undefined : eq(column, value));
+/** A search's values, by the names its prepared statements' placeholders have. */
+const valuesOf = (c: MofaCriteria) => ({
+  merchantCode: c.merchantCode,
+  from: c.from,
+  to: c.to,
+  currency: c.currency,
+  embassy: c.embassy,
+  rrn: c.rrn,
+  authCode: c.authCode,
+  tranRefNo: c.tranRefNo,
+  isChargedBack: c.isChargedBack,
+  isProcessed: c.isProcessed,
+  isPreArb: c.isPreArb,
+});
 
-const matching = (c: MofaCriteria) =>
+type Bind = (name: keyof ReturnType<typeof valuesOf>) => SQLWrapper;
+const inline =
+  (c: MofaCriteria): Bind =>
+  (name) =>
+    sql`${valuesOf(c)[name]}`;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+/** Which optional conditions a search has: each combination is one prepared statement (db/prepared.ts). */
+const shapeOf = (c: MofaCriteria) =>
+  [
+    c.currency ? 'cur' : '',
+    c.embassy === null ? '' : 'emb',
+    c.rrn === null ? '' : 'rrn',
+    c.authCode === null ? '' : 'auth',
+    c.tranRefNo === null ? '' : 'ref',
+    c.isChargedBack === undefined ? '' : 'cb',
+    c.isProcessed === undefined ? '' : 'pro',
+    c.isPreArb === undefined ? '' : 'arb',
+  ]
+    .filter(Boolean)
+    .join('_') || 'all';
+
+const hasReference = (c: MofaCriteria) => c.rrn !== null || c.authCode !== null || c.tranRefNo !== null;
+
+/** The conditions the payments and their per-day counts share: merchant, days, currency, embassy, flags. */
+function sharedConditions(table: typeof payments | typeof counts, c: MofaCriteria, bind: Bind) {
+  const flag = (column: AnyColumn, name: 'isChargedBack' | 'isProcessed' | 'isPreArb') =>
+    c[name] === undefined ? undefined : eq(column, bind(name));
+  return [
+    eq(table.merchantCode, bind('merchantCode')),
+    between(table.businessDate, bind('from'), bind('to')),
+    c.currency ? eq(table.currency, bind('currency')) : undefined,
+    c.embassy === null ? undefined : eq(table.embassyCode, bind('embassy')),
+    flag(table.isChargedBack, 'isChargedBack'),
+    flag(table.isProcessed, 'isProcessed'),
+    flag(table.isPreArb, 'isPreArb'),
+  ];
+}
+
+const matching = (c: MofaCriteria, bind: Bind = inline(c)) =>
   and(
-    eq(payments.merchantCode, c.merchantCode),
-    between(payments.businessDate, c.from, c.to),
-    c.currency ? eq(payments.currency, c.currency) : undefined,
-    c.embassy === null ? undefined : eq(payments.embassyCode, c.embassy),
-    c.rrn === null ? undefined : eq(payments.rrn, c.rrn),
-    c.authCode === null ? undefined : eq(payments.authCode, c.authCode),
-    c.tranRefNo === null ? undefined : eq(payments.referenceNumber, c.tranRefNo),
-    flag(payments.isChargedBack, c.isChargedBack),
-    flag(payments.isProcessed, c.isProcessed),
-    flag(payments.isPreArb, c.isPreArb),
+    ...sharedConditions(payments, c, bind),
+    c.rrn === null ? undefined : eq(payments.rrn, bind('rrn')),
+    c.authCode === null ? undefined : eq(payments.authCode, bind('authCode')),
+    c.tranRefNo === null ? undefined : eq(payments.referenceNumber, bind('tranRefNo')),
   );
 
 /**
  * How many payments match. Without a reference: the sum of the per-day counts (one row per day and kind,
  * kept by triggers with the payments). With one: the matching rows counted, a handful found by its index.
+ * Prepared once per shape, as the page is.
  */
 export async function countPayments(db: Executor, c: MofaCriteria): Promise<number> {
-  if (c.rrn !== null || c.authCode !== null || c.tranRefNo !== null) {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(matching(c));
-    return row?.total ?? 0;
-  }
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${counts.paymentCount}), 0)::int` })
-    .from(counts)
-    .where(
-      and(
-        eq(counts.merchantCode, c.merchantCode),
-        between(counts.businessDate, c.from, c.to),
-        c.currency ? eq(counts.currency, c.currency) : undefined,
-        c.embassy === null ? undefined : eq(counts.embassyCode, c.embassy),
-        flag(counts.isChargedBack, c.isChargedBack),
-        flag(counts.isProcessed, c.isProcessed),
-        flag(counts.isPreArb, c.isPreArb),
-      ),
-    );
+  const query = prepared(db, `mofa_count_${shapeOf(c)}`, (name) =>
+    hasReference(c)
+      ? db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(payments)
+          .where(matching(c, placeholder))
+          .prepare(name)
+      : db
+          .select({ total: sql<number>`coalesce(sum(${counts.paymentCount}), 0)::int` })
+          .from(counts)
+          .where(and(...sharedConditions(counts, c, placeholder)))
+          .prepare(name),
+  );
+  const [row] = await query.execute(valuesOf(c));
   return row?.total ?? 0;
 }
 
@@ -125,11 +166,16 @@ export async function pageOfPayments(
   offset: number,
   size: number,
 ): Promise<MofaDbRow[]> {
-  return selectPayments(db)
-    .where(matching(c))
-    .orderBy(...NEWEST_FIRST)
-    .limit(size)
-    .offset(offset);
+  // Building this many-column select's SQL cost more CPU than running it: it is prepared once per shape.
+  const query = prepared(db, `mofa_page_${shapeOf(c)}`, (name) =>
+    selectPayments(db)
+      .where(matching(c, placeholder))
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  return query.execute({ ...valuesOf(c), limit: size, offset });
 }
 
 const after = (key: PaymentKey | null): SQL | undefined =>
