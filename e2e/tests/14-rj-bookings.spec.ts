@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signInAs } from './support.js';
 
 // RJ Ticket Bookings against the real server and the airline's demo bookings: the maker asks for a refund,
@@ -18,11 +18,18 @@ interface BookingPayment {
 const MAKER = 'wings.maker@4000000301';
 const CHECKER = 'wings.checker@4000000301';
 
+// The browser outlives a test: each test closes the contexts it opened, so none keeps working in the next.
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
 async function userPage(browser: Browser, username: string, width?: number): Promise<Page> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     ...(width && { viewport: { width, height: 844 } }),
   });
+  contexts.push(context);
   const page = await context.newPage();
   await signInAs(page, username);
   await expect(page).toHaveURL(/\/rj-bookings/);
@@ -73,6 +80,8 @@ async function requestRefund(page: Page, ref: string, amount: string) {
 test('the maker asks for a refund, the checker approves it, the maker sees it refunded', async ({
   browser,
 }) => {
+  // Two users sign in and the refund goes through both: three times the usual time on a busy machine.
+  test.slow();
   const maker = await userPage(browser, MAKER);
   await expect(maker.getByText('View and filter payments')).toBeVisible();
   const refundable = (await allPayments(maker)).filter(
@@ -97,6 +106,7 @@ test('the maker asks for a refund, the checker approves it, the maker sees it re
 });
 
 test('the checker rejects a refund only with a comment', async ({ browser }) => {
+  test.slow();
   const maker = await userPage(browser, MAKER);
   const refundable = (await allPayments(maker)).filter(
     (booking) => booking.canInitaiteRefund && booking.refundStatus === 'NONE',

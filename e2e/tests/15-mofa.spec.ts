@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { mofaDefaultRange } from '@merchant-portal/contracts/schemas/mofa';
-import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { expectNoAxeViolations, signIn, signInAs } from './support.js';
 
 // MOFA Transactions against the real server and the Consular Fees merchant's demo payments (4000000401):
@@ -122,11 +122,18 @@ test('consular_12 sees only Cairo, with no Embassy select', async ({ page }) => 
   for (const payment of reply.content) expect(payment.embassy).toMatch(/^12 /);
 });
 
+// The browser outlives a test: each test closes the contexts it opened, so none keeps working in the next.
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
 async function newPage(browser: Browser, width?: number): Promise<Page> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     ...(width && { viewport: { width, height: 844 } }),
   });
+  contexts.push(context);
   return context.newPage();
 }
 
@@ -134,6 +141,8 @@ test('a hidden column stays hidden after signing out and in, and in another brow
   page,
   browser,
 }) => {
+  // Three sign-ins in two browsers: three times the usual time on a busy machine.
+  test.slow();
   await openMofa(page, CONSULAR_12);
   const pan = panHeader(page);
   await expect(pan).toBeVisible();
