@@ -36,6 +36,7 @@ import {
 import { branches, merchants, terminals } from '../db/schema/merchants.js';
 import { users } from '../db/schema/users.js';
 import {
+  PLAIN_PAYMENT_EXTRAS,
   ensurePartitions,
   openCopyWriter,
   type NewCardTransaction,
@@ -665,15 +666,7 @@ function refundTransaction(plan: PlannedWorkflow, setup: Setup, pool: CustomerPo
     cardKind: row.cardKind === 'D' ? 'D' : 'C',
     locality: row.locality === 'I' ? 'I' : 'L',
     isBankCustomer: false,
-    category: null,
-    qrTransactionId: null,
-    billNumber: null,
-    bnplTxn: null,
-    bnplMdrValue: null,
-    bnplAmount: null,
-    bnplMdrAmount: null,
-    dccType: null,
-    dccShare: null,
+    ...PLAIN_PAYMENT_EXTRAS,
     authCode: String(random.int(0, 999_999)).padStart(6, '0'),
     rrn: `${String(day).slice(-4)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
   };

@@ -9,7 +9,12 @@ import type { Database, Executor } from '../db/client.js';
 import { branches, merchants, terminals } from '../db/schema/merchants.js';
 import { embassies, mofaDailyCounts, mofaPayments, type NewMofaPayment } from '../db/schema/mofa.js';
 import { cardTransactions, demoState } from '../db/schema/transactions.js';
-import { ensurePartitions, openCopyWriter, type NewCardTransaction } from '../modules/transactions/ingest.js';
+import {
+  PLAIN_PAYMENT_EXTRAS,
+  ensurePartitions,
+  openCopyWriter,
+  type NewCardTransaction,
+} from '../modules/transactions/ingest.js';
 import { DEMO_EMBASSIES, JOD_RATES, type DemoEmbassy } from './embassies.js';
 import { createRandom, type Random } from './prng.js';
 import { BINS, demoMark, firstDemoDayToFill } from './transactions.js';
@@ -362,15 +367,7 @@ function bulkCardPayment(
     cardKind: cardRandom.chance(0.6) ? 'C' : 'D',
     locality: cardRandom.chance(0.7) ? 'L' : 'I',
     isBankCustomer: false,
-    category: null,
-    qrTransactionId: null,
-    billNumber: null,
-    bnplTxn: null,
-    bnplMdrValue: null,
-    bnplAmount: null,
-    bnplMdrAmount: null,
-    dccType: null,
-    dccShare: null,
+    ...PLAIN_PAYMENT_EXTRAS,
     authCode: String(random.int(0, 999_999)).padStart(6, '0'),
     rrn: `${String(day).slice(-4)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
   };

@@ -46,7 +46,7 @@ import type { AuthContext, RequestContext } from '../../lib/request-context.js';
 import { recordAudit } from '../audit/service.js';
 import type { MailService } from '../mail/service.js';
 import { merchantNameOf } from '../merchants/service.js';
-import { insertCardTransactions } from '../transactions/service.js';
+import { insertCardTransactions, PLAIN_PAYMENT_EXTRAS } from '../transactions/service.js';
 import * as repo from './repository.js';
 
 export interface BookingServiceOptions {
@@ -570,15 +570,7 @@ export class BookingService {
         cardKind: b.cardKind === 'D' ? 'D' : 'C',
         locality: b.locality === 'I' ? 'I' : 'L',
         isBankCustomer: false,
-        category: null,
-        qrTransactionId: null,
-        billNumber: null,
-        bnplTxn: null,
-        bnplMdrValue: null,
-        bnplAmount: null,
-        bnplMdrAmount: null,
-        dccType: null,
-        dccShare: null,
+        ...PLAIN_PAYMENT_EXTRAS,
         authCode: approvalRefNo.slice(-6),
         rrn: `${day.replaceAll('-', '').slice(2)}${approvalRefNo.slice(-6)}`,
       },

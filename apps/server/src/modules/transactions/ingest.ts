@@ -46,6 +46,19 @@ export interface NewCardTransaction {
   rrn: string;
 }
 
+/** What a plain card payment leaves empty: no ride category, QR id, bill, BNPL or DCC part. */
+export const PLAIN_PAYMENT_EXTRAS = {
+  category: null,
+  qrTransactionId: null,
+  billNumber: null,
+  bnplTxn: null,
+  bnplMdrValue: null,
+  bnplAmount: null,
+  bnplMdrAmount: null,
+  dccType: null,
+  dccShare: null,
+} as const satisfies Partial<NewCardTransaction>;
+
 /** Creates the monthly partitions covering [fromIso, toIso] (YYYY-MM-DD) if they are missing. */
 export async function ensurePartitions(db: Executor, fromIso: string, toIso: string): Promise<void> {
   let year = Number(fromIso.slice(0, 4));

@@ -190,4 +190,4 @@ export function transactionRows(
 }
 
 /** Card transactions written by other modules' actions (an approved booking refund), with their roll-ups. */
-export { insertCardTransactions } from './ingest.js';
+export { insertCardTransactions, PLAIN_PAYMENT_EXTRAS } from './ingest.js';
