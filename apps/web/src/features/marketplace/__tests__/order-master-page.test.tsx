@@ -11,6 +11,7 @@ import { startSession } from '../../../lib/session';
 import { failWith, fakeApi, type FakeApi, type FakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { OrderMasterPage } from '../order-master-page';
+import { captureSaves } from '../../../test/capture-saves';
 
 type List = typeof ENDPOINTS.orderMasterList;
 
@@ -65,16 +66,6 @@ async function typeDay(label: string, day: DayNumber) {
 
 async function loaded() {
   await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-}
-
-function captureSaves() {
-  const saved: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
-  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
 }
 
 beforeEach(() => {

@@ -18,6 +18,7 @@ import {
 } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { SettlementPage } from '../settlement-page';
+import { captureSaves } from '../../../test/capture-saves';
 
 type List = typeof ENDPOINTS.marketplaceSettlementList;
 
@@ -60,17 +61,6 @@ function server({
 }
 
 const listQueries = () => api.sent('marketplaceSettlementList').map(({ query }) => query);
-
-/** Records the files handed to the browser's save flow. */
-function captureSaves() {
-  const saved: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
-  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
-}
 
 /** Types a day into a date field, section by section, as a keyboard user would. */
 async function typeDay(label: string, day: DayNumber) {

@@ -17,6 +17,7 @@ import {
 } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { PreAuthPage } from '../pre-auth-page';
+import { captureSaves } from '../../../test/capture-saves';
 
 type List = typeof ENDPOINTS.preAuthList;
 
@@ -63,17 +64,6 @@ const listQueries = () => api.sent('preAuthList').map(({ query }) => query);
 
 function renderPage() {
   return renderWithProviders(<PreAuthPage />);
-}
-
-/** Records the files handed to the browser's save flow. */
-function captureSaves() {
-  const saved: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
-  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
 }
 
 /** Types a day into a date field, section by section, as a keyboard user would. */

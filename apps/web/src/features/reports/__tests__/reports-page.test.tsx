@@ -9,6 +9,7 @@ import { startSession } from '../../../lib/session';
 import { failWith, fakeApi, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { ReportsPage } from '../reports-page';
+import { captureSaves } from '../../../test/capture-saves';
 
 const USERNAME = 'petra.admin@4000000194';
 
@@ -79,16 +80,6 @@ function renderPage() {
       <ReportsPage />
     </CurrentUserContext.Provider>,
   );
-}
-
-function captureSaves() {
-  const saved: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
-  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
 }
 
 const requestButton = () => screen.getByRole('button', { name: 'Request Report' });

@@ -9,7 +9,7 @@ import type {
 import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { CurrentUserContext } from '../../../lib/current-user';
 import { fakeApi, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
@@ -180,17 +180,6 @@ export function renderBookings(
     </CurrentUserContext.Provider>,
     { path },
   );
-}
-
-/** Records the files handed to the browser's save flow. */
-export function captureSaves() {
-  const saved: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
-  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
 }
 
 /** Types a day into a date field of a form, section by section, as a keyboard user would. */

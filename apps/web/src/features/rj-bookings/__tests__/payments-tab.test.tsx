@@ -14,7 +14,6 @@ import { FakeReply, failWith, type FakeApi } from '../../../test/fake-api';
 import {
   booking,
   bookingsApi,
-  captureSaves,
   dateField,
   loaded,
   pageOf,
@@ -22,6 +21,7 @@ import {
   rowCells,
   typeDay,
 } from './bookings-fixtures';
+import { captureSaves } from '../../../test/capture-saves';
 
 let api: FakeApi;
 let user: UserEvent;

@@ -16,7 +16,6 @@ import {
   MAKER,
   WORKFLOW_ID,
   bookingsApi,
-  captureSaves,
   dateField,
   loaded,
   pageOf,
@@ -27,6 +26,7 @@ import {
   workflow,
   type Role,
 } from './bookings-fixtures';
+import { captureSaves } from '../../../test/capture-saves';
 
 let api: FakeApi;
 let user: UserEvent;

@@ -20,6 +20,7 @@ import {
 import { renderWithProviders } from '../../../test/render';
 import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { ModeeTransactionsPage, TransactionsPage } from '../transactions-page';
+import { captureSaves } from '../../../test/capture-saves';
 
 const USERNAME = 'zahran.admin@4000000101';
 
@@ -127,17 +128,6 @@ function renderPage(roles?: string[], username = USERNAME, page = <TransactionsP
       {page}
     </CurrentUserContext.Provider>,
   );
-}
-
-/** Records the files handed to the browser's save flow. */
-function captureSaves() {
-  const saved: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
-  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
 }
 
 /** A reply that never comes: it only ends when the request is aborted. */
