@@ -13,12 +13,11 @@ import {
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useCallback, useMemo, useState } from 'react';
+import { PagedGrid } from '../../components/paged-grid';
 import { gridColumns } from '../../components/grid-columns';
 import { useFileDownload } from '../../lib/use-file-download';
 import { downloadOrderMaster } from './api/download-order-master';
@@ -28,7 +27,6 @@ import { OrderMasterFilterBar } from './order-master-filter';
 
 const PAGE_SIZE_OPTIONS = [...SETTLEMENT_PAGE_SIZES];
 const DEFAULT_PAGE_SIZE = 10;
-const GRID_PAGINATION = { page: 0, pageSize: 100 } as const;
 const COLUMNS = gridColumns<OrderMasterShownRow>(ORDER_MASTER_COLUMNS);
 
 export function OrderMasterPage() {
@@ -87,33 +85,17 @@ export function OrderMasterPage() {
               {MESSAGES.couldNotLoadTransactions}
             </Typography>
           )}
-          <Box sx={{ height: 640 }}>
-            <DataGrid
-              aria-label="Order Master Report"
-              rows={rows}
-              getRowId={(row) => row.orderId}
-              columns={COLUMNS}
-              paginationMode="server"
-              paginationModel={GRID_PAGINATION}
-              rowCount={orders.length}
-              hideFooter
-              loading={isLoading}
-              disableColumnFilter
-              disableEval
-              disableRowSelectionOnClick
-              localeText={{ noRowsLabel: MARKETPLACE_MESSAGES.noOrdersFound }}
-              slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
-            />
-          </Box>
-          <TablePagination
-            component="div"
-            count={orders.length}
-            page={reply ? paging.page : 0}
-            rowsPerPage={paging.pageSize}
-            rowsPerPageOptions={PAGE_SIZE_OPTIONS}
-            disabled={isLoading}
-            onPageChange={(_event, next) => setPaging((current) => ({ ...current, page: next }))}
-            onRowsPerPageChange={(event) => setPaging({ page: 0, pageSize: Number(event.target.value) })}
+          <PagedGrid
+            label="Order Master Report"
+            rows={rows}
+            columns={COLUMNS}
+            getRowId={(row) => row.orderId}
+            total={orders.length}
+            loading={isLoading}
+            emptyText={MARKETPLACE_MESSAGES.noOrdersFound}
+            paging={reply ? paging : { ...paging, page: 0 }}
+            pageSizes={PAGE_SIZE_OPTIONS}
+            onPagingChange={setPaging}
           />
         </Paper>
       </Stack>

@@ -11,12 +11,11 @@ import {
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useCallback, useState } from 'react';
+import { PagedGrid } from '../../components/paged-grid';
 import { gridColumns, hiddenColumns } from '../../components/grid-columns';
 import { useFileDownload } from '../../lib/use-file-download';
 import { downloadSettlement } from './api/download-settlement';
@@ -27,8 +26,6 @@ import { ExcelToolbar } from '../../components/excel-toolbar';
 
 const PAGE_SIZE_OPTIONS = [...SETTLEMENT_PAGE_SIZES];
 const DEFAULT_PAGE_SIZE = 10;
-/** The MIT grid caps its own page size at 100; paging is ours (TablePagination), the grid shows one page. */
-const GRID_PAGINATION = { page: 0, pageSize: 100 } as const;
 const COLUMNS = gridColumns<SettlementRow>(SETTLEMENT_COLUMNS);
 const HIDDEN = hiddenColumns(SETTLEMENT_COLUMNS);
 
@@ -79,35 +76,18 @@ export function SettlementPage() {
               {MESSAGES.couldNotLoadTransactions}
             </Typography>
           )}
-          <Box sx={{ height: 640 }}>
-            <DataGrid
-              aria-label="Shopix and Emart Reports"
-              rows={rows}
-              columns={COLUMNS}
-              initialState={{ columns: { columnVisibilityModel: HIDDEN } }}
-              paginationMode="server"
-              paginationModel={GRID_PAGINATION}
-              rowCount={totalRecords}
-              hideFooter
-              loading={isLoading}
-              disableColumnFilter
-              // The CSP (script-src 'self') forbids new Function(): filter with the plain code path.
-              disableEval
-              disableRowSelectionOnClick
-              localeText={{ noRowsLabel: MESSAGES.noTransactionsFound }}
-              slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
-            />
-          </Box>
-          <TablePagination
-            component="div"
-            count={totalRecords}
+          <PagedGrid
+            label="Shopix and Emart Reports"
+            rows={rows}
+            columns={COLUMNS}
+            initialState={{ columns: { columnVisibilityModel: HIDDEN } }}
+            total={totalRecords}
+            loading={isLoading}
+            emptyText={MESSAGES.noTransactionsFound}
             // After a failed load there is nothing to page through.
-            page={reply ? paging.page : 0}
-            rowsPerPage={paging.pageSize}
-            rowsPerPageOptions={PAGE_SIZE_OPTIONS}
-            disabled={isLoading}
-            onPageChange={(_event, next) => setPaging((current) => ({ ...current, page: next }))}
-            onRowsPerPageChange={(event) => setPaging({ page: 0, pageSize: Number(event.target.value) })}
+            paging={reply ? paging : { ...paging, page: 0 }}
+            pageSizes={PAGE_SIZE_OPTIONS}
+            onPagingChange={setPaging}
           />
         </Paper>
       </Stack>

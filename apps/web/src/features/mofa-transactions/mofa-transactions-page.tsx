@@ -15,12 +15,11 @@ import type { ExportFormat } from '@merchant-portal/contracts/schemas/transactio
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useCallback, useMemo, useState } from 'react';
+import { PagedGrid } from '../../components/paged-grid';
 import { FileToolbar } from '../../components/file-toolbar';
 import { gridColumns } from '../../components/grid-columns';
 import { useColumnVisibility } from '../../lib/api/column-visibility';
@@ -34,8 +33,6 @@ import { MofaFilterBar } from './mofa-filter';
 
 const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 1000];
 const DEFAULT_PAGE_SIZE = 10;
-/** The MIT grid caps its own page size at 100; paging is ours (TablePagination), the grid shows one page. */
-const GRID_PAGINATION = { page: 0, pageSize: 100 } as const;
 const COLUMNS = gridColumns<MofaRow>(MOFA_COLUMNS);
 const FILE_LABELS: Record<ExportFormat, string> = { pdf: 'Export to PDF', excel: 'Download as Excel' };
 const NO_ROWS: MofaRow[] = [];
@@ -112,37 +109,18 @@ export function MofaTransactionsPage() {
             onExport={exportFile}
             onRefresh={() => void list.refetch()}
           />
-          <Box sx={{ height: 640 }}>
-            <DataGrid
-              aria-label="MOFA Transactions"
-              rows={rows}
-              columns={COLUMNS}
-              columnVisibilityModel={columns.model}
-              onColumnVisibilityModelChange={columns.onChange}
-              paginationMode="server"
-              paginationModel={GRID_PAGINATION}
-              rowCount={totalElements}
-              hideFooter
-              loading={isLoading}
-              disableColumnFilter
-              // The CSP (script-src 'self') forbids new Function(): filter with the plain code path.
-              disableEval
-              disableRowSelectionOnClick
-              localeText={{ noRowsLabel: TRANSACTION_TEXTS.noRows }}
-              slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
-            />
-          </Box>
-          <TablePagination
-            component="div"
-            count={totalElements}
-            page={paging.page}
-            rowsPerPage={paging.pageSize}
-            rowsPerPageOptions={PAGE_SIZE_OPTIONS}
-            disabled={isLoading}
-            onPageChange={(_event, page) => setPaging((current) => ({ ...current, page }))}
-            onRowsPerPageChange={(event) => setPaging({ page: 0, pageSize: Number(event.target.value) })}
-            // On a phone the page buttons wrap to a line of their own rather than past the right edge.
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+          <PagedGrid
+            label="MOFA Transactions"
+            rows={rows}
+            columns={COLUMNS}
+            columnVisibilityModel={columns.model}
+            onColumnVisibilityModelChange={columns.onChange}
+            total={totalElements}
+            loading={isLoading}
+            emptyText={TRANSACTION_TEXTS.noRows}
+            paging={paging}
+            pageSizes={PAGE_SIZE_OPTIONS}
+            onPagingChange={setPaging}
           />
         </Paper>
       </Stack>

@@ -24,14 +24,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useReducer, useState } from 'react';
+import { PagedGrid } from '../../components/paged-grid';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import {
   filterReducer,
@@ -73,8 +72,6 @@ const SCREENS: Record<TransactionScreen, ScreenText> = {
 const DEFAULT_SOURCE: TransactionSource = DEFAULT_TRANSACTION_SOURCE;
 const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 1000];
 const DEFAULT_PAGE_SIZE = 10;
-/** The MIT grid caps its own page size at 100; paging is ours (TablePagination), the grid shows one page. */
-const GRID_PAGINATION = { page: 0, pageSize: 100 } as const;
 const NO_BRANCHES: Branch[] = [];
 const NO_CATEGORIES: string[] = [];
 
@@ -219,35 +216,18 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
               </Button>
             )}
           </FileToolbar>
-          <Box sx={{ height: 640 }}>
-            <DataGrid
-              aria-label="Transactions"
-              rows={rows}
-              columns={columns}
-              getRowId={gridRowId}
-              initialState={{ columns: { columnVisibilityModel: hiddenColumns(columnSpecs) } }}
-              paginationMode="server"
-              paginationModel={GRID_PAGINATION}
-              rowCount={totalElements}
-              hideFooter
-              loading={isLoading}
-              disableColumnFilter
-              // The CSP (script-src 'self') forbids new Function(): filter with the plain code path.
-              disableEval
-              disableRowSelectionOnClick
-              localeText={{ noRowsLabel: TRANSACTION_TEXTS.noRows }}
-              slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
-            />
-          </Box>
-          <TablePagination
-            component="div"
-            count={totalElements}
-            page={paging.page}
-            rowsPerPage={paging.pageSize}
-            rowsPerPageOptions={PAGE_SIZE_OPTIONS}
-            disabled={isLoading}
-            onPageChange={(_event, page) => setPaging((current) => ({ ...current, page }))}
-            onRowsPerPageChange={(event) => setPaging({ page: 0, pageSize: Number(event.target.value) })}
+          <PagedGrid
+            label="Transactions"
+            rows={rows}
+            columns={columns}
+            getRowId={gridRowId}
+            initialState={{ columns: { columnVisibilityModel: hiddenColumns(columnSpecs) } }}
+            total={totalElements}
+            loading={isLoading}
+            emptyText={TRANSACTION_TEXTS.noRows}
+            paging={paging}
+            pageSizes={PAGE_SIZE_OPTIONS}
+            onPagingChange={setPaging}
           />
         </Paper>
         {showsSummaries && <SummaryTables search={{ filter: applied, aticoMerchantCode }} />}
