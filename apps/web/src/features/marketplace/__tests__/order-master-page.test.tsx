@@ -180,7 +180,7 @@ describe('Order-master report screen (part 2 §2, §7, §9)', () => {
     server(() => listOf(Array.from({ length: 25 }, (_, index) => order(String(index + 1)))));
     renderWithProviders(<OrderMasterPage />);
     expect(await screen.findByText('1–10 of 25')).toBeInTheDocument();
-    expect(screen.getByText('EMT-1')).toBeInTheDocument();
+    expect(await screen.findByText('EMT-1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('EMT-11')).toBeInTheDocument();
     expect(screen.queryByText('EMT-1')).not.toBeInTheDocument();
