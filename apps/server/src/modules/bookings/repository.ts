@@ -1,24 +1,10 @@
 // The airline's bookings and refund workflows in SQL. Every query names the merchant; the locks of the
 // workflow's rules are taken booking first, then workflow, in every path (no two paths wait on each other).
 import { PENDING_WITH_CHECKER, type WorkflowFilter } from '@merchant-portal/contracts/schemas/bookings';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-  type Subquery,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL, type Subquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { inline, placeholders, prepared, shapeName, type Bind } from '../../db/prepared.js';
 import {
   airports,
   bookingDailyCounts,
@@ -55,10 +41,11 @@ function valuesOf(criteria: BookingCriteria) {
   };
 }
 
-type Bind = (name: keyof ReturnType<typeof valuesOf>) => SQLWrapper;
-
-/** The filter's conditions, with its values inline, or (`bind` = a placeholder) for a prepared statement. */
-function bookingFilter(criteria: BookingCriteria, bind: Bind = (name) => sql`${valuesOf(criteria)[name]}`) {
+/** The filter's conditions, with its values inline, or (`bind` = placeholders) for a prepared statement. */
+function bookingFilter(
+  criteria: BookingCriteria,
+  bind: Bind<keyof ReturnType<typeof valuesOf>> = inline(valuesOf(criteria)),
+) {
   return and(
     eq(bookings.merchantCode, bind('merchantCode')),
     criteria.bookingRefNo === undefined ? undefined : eq(bookings.bookingRefNo, bind('bookingRefNo')),
@@ -68,17 +55,16 @@ function bookingFilter(criteria: BookingCriteria, bind: Bind = (name) => sql`${v
   );
 }
 
-const placeholder: Bind = (name) => sql.placeholder(name);
-
 /**
  * The list's statements are prepared once per shape of filter (which optional conditions it has), as the
- * transaction search's are (db/prepared.ts): building the SQL of this many-joined select was a third of a
- * page's CPU.
+ * transaction search's are: building the SQL of this many-joined select was a third of a page's CPU.
  */
-const shapeOf = (criteria: BookingCriteria) =>
-  (['bookingRefNo', 'customerId', 'from', 'to'] as const)
-    .filter((key) => criteria[key] !== undefined)
-    .join('_') || 'all';
+const shapeOf = (criteria: BookingCriteria) => ({
+  bookingRefNo: criteria.bookingRefNo !== undefined,
+  customerId: criteria.customerId !== undefined,
+  from: criteria.from !== undefined,
+  to: criteria.to !== undefined,
+});
 
 const airportColumns = (table: typeof origin | typeof destination) => ({
   code: table.code,
@@ -125,13 +111,13 @@ export type BookingRow = Awaited<ReturnType<typeof pageOfBookings>>[number];
 const NEWEST_FIRST = [desc(bookings.createdDay), desc(bookings.createdAt), desc(bookings.id)];
 
 export function pageOfBookings(db: Executor, criteria: BookingCriteria, page: number, size: number) {
-  const query = prepared(db, `bookings_page_${shapeOf(criteria)}`, (name) =>
+  const query = prepared(db, shapeName('bookings_page', shapeOf(criteria)), (name) =>
     selectBookings(
       db,
       db
         .select()
         .from(bookings)
-        .where(bookingFilter(criteria, placeholder))
+        .where(bookingFilter(criteria, placeholders))
         .orderBy(...NEWEST_FIRST)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
@@ -146,12 +132,12 @@ export function pageOfBookings(db: Executor, criteria: BookingCriteria, page: nu
 /** How many bookings the filter holds: from the per-day counts unless it names a booking or a customer. */
 export async function countBookings(db: Executor, criteria: BookingCriteria): Promise<number> {
   const byRows = criteria.bookingRefNo !== undefined || criteria.customerId !== undefined;
-  const query = prepared(db, `bookings_count_${shapeOf(criteria)}`, (name) =>
+  const query = prepared(db, shapeName('bookings_count', shapeOf(criteria)), (name) =>
     byRows
       ? db
           .select({ n: sql<number>`count(*)::int` })
           .from(bookings)
-          .where(bookingFilter(criteria, placeholder))
+          .where(bookingFilter(criteria, placeholders))
           .prepare(name)
       : db
           .select({ n: sql<number>`coalesce(sum(${bookingDailyCounts.bookingCount}), 0)::int` })

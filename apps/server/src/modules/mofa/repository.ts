@@ -1,9 +1,9 @@
 // SQL of the MOFA search (spec part 2 §2, §3): a merchant's payments of a period, newest first, with the
 // embassy, the flags and the references as conditions; the totals from the per-day counts unless a reference
 // is asked for; every row in keyset batches for the files; the embassies by location.
-import { and, asc, between, desc, eq, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { inline, placeholders, prepared, shapeName, type Bind } from '../../db/prepared.js';
 import { embassies, mofaDailyCounts as counts, mofaPayments as payments } from '../../db/schema/mofa.js';
 
 export interface MofaCriteria {
@@ -47,32 +47,24 @@ const valuesOf = (c: MofaCriteria) => ({
   isPreArb: c.isPreArb,
 });
 
-type Bind = (name: keyof ReturnType<typeof valuesOf>) => SQLWrapper;
-const inline =
-  (c: MofaCriteria): Bind =>
-  (name) =>
-    sql`${valuesOf(c)[name]}`;
-const placeholder: Bind = (name) => sql.placeholder(name);
+type MofaBind = Bind<keyof ReturnType<typeof valuesOf>>;
 
-/** Which optional conditions a search has: each combination is one prepared statement (db/prepared.ts). */
-const shapeOf = (c: MofaCriteria) =>
-  [
-    c.currency ? 'cur' : '',
-    c.embassy === null ? '' : 'emb',
-    c.rrn === null ? '' : 'rrn',
-    c.authCode === null ? '' : 'auth',
-    c.tranRefNo === null ? '' : 'ref',
-    c.isChargedBack === undefined ? '' : 'cb',
-    c.isProcessed === undefined ? '' : 'pro',
-    c.isPreArb === undefined ? '' : 'arb',
-  ]
-    .filter(Boolean)
-    .join('_') || 'all';
+/** Which optional conditions a search has: each combination is one prepared statement. */
+const shapeOf = (c: MofaCriteria) => ({
+  currency: Boolean(c.currency),
+  embassy: c.embassy !== null,
+  rrn: c.rrn !== null,
+  authCode: c.authCode !== null,
+  tranRefNo: c.tranRefNo !== null,
+  chargedBack: c.isChargedBack !== undefined,
+  processed: c.isProcessed !== undefined,
+  preArb: c.isPreArb !== undefined,
+});
 
 const hasReference = (c: MofaCriteria) => c.rrn !== null || c.authCode !== null || c.tranRefNo !== null;
 
 /** The conditions the payments and their per-day counts share: merchant, days, currency, embassy, flags. */
-function sharedConditions(table: typeof payments | typeof counts, c: MofaCriteria, bind: Bind) {
+function sharedConditions(table: typeof payments | typeof counts, c: MofaCriteria, bind: MofaBind) {
   const flag = (column: AnyColumn, name: 'isChargedBack' | 'isProcessed' | 'isPreArb') =>
     c[name] === undefined ? undefined : eq(column, bind(name));
   return [
@@ -86,7 +78,7 @@ function sharedConditions(table: typeof payments | typeof counts, c: MofaCriteri
   ];
 }
 
-const matching = (c: MofaCriteria, bind: Bind = inline(c)) =>
+const matching = (c: MofaCriteria, bind: MofaBind = inline(valuesOf(c))) =>
   and(
     ...sharedConditions(payments, c, bind),
     c.rrn === null ? undefined : eq(payments.rrn, bind('rrn')),
@@ -100,17 +92,17 @@ const matching = (c: MofaCriteria, bind: Bind = inline(c)) =>
  * Prepared once per shape, as the page is.
  */
 export async function countPayments(db: Executor, c: MofaCriteria): Promise<number> {
-  const query = prepared(db, `mofa_count_${shapeOf(c)}`, (name) =>
+  const query = prepared(db, shapeName('mofa_count', shapeOf(c)), (name) =>
     hasReference(c)
       ? db
           .select({ total: sql<number>`count(*)::int` })
           .from(payments)
-          .where(matching(c, placeholder))
+          .where(matching(c, placeholders))
           .prepare(name)
       : db
           .select({ total: sql<number>`coalesce(sum(${counts.paymentCount}), 0)::int` })
           .from(counts)
-          .where(and(...sharedConditions(counts, c, placeholder)))
+          .where(and(...sharedConditions(counts, c, placeholders)))
           .prepare(name),
   );
   const [row] = await query.execute(valuesOf(c));
@@ -167,9 +159,9 @@ export async function pageOfPayments(
   size: number,
 ): Promise<MofaDbRow[]> {
   // Building this many-column select's SQL cost more CPU than running it: it is prepared once per shape.
-  const query = prepared(db, `mofa_page_${shapeOf(c)}`, (name) =>
+  const query = prepared(db, shapeName('mofa_page', shapeOf(c)), (name) =>
     selectPayments(db)
-      .where(matching(c, placeholder))
+      .where(matching(c, placeholders))
       .orderBy(...NEWEST_FIRST)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))

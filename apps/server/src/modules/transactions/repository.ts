@@ -6,7 +6,7 @@ import type { TransactionFilter } from '@merchant-portal/contracts/schemas/trans
 import { DCC_TYPES, sourceSpec } from '@merchant-portal/contracts/transaction-sources';
 import { int, money } from '../../db/aggregates.js';
 import type { Executor } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, shapeName } from '../../db/prepared.js';
 import { branches } from '../../db/schema/merchants.js';
 import {
   cardTransactions as ct,
@@ -81,12 +81,7 @@ function shapeOf(scope: SearchScope, filter: SearchCriteria): Shape {
   };
 }
 
-/** A statement's name: its kind and its shape, one letter per condition it uses. */
-const nameOf = (kind: string, shape: Shape) =>
-  `tx_${kind}_${Object.entries(shape)
-    .filter(([, used]) => used)
-    .map(([condition]) => condition.slice(0, 3))
-    .join('_')}`;
+const nameOf = (kind: string, shape: Shape) => shapeName(`tx_${kind}`, shape);
 
 /** The placeholders' values for a search. */
 function valuesOf(scope: SearchScope, filter: SearchCriteria) {
