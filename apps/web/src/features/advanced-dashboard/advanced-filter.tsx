@@ -15,7 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ChoiceField } from '../../components/filter-bar/choice-field';
-import { DayField } from '../../components/filter-bar/filter-bar';
+import { PeriodFields } from '../../components/filter-bar/period-fields';
 import type { Branch } from '../../components/filter-bar/filter-state';
 
 const CHOICE_LABELS: Record<AbCustomerChoice, string> = { Y: 'Yes', N: 'No', BOTH: 'Both' };
@@ -47,8 +47,6 @@ export function AdvancedFilterBar({
   const [form, setForm] = useState(applied);
   const [showErrors, setShowErrors] = useState(false);
   const issues = advancedRangeIssues(form.fromDate, form.toDate);
-  const errorsOf = (field: 'fromDate' | 'toDate') =>
-    showErrors ? issues.filter((issue) => issue.field === field).map((issue) => issue.message) : [];
   const chosen = form.branchId === ALL_BRANCHES ? [] : form.branchId.split(',');
   const yesterday = todayInAmman() - 1;
 
@@ -63,19 +61,11 @@ export function AdvancedFilterBar({
       }}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
     >
-      <DayField
-        label="From Date"
-        value={form.fromDate}
-        maxDate={yesterday}
-        errors={errorsOf('fromDate')}
-        onChange={(fromDate) => setForm({ ...form, fromDate })}
-      />
-      <DayField
-        label="To Date"
-        value={form.toDate}
-        maxDate={yesterday}
-        errors={errorsOf('toDate')}
-        onChange={(toDate) => setForm({ ...form, toDate })}
+      <PeriodFields
+        period={form}
+        latest={yesterday}
+        issues={showErrors ? issues : []}
+        onChange={(change) => setForm({ ...form, ...change })}
       />
       <TextField
         select

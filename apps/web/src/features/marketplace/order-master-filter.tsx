@@ -14,7 +14,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { memo, useState } from 'react';
 import { ChoiceField } from '../../components/filter-bar/choice-field';
-import { DayField } from '../../components/filter-bar/filter-bar';
+import { PeriodFields } from '../../components/filter-bar/period-fields';
 import type { OrderMasterFilter } from './api/get-order-master';
 
 export interface OrderMasterFilterBarProps {
@@ -35,8 +35,6 @@ export const OrderMasterFilterBar = memo(function OrderMasterFilterBar({
 }: OrderMasterFilterBarProps) {
   const [form, setForm] = useState(defaults);
   const issues = marketplaceRangeIssues(form.fromDate, form.toDate, today);
-  const errorsOf = (field: 'fromDate' | 'toDate') =>
-    issues.filter((issue) => issue.field === field).map((issue) => issue.message);
   const isValid = issues.length === 0;
 
   return (
@@ -59,19 +57,11 @@ export const OrderMasterFilterBar = memo(function OrderMasterFilterBar({
         required
         onChange={(schemeType) => setForm((current) => ({ ...current, schemeType }))}
       />
-      <DayField
-        label="From Date"
-        value={form.fromDate}
-        maxDate={today - 1}
-        errors={errorsOf('fromDate')}
-        onChange={(fromDate) => setForm((current) => ({ ...current, fromDate }))}
-      />
-      <DayField
-        label="To Date"
-        value={form.toDate}
-        maxDate={today - 1}
-        errors={errorsOf('toDate')}
-        onChange={(toDate) => setForm((current) => ({ ...current, toDate }))}
+      <PeriodFields
+        period={form}
+        latest={today - 1}
+        issues={issues}
+        onChange={(change) => setForm((current) => ({ ...current, ...change }))}
       />
       <Button type="submit" variant="contained" disabled={!isValid} sx={{ height: 40 }}>
         Search

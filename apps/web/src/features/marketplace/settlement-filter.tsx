@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
-import { DayField } from '../../components/filter-bar/filter-bar';
+import { PeriodFields } from '../../components/filter-bar/period-fields';
 import type { SettlementCurrency, SettlementFilter } from './api/get-settlement';
 
 export interface SettlementFilterBarProps {
@@ -27,8 +27,6 @@ export const SettlementFilterBar = memo(function SettlementFilterBar({
 }: SettlementFilterBarProps) {
   const [form, setForm] = useState(defaults);
   const issues = marketplaceRangeIssues(form.fromDate, form.toDate, today);
-  const errorsOf = (field: 'fromDate' | 'toDate') =>
-    issues.filter((issue) => issue.field === field).map((issue) => issue.message);
 
   return (
     <Box
@@ -41,19 +39,11 @@ export const SettlementFilterBar = memo(function SettlementFilterBar({
       }}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
     >
-      <DayField
-        label="From Date"
-        value={form.fromDate}
-        maxDate={today - 1}
-        errors={errorsOf('fromDate')}
-        onChange={(fromDate) => setForm((current) => ({ ...current, fromDate }))}
-      />
-      <DayField
-        label="To Date"
-        value={form.toDate}
-        maxDate={today - 1}
-        errors={errorsOf('toDate')}
-        onChange={(toDate) => setForm((current) => ({ ...current, toDate }))}
+      <PeriodFields
+        period={form}
+        latest={today - 1}
+        issues={issues}
+        onChange={(change) => setForm((current) => ({ ...current, ...change }))}
       />
       <TextField
         select

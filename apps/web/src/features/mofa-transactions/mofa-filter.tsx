@@ -13,7 +13,7 @@ import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
-import { DayField } from '../../components/filter-bar/filter-bar';
+import { PeriodFields } from '../../components/filter-bar/period-fields';
 import { QuickSelect } from '../../components/filter-bar/quick-select';
 import type { MofaFilter } from './api/get-mofa-transactions';
 
@@ -64,8 +64,6 @@ export const MofaFilterBar = memo(function MofaFilterBar({
 }: MofaFilterBarProps) {
   const [form, setForm] = useState(defaults);
   const dateIssues = dateRangeIssues(form.fromDate, form.toDate, MOFA_SOURCE, today);
-  const errorsOf = (field: 'fromDate' | 'toDate') =>
-    dateIssues.filter((issue) => issue.field === field).map((issue) => issue.message);
   const trimmed = (field: ReferenceField) => form[field].trim();
   const hasIssues =
     dateIssues.length > 0 || REFERENCES.some(({ field }) => referenceIssue(field, trimmed(field)) !== null);
@@ -91,19 +89,11 @@ export const MofaFilterBar = memo(function MofaFilterBar({
         onSelect={(_range, period) => setForm((current) => ({ ...current, ...period }))}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <DayField
-          label="From Date"
-          value={form.fromDate}
-          maxDate={today - 1}
-          errors={errorsOf('fromDate')}
-          onChange={(fromDate) => setForm((current) => ({ ...current, fromDate }))}
-        />
-        <DayField
-          label="To Date"
-          value={form.toDate}
-          maxDate={today - 1}
-          errors={errorsOf('toDate')}
-          onChange={(toDate) => setForm((current) => ({ ...current, toDate }))}
+        <PeriodFields
+          period={form}
+          latest={today - 1}
+          issues={dateIssues}
+          onChange={(change) => setForm((current) => ({ ...current, ...change }))}
         />
         {REFERENCES.map(({ field, label, maxLength, width }) => {
           const issue = referenceIssue(field, trimmed(field));

@@ -6,7 +6,7 @@ import { preAuthRangeIssues } from '@merchant-portal/contracts/schemas/pre-auth'
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { memo, useState } from 'react';
-import { DayField } from '../../components/filter-bar/filter-bar';
+import { PeriodFields } from '../../components/filter-bar/period-fields';
 import type { PreAuthFilter } from './api/get-pre-auth';
 
 export interface PreAuthFilterBarProps {
@@ -25,8 +25,6 @@ export const PreAuthFilterBar = memo(function PreAuthFilterBar({
 }: PreAuthFilterBarProps) {
   const [form, setForm] = useState(defaults);
   const issues = preAuthRangeIssues(form.fromDate, form.toDate, today);
-  const errorsOf = (field: keyof PreAuthFilter) =>
-    issues.filter((issue) => issue.field === field).map((issue) => issue.message);
 
   return (
     <Box
@@ -39,19 +37,11 @@ export const PreAuthFilterBar = memo(function PreAuthFilterBar({
       }}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
     >
-      <DayField
-        label="From Date"
-        value={form.fromDate}
-        maxDate={today}
-        errors={errorsOf('fromDate')}
-        onChange={(fromDate) => setForm((current) => ({ ...current, fromDate }))}
-      />
-      <DayField
-        label="To Date"
-        value={form.toDate}
-        maxDate={today}
-        errors={errorsOf('toDate')}
-        onChange={(toDate) => setForm((current) => ({ ...current, toDate }))}
+      <PeriodFields
+        period={form}
+        latest={today}
+        issues={issues}
+        onChange={(change) => setForm((current) => ({ ...current, ...change }))}
       />
       <Button type="submit" variant="contained" disabled={issues.length > 0} sx={{ height: 40 }}>
         Submit Search

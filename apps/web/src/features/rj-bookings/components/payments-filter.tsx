@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
-import { DayField } from '../../../components/filter-bar/filter-bar';
+import { PeriodFields } from '../../../components/filter-bar/period-fields';
 import type { BookingFilter } from '../api/get-booking-history';
 
 /** The longest booking reference the calls take. */
@@ -28,8 +28,6 @@ export const PaymentsFilter = memo(function PaymentsFilter({
 }: PaymentsFilterProps) {
   const [form, setForm] = useState(defaults);
   const issues = bookingRangeIssues(form.fromDate, form.toDate, today);
-  const errorsOf = (field: 'fromDate' | 'toDate') =>
-    issues.filter((issue) => issue.field === field).map((issue) => issue.message);
 
   return (
     <Box
@@ -50,19 +48,11 @@ export const PaymentsFilter = memo(function PaymentsFilter({
         onChange={(event) => setForm((current) => ({ ...current, bookingRefNo: event.target.value }))}
         slotProps={{ htmlInput: { maxLength: BOOKING_REF_MAX, autoComplete: 'off' } }}
       />
-      <DayField
-        label="From Date"
-        value={form.fromDate}
-        maxDate={today}
-        errors={errorsOf('fromDate')}
-        onChange={(fromDate) => setForm((current) => ({ ...current, fromDate }))}
-      />
-      <DayField
-        label="To Date"
-        value={form.toDate}
-        maxDate={today}
-        errors={errorsOf('toDate')}
-        onChange={(toDate) => setForm((current) => ({ ...current, toDate }))}
+      <PeriodFields
+        period={form}
+        latest={today}
+        issues={issues}
+        onChange={(change) => setForm((current) => ({ ...current, ...change }))}
       />
       <Button type="submit" variant="contained" disabled={issues.length > 0} sx={{ height: 40 }}>
         Submit Search

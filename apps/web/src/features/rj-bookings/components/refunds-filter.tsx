@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
-import { DayField } from '../../../components/filter-bar/filter-bar';
+import { PeriodFields } from '../../../components/filter-bar/period-fields';
 import { ChoiceField } from '../../../components/filter-bar/choice-field';
 import type { WorkflowSearchFilter } from '../api/get-refund-workflows';
 import { BOOKING_REF_MAX } from './payments-filter';
@@ -28,8 +28,6 @@ export interface RefundsFilterProps {
 export const RefundsFilter = memo(function RefundsFilter({ defaults, today, onSubmit }: RefundsFilterProps) {
   const [form, setForm] = useState(defaults);
   const issues = bookingRangeIssues(form.fromDate, form.toDate, today);
-  const errorsOf = (field: 'fromDate' | 'toDate') =>
-    issues.filter((issue) => issue.field === field).map((issue) => issue.message);
 
   return (
     <Box
@@ -58,19 +56,11 @@ export const RefundsFilter = memo(function RefundsFilter({ defaults, today, onSu
         width={180}
         onChange={(status) => setForm((current) => ({ ...current, status }))}
       />
-      <DayField
-        label="From Date"
-        value={form.fromDate}
-        maxDate={today}
-        errors={errorsOf('fromDate')}
-        onChange={(fromDate) => setForm((current) => ({ ...current, fromDate }))}
-      />
-      <DayField
-        label="To Date"
-        value={form.toDate}
-        maxDate={today}
-        errors={errorsOf('toDate')}
-        onChange={(toDate) => setForm((current) => ({ ...current, toDate }))}
+      <PeriodFields
+        period={form}
+        latest={today}
+        issues={issues}
+        onChange={(change) => setForm((current) => ({ ...current, ...change }))}
       />
       <Button type="submit" variant="contained" disabled={issues.length > 0} sx={{ height: 40 }}>
         Submit Search

@@ -1,0 +1,43 @@
+// A period filter's From Date and To Date, each with the period's rule texts that name it under it. Needs a
+// LocalizationProvider with AdapterDayjs above it.
+import type { DayNumber } from '@merchant-portal/contracts/dates';
+import type { DateRangeIssue } from '@merchant-portal/contracts/schemas/transactions';
+import { DayField } from './filter-bar';
+
+/** DD-MM-YYYY, '' while the typed text is not a date. */
+export interface Period {
+  fromDate: string;
+  toDate: string;
+}
+
+export interface PeriodFieldsProps {
+  period: Period;
+  /** The last day the calendars offer. */
+  latest: DayNumber;
+  /** The rule texts to show now. */
+  issues: readonly DateRangeIssue[];
+  onChange: (change: Partial<Period>) => void;
+}
+
+export function PeriodFields({ period, latest, issues, onChange }: PeriodFieldsProps) {
+  const errorsOf = (field: keyof Period) =>
+    issues.filter((issue) => issue.field === field).map((issue) => issue.message);
+  return (
+    <>
+      <DayField
+        label="From Date"
+        value={period.fromDate}
+        maxDate={latest}
+        errors={errorsOf('fromDate')}
+        onChange={(fromDate) => onChange({ fromDate })}
+      />
+      <DayField
+        label="To Date"
+        value={period.toDate}
+        maxDate={latest}
+        errors={errorsOf('toDate')}
+        onChange={(toDate) => onChange({ toDate })}
+      />
+    </>
+  );
+}
