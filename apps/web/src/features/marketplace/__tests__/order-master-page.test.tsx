@@ -5,13 +5,13 @@ import { MARKETPLACE_MESSAGES, type OrderMasterRow } from '@merchant-portal/cont
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { failWith, fakeApi, type FakeApi, type FakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { OrderMasterPage } from '../order-master-page';
 import { captureSaves } from '../../../test/capture-saves';
+import { violationsOf } from '../../../test/axe-violations';
 
 type List = typeof ENDPOINTS.orderMasterList;
 
@@ -228,7 +228,6 @@ describe('accessibility', () => {
     const { container } = renderWithProviders(<OrderMasterPage />);
     await screen.findByText('EMT-2');
     await loaded();
-    const results = await axe.run(container);
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await violationsOf(container)).toEqual([]);
   });
 });

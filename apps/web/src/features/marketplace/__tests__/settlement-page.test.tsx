@@ -5,7 +5,6 @@ import type { SettlementRow } from '@merchant-portal/contracts/schemas/marketpla
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import {
@@ -19,6 +18,7 @@ import {
 import { renderWithProviders } from '../../../test/render';
 import { SettlementPage } from '../settlement-page';
 import { captureSaves } from '../../../test/capture-saves';
+import { violationsOf } from '../../../test/axe-violations';
 
 type List = typeof ENDPOINTS.marketplaceSettlementList;
 
@@ -309,7 +309,6 @@ describe('accessibility', () => {
     const { container } = renderWithProviders(<SettlementPage />);
     await screen.findByText('RRN-b');
     await loaded();
-    const results = await axe.run(container);
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await violationsOf(container)).toEqual([]);
   });
 });

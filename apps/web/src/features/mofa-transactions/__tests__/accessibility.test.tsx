@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '../../../lib/session';
 import {
@@ -13,6 +12,7 @@ import {
   renderMofa,
   searchBodies,
 } from './mofa-fixtures';
+import { violationsOf } from '../../../test/axe-violations';
 
 let user: UserEvent;
 
@@ -20,11 +20,6 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null });
   startSession('session-token');
 });
-
-async function violationsOf(node: Element) {
-  const results = await axe.run(node);
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 const ROWS = () => ({ totalElements: 2, content: [payment('p1'), payment('p2', { isChargedBack: 'YES' })] });
 

@@ -4,7 +4,6 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { PRE_AUTH_DATE_MESSAGES, type PreAuthRow } from '@merchant-portal/contracts/schemas/pre-auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import {
@@ -18,6 +17,7 @@ import {
 import { renderWithProviders } from '../../../test/render';
 import { PreAuthPage } from '../pre-auth-page';
 import { captureSaves } from '../../../test/capture-saves';
+import { violationsOf } from '../../../test/axe-violations';
 
 type List = typeof ENDPOINTS.preAuthList;
 
@@ -361,7 +361,6 @@ describe('accessibility', () => {
     await screen.findByText('TX-b');
     await loaded();
 
-    const results = await axe.run(container);
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await violationsOf(container)).toEqual([]);
   });
 });

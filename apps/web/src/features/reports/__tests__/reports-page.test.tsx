@@ -2,7 +2,6 @@ import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { REPORT_TEXTS, type ReportRequestItem } from '@merchant-portal/contracts/schemas/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext } from '../../../lib/current-user';
 import { startSession } from '../../../lib/session';
@@ -10,6 +9,7 @@ import { failWith, fakeApi, type FakeApi, type FakeHandlers } from '../../../tes
 import { renderWithProviders } from '../../../test/render';
 import { ReportsPage } from '../reports-page';
 import { captureSaves } from '../../../test/capture-saves';
+import { violationsOf } from '../../../test/axe-violations';
 
 const USERNAME = 'petra.admin@4000000194';
 
@@ -214,7 +214,6 @@ describe('Reports screen (part 2 §2 "Reports")', () => {
     server({ reportList: () => listOf([item('a'), completed('b')]) });
     const { container } = renderPage();
     await screen.findByRole('button', { name: 'TRANSACTIONS_P_b.xlsx' });
-    const results = await axe.run(container);
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await violationsOf(container)).toEqual([]);
   });
 });

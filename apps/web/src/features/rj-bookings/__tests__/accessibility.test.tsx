@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import type { FakeApi } from '../../../test/fake-api';
@@ -14,6 +13,7 @@ import {
   task,
   workflow,
 } from './bookings-fixtures';
+import { violationsOf } from '../../../test/axe-violations';
 
 let api: FakeApi;
 let user: UserEvent;
@@ -22,11 +22,6 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null });
   startSession('session-token');
 });
-
-async function violationsOf(node: Element) {
-  const results = await axe.run(node);
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 const REFUND = {
   amount: 50,
