@@ -1,11 +1,6 @@
-// A server-paged grid's toolbar (Pre Auth Transactions, Shopix and Emart Reports, RJ Ticket Bookings): the file
-// download (Download as Excel unless labelled otherwise) and Refresh, both disabled while the grid loads or the
-// file is being prepared; the download button shows a spinner while it is.
-import DownloadIcon from '@mui/icons-material/Download';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
+// A server-paged grid's toolbar with one file (Pre Auth Transactions, Shopix and Emart Reports, RJ Ticket
+// Bookings): the download (Download as Excel unless labelled otherwise) and Refresh, as FileToolbar draws them.
+import { FileToolbar } from './file-toolbar';
 
 export interface ExcelToolbarProps {
   disabled: boolean;
@@ -23,22 +18,13 @@ export function ExcelToolbar({
   onRefresh,
   downloadLabel = 'Download as Excel',
 }: ExcelToolbarProps) {
-  const busy = disabled || isPreparing;
   return (
-    <Stack direction="row" spacing={1} sx={{ px: 1, py: 0.5, flexWrap: 'wrap' }}>
-      <Button
-        size="small"
-        startIcon={
-          isPreparing ? <CircularProgress size={16} aria-label="Preparing file" /> : <DownloadIcon />
-        }
-        disabled={busy}
-        onClick={onDownload}
-      >
-        {downloadLabel}
-      </Button>
-      <Button size="small" startIcon={<RefreshIcon />} disabled={busy} onClick={onRefresh}>
-        Refresh
-      </Button>
-    </Stack>
+    <FileToolbar
+      labels={{ excel: downloadLabel }}
+      disabled={disabled}
+      preparing={isPreparing ? 'excel' : null}
+      onExport={onDownload}
+      onRefresh={onRefresh}
+    />
   );
 }

@@ -1,7 +1,7 @@
-// A table's toolbar (Transactions, MoDEE and their summary tables, MOFA): its two file buttons and Refresh,
-// all disabled while the table loads or a file is being prepared; the button of the file in preparation shows
-// a spinner.
-import type { ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
+// A table's toolbar (Transactions, MoDEE and their summary tables, MOFA; through ExcelToolbar the one-file
+// screens): its file buttons and Refresh, all disabled while the table loads or a file is being prepared; the
+// button of the file in preparation shows a spinner.
+import { EXPORT_FORMATS, type ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -10,8 +10,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 
+const ICONS: Record<ExportFormat, ReactNode> = { pdf: <PictureAsPdfIcon />, excel: <DownloadIcon /> };
+
 export interface FileToolbarProps {
-  labels: Record<ExportFormat, string>;
+  /** A button for each format labelled, in the order of EXPORT_FORMATS. */
+  labels: Partial<Record<ExportFormat, string>>;
   disabled: boolean;
   /** The format being prepared, if any. */
   preparing: ExportFormat | null;
@@ -29,26 +32,21 @@ export function FileToolbar({
   children,
 }: FileToolbarProps) {
   const busy = disabled || preparing !== null;
-  const icon = (format: ExportFormat, idle: ReactNode) =>
-    preparing === format ? <CircularProgress size={16} aria-label="Preparing file" /> : idle;
   return (
     <Stack direction="row" spacing={1} sx={{ px: 1, py: 0.5, flexWrap: 'wrap' }}>
-      <Button
-        size="small"
-        startIcon={icon('pdf', <PictureAsPdfIcon />)}
-        disabled={busy}
-        onClick={() => onExport('pdf')}
-      >
-        {labels.pdf}
-      </Button>
-      <Button
-        size="small"
-        startIcon={icon('excel', <DownloadIcon />)}
-        disabled={busy}
-        onClick={() => onExport('excel')}
-      >
-        {labels.excel}
-      </Button>
+      {EXPORT_FORMATS.filter((format) => labels[format] !== undefined).map((format) => (
+        <Button
+          key={format}
+          size="small"
+          startIcon={
+            preparing === format ? <CircularProgress size={16} aria-label="Preparing file" /> : ICONS[format]
+          }
+          disabled={busy}
+          onClick={() => onExport(format)}
+        >
+          {labels[format]}
+        </Button>
+      ))}
       <Button size="small" startIcon={<RefreshIcon />} disabled={busy} onClick={onRefresh}>
         Refresh
       </Button>
