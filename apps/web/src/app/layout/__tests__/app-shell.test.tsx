@@ -1,5 +1,4 @@
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,21 +6,11 @@ import { getAccessToken, startSession } from '../../../lib/session';
 import { failWith, fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { AppShell } from '../app-shell';
-
-function userWith(roles: string[]): SelfInfo {
-  return {
-    id: 'zahran.admin@4000000101',
-    username: 'zahran.admin@4000000101',
-    userType: 'FRONT',
-    userProfile: { firstName: 'Ahmad', lastName: 'Zahran', email: 'ahmad@example.com', mobile: '0790000000' },
-    groups: [],
-    roles: roles.map((name) => ({ name })),
-  };
-}
+import { signedInUser } from '../../../test/users';
 
 function renderShell(roles: string[], path = '/dashboard') {
   return renderWithProviders(
-    <AppShell user={userWith(roles)}>
+    <AppShell user={signedInUser('zahran.admin@4000000101', roles)}>
       <p>page body</p>
     </AppShell>,
     { path, routes: [{ path: '/sign-in', element: <p>sign-in page</p> }] },

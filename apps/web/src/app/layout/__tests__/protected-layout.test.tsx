@@ -1,5 +1,4 @@
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../../features/dashboard/dashboard-page';
@@ -7,23 +6,13 @@ import { startSession } from '../../../lib/session';
 import { failWith, fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { ProtectedLayout } from '../protected-layout';
+import { signedInUser } from '../../../test/users';
 
 const merchant = { merchantCode: '4000000101', merchantName: 'Zahran Market', status: 'Active' };
 
-function selfInfo(roles: string[]): SelfInfo {
-  return {
-    id: 'zahran.admin@4000000101',
-    username: 'zahran.admin@4000000101',
-    userType: 'FRONT',
-    userProfile: { firstName: 'Ahmad', lastName: 'Zahran', email: 'ahmad@example.com', mobile: '0790000000' },
-    groups: [],
-    roles: roles.map((name) => ({ name })),
-  };
-}
-
 function server({ roles = ['ROLE_MERCHANT_ADMIN'], user = true, merchantOk = true } = {}) {
   return fakeApi({
-    selfInfo: () => (user ? { data: selfInfo(roles) } : failWith(500, 'boom')),
+    selfInfo: () => (user ? { data: signedInUser('zahran.admin@4000000101', roles) } : failWith(500, 'boom')),
     currentMerchant: () => (merchantOk ? { data: merchant } : failWith(500, 'boom')),
     // The overview's access test (one row of source M).
     transactionSearch: () => ({ totalElements: 0, content: [] }),

@@ -2,7 +2,6 @@
 // with every MOFA call answered (the column choice kept as a server would), and rendering as a consular user.
 import type { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import type { EmbassyItem, MofaRow } from '@merchant-portal/contracts/schemas/mofa';
-import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { CurrentUserContext } from '../../../lib/current-user';
@@ -16,28 +15,13 @@ import {
 } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { MofaTransactionsPage } from '../mofa-transactions-page';
+import { signedInUser } from '../../../test/users';
 
 export const CONSULAR_ALL = 'consular.all@4000000401';
 export const CONSULAR_12 = 'consular_12@4000000401';
 export const MERCHANT = '4000000401';
 
 type Search = typeof ENDPOINTS.transactionSearch;
-
-function selfInfo(username: string, roles: string[]): SelfInfo {
-  return {
-    id: username,
-    username,
-    userType: 'FRONT',
-    userProfile: {
-      firstName: 'Hiba',
-      lastName: 'Zoubi',
-      email: 'hiba@fees.example.jo',
-      mobile: '0790000000',
-    },
-    groups: [],
-    roles: roles.map((name) => ({ name })),
-  };
-}
 
 export function payment(id: string, overrides: Partial<MofaRow> = {}): MofaRow {
   return {
@@ -111,7 +95,7 @@ export function mofaApi({
 
 export function renderMofa(username = CONSULAR_ALL, roles = ['MOFA_TRANSACTION_USER']) {
   return renderWithProviders(
-    <CurrentUserContext.Provider value={selfInfo(username, roles)}>
+    <CurrentUserContext.Provider value={signedInUser(username, roles)}>
       <MofaTransactionsPage />
     </CurrentUserContext.Provider>,
   );

@@ -6,7 +6,6 @@ import type {
   RefundWorkflow,
   WorkflowTask,
 } from '@merchant-portal/contracts/schemas/bookings';
-import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -14,6 +13,7 @@ import { CurrentUserContext } from '../../../lib/current-user';
 import { fakeApi, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { RjBookingsPage } from '../rj-bookings-page';
+import { signedInUser } from '../../../test/users';
 
 export const MAKER = 'wings.maker@4000000301';
 export const CHECKER = 'wings.checker@4000000301';
@@ -25,22 +25,6 @@ const ROLES: Record<Role, string[]> = {
   checker: ['RJ_BOOKING_CHECKER'],
   both: ['RJ_BOOKING_MAKER', 'RJ_BOOKING_CHECKER'],
 };
-
-function selfInfo(username: string, roles: string[]): SelfInfo {
-  return {
-    id: username,
-    username,
-    userType: 'FRONT',
-    userProfile: {
-      firstName: 'Wings',
-      lastName: 'User',
-      email: 'ops@wings.example.jo',
-      mobile: '0790000000',
-    },
-    groups: [],
-    roles: roles.map((name) => ({ name })),
-  };
-}
 
 const AMMAN = {
   name: 'Amman',
@@ -175,7 +159,7 @@ export function renderBookings(
 ) {
   const name = username ?? (role === 'checker' ? CHECKER : MAKER);
   return renderWithProviders(
-    <CurrentUserContext.Provider value={selfInfo(name, ROLES[role])}>
+    <CurrentUserContext.Provider value={signedInUser(name, ROLES[role])}>
       <RjBookingsPage />
     </CurrentUserContext.Provider>,
     { path },

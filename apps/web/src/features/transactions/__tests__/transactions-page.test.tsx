@@ -2,7 +2,6 @@ import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { TransactionRow } from '@merchant-portal/contracts/schemas/transactions';
-import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,19 +20,9 @@ import { renderWithProviders } from '../../../test/render';
 import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { ModeeTransactionsPage, TransactionsPage } from '../transactions-page';
 import { captureSaves } from '../../../test/capture-saves';
+import { signedInUser } from '../../../test/users';
 
 const USERNAME = 'zahran.admin@4000000101';
-
-function selfInfo(roles: string[] = ['ROLE_MERCHANT_USER']): SelfInfo {
-  return {
-    id: USERNAME,
-    username: USERNAME,
-    userType: 'FRONT',
-    userProfile: { firstName: 'Ahmad', lastName: 'Zahran', email: 'ahmad@example.com', mobile: '0790000000' },
-    groups: [],
-    roles: roles.map((name) => ({ name })),
-  };
-}
 
 function row(id: string): TransactionRow {
   return {
@@ -122,11 +111,9 @@ function readCalls() {
     }));
 }
 
-function renderPage(roles?: string[], username = USERNAME, page = <TransactionsPage />) {
+function renderPage(roles = ['ROLE_MERCHANT_USER'], username = USERNAME, page = <TransactionsPage />) {
   return renderWithProviders(
-    <CurrentUserContext.Provider value={{ ...selfInfo(roles), username }}>
-      {page}
-    </CurrentUserContext.Provider>,
+    <CurrentUserContext.Provider value={signedInUser(username, roles)}>{page}</CurrentUserContext.Provider>,
   );
 }
 
