@@ -64,10 +64,11 @@ export function createMailer(config: Config): Mailer {
     send: async (mail) => {
       const info = await transport.sendMail(messageOf(config, mail));
       const file = path.join(directory, emlFileName(mail));
-      await mkdir(directory, { recursive: true });
+      // A message names the merchant, the user and their e-mail: the server's account alone reads it.
+      await mkdir(directory, { recursive: true, mode: 0o700 });
       // Written whole, then renamed: a reader never sees half a message, and a repeat replaces it.
       const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, info.message as Buffer);
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
       await rename(partial, file);
     },
     close: () => transport.close(),
