@@ -26,7 +26,9 @@ import {
   NEW_USER_PASSWORD,
   STANDARD_GROUPS,
 } from './catalogue.js';
+import { embassyBindingOfUsername } from '../modules/mofa/service.js';
 import { saveAirports } from './airports.js';
+import { saveEmbassies } from './mofa.js';
 import { createRandom, type Random } from './prng.js';
 
 const SYSTEM = 'system';
@@ -111,8 +113,11 @@ export async function seedDemoData(db: Database, seed: number, at: Date = new Da
         .values(allowed.map((groupName) => ({ merchantCode: merchant.code, groupName })));
     }
 
+    // The embassies first: a user's embassy binding is resolved against them (spec part 2 §4).
+    await saveEmbassies(tx);
     for (const user of DEMO_USERS) {
       const passwordHash = user.mustResetPassword ? newUserHash : demoHash;
+      const embassy = await embassyBindingOfUsername(tx, user.username);
       const [row] = await tx
         .insert(users)
         .values({
@@ -127,6 +132,7 @@ export async function seedDemoData(db: Database, seed: number, at: Date = new Da
           passwordHash,
           passwordChangedAt: at,
           mustResetPassword: user.mustResetPassword ?? false,
+          ...embassy,
           ...stamp,
         })
         .returning({ id: users.id });

@@ -10,6 +10,14 @@ export interface AuthContext {
   merchantCode: string;
   roles: string[];
   permissions: Set<Permission>;
+  /** The embassy stored on the user (spec part 2 §4); it counts only for an embassy user. */
+  embassy: EmbassyBinding;
+}
+
+/** An embassy code, or null for every embassy; `unresolved`: the username named no embassy, so none. */
+export interface EmbassyBinding {
+  code: string | null;
+  unresolved: boolean;
 }
 
 /** Where a request came from, as the audit log records it. */

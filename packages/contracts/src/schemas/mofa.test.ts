@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dayFromIso, parseDay } from '../dates.js';
-import { embassyOfUsername, isMofaSearch, mofaDefaultRange, showsEmbassyFilter } from './mofa.js';
+import {
+  embassyOfUsername,
+  embassyPartOfUsername,
+  isMofaSearch,
+  mofaDefaultRange,
+  showsEmbassyFilter,
+} from './mofa.js';
 import { dateRangeIssues } from './transactions.js';
 
 describe('MOFA rules', () => {
@@ -10,6 +16,14 @@ describe('MOFA rules', () => {
     expect(embassyOfUsername('consular_desk@4000000401')).toBeNull();
     expect(showsEmbassyFilter('consular.all@4000000401')).toBe(true);
     expect(showsEmbassyFilter('consular_12@4000000401')).toBe(false);
+  });
+
+  it('reads the part after the last underscore as the embassy a new user names, digits or not', () => {
+    expect(embassyPartOfUsername('consular_12@4000000401')).toBe('12');
+    expect(embassyPartOfUsername('consular_12a@4000000401')).toBe('12a');
+    expect(embassyPartOfUsername('desk_a_7@4000000401')).toBe('7');
+    expect(embassyPartOfUsername('consular_@4000000401')).toBe('');
+    expect(embassyPartOfUsername('consular.all@4000000401')).toBeNull();
   });
 
   it('is a MOFA search when the body names the merchant or any MOFA field', () => {

@@ -31,6 +31,15 @@ export function embassyOfUsername(username: string): string | null {
   return /_(\d+)@/.exec(username)?.[1] ?? null;
 }
 
+/**
+ * What a username names as its embassy when the user is created (part 2 §4): the part after the last
+ * underscore before the at sign (`consular_12@…` → '12', `consular_12a@…` → '12a'); null without an
+ * underscore. The server binds the user to it only when it is an existing embassy code.
+ */
+export function embassyPartOfUsername(username: string): string | null {
+  return /_([^_@]*)@[^@]*$/.exec(username)?.[1] ?? null;
+}
+
 /** The embassy filter shows only for usernames without an underscore (part 2 §5). */
 export function showsEmbassyFilter(username: string): boolean {
   return !username.includes('_');
@@ -39,6 +48,9 @@ export function showsEmbassyFilter(username: string): boolean {
 export const MOFA_MESSAGES = {
   invalidEmbassy: 'Must be an embassy code',
   otherEmbassy: 'You can only see the transactions of your own embassy',
+  usernameNamesNoEmbassy:
+    'An embassy user’s username must end in an embassy code after the underscore, e.g. consular_12',
+  unresolvedEmbassy: 'Your username names no embassy, so no embassy can be shown. Please Contact The Admin',
   mofaFilterOnly: 'MOFA transactions are CyberSource payments of all branches, cards and methods',
   invalidReference: 'Must be letters, digits or dashes',
 } as const;

@@ -32,6 +32,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_requester_idx').on(t.requestedBy, t.kind, t.createdAt),
+    // The per-merchant cap counts a merchant's messages of the last hour.
+    index('mail_outbox_merchant_idx').on(t.merchantCode, t.createdAt),
     index('mail_outbox_undelivered_idx')
       .on(t.createdAt)
       .where(sql`${t.deliveredAt} is null`),

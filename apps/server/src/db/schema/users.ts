@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { merchants } from './merchants.js';
+import { embassies } from './mofa.js';
 
 // Portal users, their groups and the roles each group bundles, and password history.
 
@@ -41,12 +42,23 @@ export const users = pgTable(
     createdBy: text('created_by').notNull(),
     modifiedOn: timestamp('modified_on', { withTimezone: true }).notNull().defaultNow(),
     modifiedBy: text('modified_by').notNull(),
+    /**
+     * The embassy an embassy user reads (spec part 2 §4), fixed from the username when the user is created
+     * and never read from the username again; null: every embassy.
+     */
+    embassyCode: text('embassy_code').references(() => embassies.code),
+    /**
+     * The username's underscore part names no embassy (only users from before migration 0021; creation
+     * refuses such a name): as an embassy user they read nothing until an administrator fixes it.
+     */
+    embassyUnresolved: boolean('embassy_unresolved').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_username_uq').on(t.username),
     index('users_merchant_idx').on(t.merchantCode),
     // One canonical case: sign-in lower-cases what is typed, so a name with a capital could never sign in.
     check('users_username_lower_ck', sql`${t.username} = lower(${t.username})`),
+    check('users_embassy_binding_ck', sql`not (${t.embassyUnresolved} and ${t.embassyCode} is not null)`),
   ],
 );
 

@@ -359,6 +359,7 @@ export class AuthService implements Authenticator {
       merchantCode: user.merchantCode,
       roles,
       permissions: permissionsFor(roles),
+      embassy: { code: user.embassyCode, unresolved: user.embassyUnresolved },
     };
   }
 

@@ -1,9 +1,16 @@
 // SQL of merchant-user administration. Every read takes the merchant code; deleted users stay in the
 // table (their audit history and username stay theirs) but are never listed or found. Writes run in the
 // transaction of the service that called them.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { groups, merchantAllowedGroups, passwordHistory, userGroups, users } from '../../db/schema/users.js';
+import {
+  groupRoles,
+  groups,
+  merchantAllowedGroups,
+  passwordHistory,
+  userGroups,
+  users,
+} from '../../db/schema/users.js';
 
 export type MerchantUserRow = typeof users.$inferSelect & { groups: string[] };
 
@@ -55,6 +62,16 @@ export async function allowedGroups(db: Executor, merchantCode: string) {
     .orderBy(asc(groups.name));
 }
 
+/** The roles the groups bundle. */
+export async function rolesOfGroups(db: Executor, groupNames: string[]): Promise<string[]> {
+  if (groupNames.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ role: groupRoles.role })
+    .from(groupRoles)
+    .where(inArray(groupRoles.groupName, groupNames));
+  return rows.map((row) => row.role);
+}
+
 /** What an administrator sets of a user, on creation and on every update. */
 export interface UserProfile {
   firstName: string;
@@ -71,6 +88,9 @@ export interface NewMerchantUser extends UserProfile {
   passwordHash: string;
   groups: string[];
   by: string;
+  /** The embassy binding its username gives (spec part 2 §4), stored once here. */
+  embassyCode: string | null;
+  embassyUnresolved: boolean;
 }
 
 const profileColumns = (profile: UserProfile) => ({
@@ -93,6 +113,8 @@ export async function insertMerchantUser(tx: Executor, user: NewMerchantUser, at
       passwordHash: user.passwordHash,
       passwordChangedAt: at,
       mustResetPassword: true,
+      embassyCode: user.embassyCode,
+      embassyUnresolved: user.embassyUnresolved,
       createdOn: at,
       createdBy: user.by,
       modifiedOn: at,

@@ -9,6 +9,8 @@ import {
   type MerchantUser,
   type UpdateUserBody,
 } from '@merchant-portal/contracts/schemas/merchant-users';
+import { isEmbassyUser } from '@merchant-portal/contracts/permissions';
+import { MOFA_MESSAGES } from '@merchant-portal/contracts/schemas/mofa';
 import { canonicalUsername } from '@merchant-portal/contracts/schemas/users';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
@@ -19,6 +21,7 @@ import type { AuthContext, RequestContext } from '../../lib/request-context.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeUserSessions } from '../auth/service.js';
 import { merchantNameOf } from '../merchants/service.js';
+import { embassyBindingOfUsername } from '../mofa/service.js';
 import * as repo from './repository.js';
 
 /** What an action does through other modules, in its transaction. */
@@ -118,6 +121,11 @@ export class MerchantUserService {
     return [...new Set(requested)];
   }
 
+  /** Whether the groups make an embassy user (part 2 §4), whose embassy binding then counts. */
+  private async makesEmbassyUser(db: Executor, groups: string[]): Promise<boolean> {
+    return isEmbassyUser(await repo.rolesOfGroups(db, groups));
+  }
+
   /**
    * Runs an action in one transaction with its success audit row; when the action is refused or fails, the
    * transaction rolls back and the failure row, with the reason, is written after it.
@@ -171,7 +179,12 @@ export class MerchantUserService {
       await this.checkPassword(tx, auth, username, body);
       const groups = await this.checkGroups(tx, auth, body.groupList);
       if (await repo.usernameTaken(tx, username)) throw usernameTaken();
-      const user = { username, merchantCode: auth.merchantCode, ...profileOf(body) };
+      // The embassy is fixed here, from the username (part 2 §4); one naming no embassy is refused.
+      const embassy = await embassyBindingOfUsername(tx, username);
+      if (embassy.embassyUnresolved && (await this.makesEmbassyUser(tx, groups))) {
+        throw fieldError('username', MOFA_MESSAGES.usernameNamesNoEmbassy);
+      }
+      const user = { username, merchantCode: auth.merchantCode, ...profileOf(body), ...embassy };
       try {
         await repo.insertMerchantUser(tx, { ...user, passwordHash, groups, by: auth.username }, at);
       } catch (error) {
@@ -192,6 +205,10 @@ export class MerchantUserService {
       // An administrator cannot take their own rights away (or grant themself more): another admin must.
       if (isSelf && [...groups].sort().join() !== [...user.groups].sort().join()) {
         throw fieldError('groupList', TEXT.cannotChangeOwnGroups);
+      }
+      // A user whose username named no embassy must not become (or stay) one who reads embassies.
+      if (user.embassyUnresolved && (await this.makesEmbassyUser(tx, groups))) {
+        throw fieldError('groupList', MOFA_MESSAGES.usernameNamesNoEmbassy);
       }
       await repo.updateMerchantUser(
         tx,

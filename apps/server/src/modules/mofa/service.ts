@@ -6,7 +6,7 @@ import { isEmbassyUser } from '@merchant-portal/contracts/permissions';
 import {
   MOFA_COLUMNS,
   MOFA_MESSAGES,
-  embassyOfUsername,
+  embassyPartOfUsername,
   type EmbassyItem,
   type MofaExportFilter,
   type MofaReadReply,
@@ -38,11 +38,36 @@ function requireMofaAccess(auth: AuthContext): void {
 }
 
 /**
- * The embassy a user is bound to (part 2 §4): an embassy user whose username carries one reads that
- * embassy only; anyone else (null) reads every embassy.
+ * The embassy a user is bound to (part 2 §4), as stored on the user, never read from the username again: an
+ * embassy user bound to one reads that embassy only, one whose binding is unresolved reads nothing (403);
+ * anyone else (null) reads every embassy.
  */
 function boundEmbassy(auth: AuthContext): string | null {
-  return isEmbassyUser(auth.roles) ? embassyOfUsername(auth.username) : null;
+  if (!isEmbassyUser(auth.roles)) return null;
+  if (auth.embassy.unresolved) throw new AppError(403, '403', MOFA_MESSAGES.unresolvedEmbassy);
+  return auth.embassy.code;
+}
+
+/** The embassy columns a new user is stored with. */
+export interface StoredEmbassyBinding {
+  embassyCode: string | null;
+  embassyUnresolved: boolean;
+}
+
+/**
+ * The binding a username gives a new user (part 2 §4): no underscore, none (every embassy); an underscore
+ * part that is an existing embassy code, that embassy; any other part is unresolved (never every embassy).
+ */
+export async function embassyBindingOfUsername(
+  db: Executor,
+  username: string,
+): Promise<StoredEmbassyBinding> {
+  const part = embassyPartOfUsername(username);
+  if (part === null) return { embassyCode: null, embassyUnresolved: false };
+  const known = part !== '' && (await repo.embassyList(db, part)).length > 0;
+  return known
+    ? { embassyCode: part, embassyUnresolved: false }
+    : { embassyCode: null, embassyUnresolved: true };
 }
 
 /** A validated DD-MM-YYYY as YYYY-MM-DD (the endpoint's schema checked it). */
