@@ -108,7 +108,12 @@ export async function buildApp({
   const auth = new AuthService(database.db, { ...config, now: clock });
   // Long work runs as pg-boss jobs (started once the app is ready, stopped before the database closes).
   const jobs = new JobQueue(config, database, app.log);
-  const mail = new MailService(database.db, { jobs, mailer: createMailer(config), now: clock });
+  const mail = new MailService(database.db, {
+    jobs,
+    mailer: createMailer(config),
+    perMerchantPerHour: config.MAIL_ACTIONS_PER_MERCHANT_PER_HOUR,
+    now: clock,
+  });
   jobs.define(mailDeliveryQueue(config, (outboxId) => mail.deliver(outboxId)));
   const bookings = new BookingService(database.db, {
     mail,

@@ -69,6 +69,8 @@ const schema = z.object({
   RATE_LIMIT_KEY_GENERATOR_PER_MINUTE: int(30),
   RATE_LIMIT_TOKEN_PER_MINUTE: int(30),
   RATE_LIMIT_PASSWORD_CHANGE_PER_MINUTE: int(5),
+  /** Dashboard e-mails to one merchant's account manager in any hour, whichever of its users asks. */
+  MAIL_ACTIONS_PER_MERCHANT_PER_HOUR: int(10),
   /** Files (exports) one user may have in preparation at once, and this process in all. */
   FILES_PER_USER: int(2),
   FILES_AT_ONCE: int(4),

@@ -815,11 +815,12 @@ export const ENDPOINTS = {
     service: 'dashboard-email',
     summary:
       "Queues one e-mail to the account manager of the user's merchant for a dashboard action (churn, " +
-      'visitation or loan); the same request again within a minute sends no second message',
+      'visitation or loan); the same request again within a minute sends no second message, and a ' +
+      "merchant's users together send at most MAIL_ACTIONS_PER_MERCHANT_PER_HOUR an hour (429)",
     tag: DASHBOARDS,
     query: emailQuery,
     reply: emailReply,
-    errors: [409, 503],
+    errors: [409, 429, 503],
     audit: 'dashboard-email',
   }),
   // The advanced dashboard (spec part 1 §7 "POST /merchant/dashboard/v1/branch … report-by-visitation"): one

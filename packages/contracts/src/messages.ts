@@ -50,6 +50,8 @@ export const MESSAGES = {
   // Two spaces after 'send': the spec's text, quoted exactly.
   emailFailed: 'Unable to send  mail at this moment. Please try again later or contact support',
   retainCustomers: 'RETAIN YOUR CUSTOMERS NOW!',
+  emailLimitReached:
+    'Your merchant has sent as many e-mails to its account manager as an hour allows. Please try again later.',
 } as const;
 
 export const invalidParams = (field: string) => `Invalid params: ${field}`;

@@ -273,7 +273,11 @@ describe('over SMTP', () => {
   );
 
   it('delivers a message once however often its job runs, even side by side', async () => {
-    const service = new MailService(h.database.db, { jobs: {} as JobQueue, mailer: createMailer(h.config) });
+    const service = new MailService(h.database.db, {
+      jobs: {} as JobQueue,
+      mailer: createMailer(h.config),
+      perMerchantPerHour: h.config.MAIL_ACTIONS_PER_MERCHANT_PER_HOUR,
+    });
     try {
       const [churn] = await outboxOf(h, '4000000101', 'dashboard:churn');
       await expect(service.deliver(churn!.id)).resolves.toBe('already-delivered');

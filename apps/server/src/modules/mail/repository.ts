@@ -1,5 +1,5 @@
 // The outbox's SQL: writing a message, recognising a repeat, and a delivery's claim and outcome.
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 import { merchants } from '../../db/schema/merchants.js';
@@ -8,8 +8,10 @@ import { users } from '../../db/schema/users.js';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
- * The signed-in user, their merchant and its account manager; inside a transaction the user's row is locked,
- * so the same user's requests run one after another (a double click sees the first one's message).
+ * The signed-in user, their merchant and its account manager; inside a transaction the merchant's row is
+ * locked, so a merchant's requests run one after another, in every server process: a double click sees the
+ * first one's message, and the per-merchant count sees every message written before it. (No key update:
+ * rows that merely reference the merchant are not held up.)
  */
 export async function lockRequester(tx: Executor, merchantCode: string, userId: string) {
   const [row] = await tx
@@ -26,7 +28,7 @@ export async function lockRequester(tx: Executor, merchantCode: string, userId: 
     .from(users)
     .innerJoin(merchants, eq(merchants.merchantCode, users.merchantCode))
     .where(and(eq(users.id, userId), eq(users.merchantCode, merchantCode), isNull(users.deletedAt)))
-    .for('update', { of: users });
+    .for('no key update', { of: merchants });
   return row ?? null;
 }
 
@@ -41,6 +43,21 @@ export async function recentMessage(tx: Executor, userId: string, kind: string, 
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** How many dashboard messages of the merchant were written after `since`. */
+export async function dashboardMessagesSince(tx: Executor, merchantCode: string, since: Date) {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.merchantCode, merchantCode),
+        gt(mailOutbox.createdAt, since),
+        like(mailOutbox.kind, 'dashboard:%'),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 export type NewMessage = typeof mailOutbox.$inferInsert;

@@ -16,16 +16,21 @@ import * as repo from './repository.js';
 export interface MailServiceOptions {
   jobs: JobQueue;
   mailer: Mailer;
+  /** Dashboard messages one merchant may write in any hour (MAIL_ACTIONS_PER_MERCHANT_PER_HOUR). */
+  perMerchantPerHour: number;
   now?: Clock;
 }
 
 /** The same user's same request within this window is the same request (a double click): one message. */
 export const REPEAT_WINDOW_MS = 60_000;
+/** The per-merchant cap counts the messages of this window, ending now. */
+const MERCHANT_WINDOW_MS = 3_600_000;
 /** A delivery attempt holds its message this long; longer than the SMTP timeouts of one attempt. */
 const CLAIM_SECONDS = 120;
 const AUDIT_ACTION = 'dashboard-email';
 
 const notQueued = (status: 409 | 503) => new AppError(status, String(status), MESSAGES.emailFailed);
+const merchantCapReached = () => new AppError(429, '429', MESSAGES.emailLimitReached);
 
 export type DeliveryOutcome = 'delivered' | 'already-delivered' | 'gone';
 
@@ -40,9 +45,11 @@ export class MailService {
   }
 
   /**
-   * Queues the message of a dashboard action to the account manager of the user's own merchant. The user's
-   * row is locked first: a repeat within the window answers success and writes no second message. Refused
-   * (no account manager on record) or failed, the transaction rolls back and a failure row is audited.
+   * Queues the message of a dashboard action to the account manager of the user's own merchant. The
+   * merchant's row is locked first: a repeat within the window answers success and writes no second
+   * message, and a merchant whose users wrote the hour's cap of messages is refused (429), however many
+   * users or server processes ask at once. Refused (no account manager on record, the cap) or failed, the
+   * transaction rolls back and a failure row is audited.
    */
   async requestFromDashboard(auth: AuthContext, source: EmailSource, context: RequestContext): Promise<void> {
     const kind = `dashboard:${source}`;
@@ -66,6 +73,9 @@ export class MailService {
         );
         let outboxId = repeat?.id;
         if (!outboxId) {
+          const hourAgo = new Date(at.getTime() - MERCHANT_WINDOW_MS);
+          const written = await repo.dashboardMessagesSince(tx, who.merchantCode, hourAgo);
+          if (written >= this.options.perMerchantPerHour) throw merchantCapReached();
           const mail = dashboardRequestMail(source, who, at);
           outboxId = await this.enqueue(tx, {
             kind,

@@ -344,6 +344,14 @@ describe('Performance dashboard (spec part 1 §2)', () => {
     expect(await screen.findByText(MESSAGES.emailFailed, { normalizer: (text) => text })).toBeInTheDocument();
   });
 
+  it('shows the server’s own text when the merchant’s e-mails of the hour are used up (429)', async () => {
+    api.answer('sendEmail', () => failWith(429, MESSAGES.emailLimitReached));
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByText(MESSAGES.emailLimitReached)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.emailFailed, { normalizer: (text) => text })).not.toBeInTheDocument();
+  });
+
   it('keeps a load error silent and shows no figures', async () => {
     api.answer('performanceDashboard', () => failWith(500, 'Internal server error'));
     renderDashboard();

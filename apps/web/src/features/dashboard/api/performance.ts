@@ -5,7 +5,7 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { EmailSource } from '@merchant-portal/contracts/schemas/dashboards';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
-import { call } from '../../../lib/http';
+import { call, isHttpError } from '../../../lib/http';
 import type { LoanRecord } from '../performance/rules';
 
 export function usePerformanceDashboard() {
@@ -33,6 +33,10 @@ export function useSendEmail(emailSource: EmailSource) {
     mutationKey: ['email', emailSource],
     mutationFn: () => call(ENDPOINTS.sendEmail, { query: { country: 'JO', lang: 'en', emailSource } }),
     onSuccess: () => enqueueSnackbar(MESSAGES.emailSent, { variant: 'success' }),
-    meta: { errorMessage: MESSAGES.emailFailed },
+    // The merchant's hourly cap (429) carries its own text, which says to wait; any other failure the spec's.
+    meta: {
+      errorMessage: (error: unknown) =>
+        isHttpError(error) && error.status === 429 ? error.message : MESSAGES.emailFailed,
+    },
   });
 }
