@@ -107,7 +107,7 @@ export class MerchantUserService {
   private async checkPassword(db: Executor, auth: AuthContext, username: string, body: UserProfileBody) {
     if (!body.password) return;
     const merchantName = await merchantNameOf(db, auth.merchantCode);
-    if (isGuessable(body.password, [username, body.firstname, body.lastname, merchantName])) {
+    if (await isGuessable(body.password, [username, body.firstname, body.lastname, merchantName])) {
       throw fieldError('password', MESSAGES.passwordTooCommon);
     }
   }
