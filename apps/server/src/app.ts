@@ -39,6 +39,7 @@ import { preAuthHandlers } from './modules/pre-auth/routes.js';
 import { preferenceHandlers } from './modules/preferences/routes.js';
 import { reportHandlers } from './modules/reports/routes.js';
 import { removeExpiredReports, ReportService } from './modules/reports/service.js';
+import { closePasswordStrengthWorkers } from './lib/password-strength.js';
 import { transactionHandlers } from './modules/transactions/routes.js';
 import { userHandlers } from './modules/users/routes.js';
 
@@ -198,6 +199,7 @@ export async function buildApp({
     await jobs.stop();
     reports.stopWatch();
     mail.close();
+    await closePasswordStrengthWorkers();
     await database.close();
   });
   return app;

@@ -40,8 +40,13 @@ const trustProxy = z
     return z.NEVER;
   });
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+/** The web client's secret of the demo: in the README and the sources, so never a production secret. */
+export const DEMO_CLIENT_SECRET = 'demo-merchant-portal-web-secret';
+
+const settings = z.object({
+  // Not production unless said: `npm start` is the newcomer's demo; a real deployment sets NODE_ENV=production,
+  // which refuses the demo's secret, data and users (below and demo/production-check.ts).
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
@@ -49,7 +54,8 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
-  DEMO_DATA: z.enum(['full', 'small', 'none']).default('full'),
+  /** Unset: `full` on the embedded database, `none` on PostgreSQL (a real database gets no demo by default). */
+  DEMO_DATA: z.enum(['full', 'small', 'none']).optional(),
   DEMO_SEED: z.coerce.number().int().default(20260101),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(SERVER_ROOT, '../web/dist')),
@@ -57,7 +63,7 @@ const schema = z.object({
   BANK_NAME: z.string().min(1).default('Jordan Acquiring Bank'),
   SUPPORT_EMAIL: z.email().default('merchant.support@example.com'),
   OAUTH_CLIENT_ID: z.string().min(8).default('merchant-portal-web'),
-  OAUTH_CLIENT_SECRET: z.string().min(16).default('demo-merchant-portal-web-secret'),
+  OAUTH_CLIENT_SECRET: z.string().min(16).default(DEMO_CLIENT_SECRET),
   CLIENT_TOKEN_TTL_SECONDS: int(3600),
   SESSION_IDLE_MINUTES: int(15),
   SESSION_MAX_HOURS: int(8),
@@ -128,6 +134,31 @@ const schema = z.object({
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   REPORT_RETENTION_CRON: z.string().min(9).default('30 2 * * *'),
 });
+
+const schema = settings
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV !== 'production') return;
+    if (config.OAUTH_CLIENT_SECRET === DEMO_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OAUTH_CLIENT_SECRET'],
+        message: 'is the demo value: set your own secret (NODE_ENV=production)',
+      });
+    }
+    if (config.DEMO_DATA !== undefined && config.DEMO_DATA !== 'none') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_DATA'],
+        message: `${config.DEMO_DATA} loads the demo users, whose password is public: use none with NODE_ENV=production`,
+      });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    DEMO_DATA:
+      config.DEMO_DATA ??
+      (config.DATABASE_URL === undefined && config.NODE_ENV !== 'production' ? 'full' : 'none'),
+  }));
 
 export type Config = z.infer<typeof schema>;
 

@@ -4,6 +4,7 @@ import { setPriority } from 'node:os';
 import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { prepareDemoData } from './demo/bootstrap.js';
+import { refuseDemoUsersInProduction } from './demo/production-check.js';
 import { buildApp } from './app.js';
 
 const config = loadConfig();
@@ -11,6 +12,7 @@ const config = loadConfig();
 if (config.PROCESS_ROLE === 'jobs') setPriority(config.JOBS_NICE);
 const database = await prepareDatabase(config);
 await prepareDemoData(database.db, config);
+await refuseDemoUsersInProduction(database.db, config);
 const app = await buildApp({ config, database });
 
 let closing = false;

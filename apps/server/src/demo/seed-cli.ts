@@ -44,7 +44,8 @@ if (days !== undefined && (!Number.isSafeInteger(days) || days < 1)) {
 
 const config = loadConfig({
   ...process.env,
-  DEMO_DATA: process.env.DEMO_DATA === 'none' ? 'full' : process.env.DEMO_DATA,
+  // Seeding is asked for: the demo data even on PostgreSQL, where it is off by default.
+  DEMO_DATA: process.env.DEMO_DATA === 'small' ? 'small' : 'full',
 });
 const database = await prepareDatabase(config);
 await prepareDemoData(database.db, config);

@@ -1,34 +1,43 @@
-// How guessable a password is (zxcvbn-ts: dictionaries of common passwords, English words and names,
-// keyboard patterns, l33t, dates), with what the attacker knows of this user — their names, their merchant —
-// counted as words too: `Zahran@2026` is weak for a Zahran user.
-import zxcvbnCore from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as common } from '@zxcvbn-ts/language-common';
-import { dictionary as english, translations } from '@zxcvbn-ts/language-en';
+// Password guessability, checked on a worker thread: one zxcvbn check costs ≈ 36 ms of CPU, which on the event
+// loop would hold up every other request while a burst of user creations or password changes is checked.
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { GuessabilityTask } from './password-strength-worker.js';
 
-// The package is CommonJS, whose named exports Node cannot see from an ES module.
-const { ZxcvbnFactory } = zxcvbnCore;
+// From the sources (tsx, vitest) the worker is the .ts file, which its thread loads through tsx; from the build
+// it is the .js beside this one.
+const extension = path.extname(fileURLToPath(import.meta.url));
+const WORKER = new URL(`./password-strength-worker${extension}`, import.meta.url);
 
-/** zxcvbn's score 3: about 10^8 guesses, "safely unguessable" against online attacks with throttling. */
-const MIN_SCORE = 3;
+let pool: Piscina<GuessabilityTask, boolean> | undefined;
 
-let zxcvbn: InstanceType<typeof ZxcvbnFactory> | undefined;
-
-/** The words of names and identifiers: `zahran.admin@4000000101` → zahran, admin, 4000000101. */
-function wordsOf(inputs: readonly (string | null | undefined)[]): string[] {
-  const words = inputs.flatMap((input) => (input ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  return [...new Set(words.filter((word) => word.length >= 3))];
+function workers(): Piscina<GuessabilityTask, boolean> {
+  // Half the cores at most: the other half stays with the API and the database while a burst is checked.
+  const threads = Math.max(1, Math.floor(availableParallelism() / 2));
+  pool ??= new Piscina({
+    filename: WORKER.href,
+    minThreads: 1,
+    maxThreads: threads,
+    // A worker loads zxcvbn's dictionaries once: keep the spare ones a while rather than reload per burst.
+    idleTimeout: 60_000,
+    ...(extension === '.ts' && { execArgv: ['--import', 'tsx'] }),
+  });
+  return pool;
 }
 
 /** Whether `password` is too easy to guess, `personal` being the user's and merchant's names. */
-export function isGuessable(password: string, personal: readonly (string | null | undefined)[]): boolean {
-  zxcvbn ??= new ZxcvbnFactory({
-    dictionary: { ...common, ...english },
-    graphs: adjacencyGraphs,
-    translations,
-    // The l33t matcher tries every mix of substitutions up to this many: the default (100) made one check of a
-    // 17-character password cost ≈ 300–400 ms of the event loop (fifty user creations at once stalled every
-    // other request past the database pool's wait); 10 costs ≈ 36 ms and still sees P@ssw0rd1 for what it is.
-    l33tMaxSubstitutions: 10,
-  });
-  return zxcvbn.check(password, wordsOf(personal)).score < MIN_SCORE;
+export async function isGuessable(
+  password: string,
+  personal: readonly (string | null | undefined)[],
+): Promise<boolean> {
+  return workers().run({ password, personal });
+}
+
+/** Ends the worker threads once the checks under way are done; a later check starts them again. */
+export async function closePasswordStrengthWorkers(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.close();
 }

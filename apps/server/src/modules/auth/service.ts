@@ -420,7 +420,7 @@ export class AuthService implements Authenticator {
       throw await reject('common-password', MESSAGES.passwordTooCommon);
     }
     const merchantName = await merchantNameOf(this.db, user.merchantCode);
-    if (isGuessable(newPassword, [user.username, user.firstName, user.lastName, merchantName])) {
+    if (await isGuessable(newPassword, [user.username, user.firstName, user.lastName, merchantName])) {
       throw await reject('guessable-password', MESSAGES.passwordTooCommon);
     }
     const recent = await repo.recentPasswordHashes(this.db, user.id, PASSWORD_HISTORY_DEPTH);

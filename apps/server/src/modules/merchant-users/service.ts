@@ -106,13 +106,15 @@ export class MerchantUserService {
     return user;
   }
 
-  /** A password an administrator sets is held to the same guessability rule as the user's own. */
-  private async checkPassword(db: Executor, auth: AuthContext, username: string, body: UserProfileBody) {
-    if (!body.password) return;
-    const merchantName = await merchantNameOf(db, auth.merchantCode);
-    if (isGuessable(body.password, [username, body.firstname, body.lastname, merchantName])) {
-      throw fieldError('password', MESSAGES.passwordTooCommon);
-    }
+  /**
+   * Whether a password an administrator sets is too easy to guess, by the same rule as the user's own (false
+   * without one). Asked before the action's transaction opens: the check waits for a worker thread, and a
+   * transaction waiting with it would hold a connection (on the embedded database, the only one).
+   */
+  private async isGuessablePassword(auth: AuthContext, username: string, body: UserProfileBody) {
+    if (!body.password) return false;
+    const merchantName = await merchantNameOf(this.db, auth.merchantCode);
+    return isGuessable(body.password, [username, body.firstname, body.lastname, merchantName]);
   }
 
   private async checkGroups(db: Executor, auth: AuthContext, requested: string[]): Promise<string[]> {
@@ -172,11 +174,14 @@ export class MerchantUserService {
 
   async create(auth: AuthContext, body: CreateUserBody, context: RequestContext): Promise<void> {
     const username = this.fullName(auth, body.username);
-    // Hashed before the transaction opens: scrypt takes a while, and the transaction holds a connection.
-    const passwordHash = await hashPassword(body.password);
+    // Hashed and checked before the transaction opens: both take a while, and the transaction holds a connection.
+    const [passwordHash, guessable] = await Promise.all([
+      hashPassword(body.password),
+      this.isGuessablePassword(auth, username, body),
+    ]);
     await this.audited(context, auth, 'user-create', username, async (tx, at) => {
       if (body.merchantId !== auth.merchantCode) throw new AppError(403, '403', TEXT.otherMerchant);
-      await this.checkPassword(tx, auth, username, body);
+      if (guessable) throw fieldError('password', MESSAGES.passwordTooCommon);
       const groups = await this.checkGroups(tx, auth, body.groupList);
       if (await repo.usernameTaken(tx, username)) throw usernameTaken();
       // The embassy is fixed here, from the username (part 2 §4); one naming no embassy is refused.
@@ -196,10 +201,14 @@ export class MerchantUserService {
   }
 
   async update(auth: AuthContext, body: UpdateUserBody, context: RequestContext): Promise<void> {
-    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-    await this.audited(context, auth, 'user-update', this.fullName(auth, body.username), async (tx, at) => {
+    const username = this.fullName(auth, body.username);
+    const [passwordHash, guessable] = await Promise.all([
+      body.password ? hashPassword(body.password) : undefined,
+      this.isGuessablePassword(auth, username, body),
+    ]);
+    await this.audited(context, auth, 'user-update', username, async (tx, at) => {
       const user = await this.existing(auth, body.username, tx);
-      await this.checkPassword(tx, auth, user.username, body);
+      if (guessable) throw fieldError('password', MESSAGES.passwordTooCommon);
       const groups = await this.checkGroups(tx, auth, body.groupList);
       const isSelf = user.id === auth.userId;
       // An administrator cannot take their own rights away (or grant themself more): another admin must.

@@ -440,6 +440,42 @@ describe('the MOFA files', () => {
     expect(rows.slice(1).map((row) => row[reference])).toEqual(expected.map((row) => row.reference_number));
   });
 
+  it("show the ministry's and the processor's messages with their references and request ids in full", async () => {
+    const total = (await found(mofaSearch())).totalElements;
+    const replies = (await found(mofaSearch({ maxCount: total }))).content;
+    const rows = await sheetOf((await file('excel', mofaSearch({ maxCount: total }))).rawPayload);
+    const shown = MOFA_COLUMNS.filter((column) => !column.hidden).map((column) => column.field);
+    const stored = await rowsOf(`
+      select id::text as id, reference_number, mofa_payment_notification, cybersource_transactions_details,
+        mofa_posted_transactions
+      from mofa_payments where merchant_code = '4000000401' and business_date between '${fromIso}' and '${toIso}'
+      order by business_date desc, transaction_at desc, id desc`);
+    const messages = [
+      ['mofaPaymentNotification', 'mofa_payment_notification'],
+      ['cybersourceTransactionsDetails', 'cybersource_transactions_details'],
+      ['mofaPostedTransactions', 'mofa_posted_transactions'],
+    ] as const;
+    // The one reference in ten passing the Luhn check is masked in the messages (lib/card-numbers.ts).
+    const passesLuhn = (digits: string) =>
+      [...digits].reverse().reduce((sum, digit, i) => {
+        const value = Number(digit) * (i % 2 === 1 ? 2 : 1);
+        return sum + (value > 9 ? value - 9 : value);
+      }, 0) %
+        10 ===
+      0;
+    const readable = stored.filter((row) => !passesLuhn(String(row.reference_number).replace(/\D/g, '')));
+    expect(readable.length).toBeGreaterThan(stored.length / 2);
+    for (const row of readable) {
+      const index = stored.indexOf(row);
+      const reply = replies[index];
+      expect(reply?.id).toBe(row.id);
+      for (const [field, column] of messages) {
+        expect(reply?.[field] ?? null).toBe(row[column]);
+        expect(rows[index + 1]?.[shown.indexOf(field)] ?? null).toBe(row[column]);
+      }
+    }
+  });
+
   it('writes the PDF on A2 portrait pages', async () => {
     const reply = await file('pdf', mofaSearch({ embassy: '7' }));
     expect(reply.statusCode).toBe(200);
