@@ -3,6 +3,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,13 +30,33 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
-  ping: () => Promise<void>;
+  /**
+   * Whether the database holds every migration of this build ('current'; a newer release's on top are fine,
+   * as in a rolling deploy) or misses one ('behind', its migrations' own table included). Throws when the
+   * database does not answer.
+   */
+  schemaState: () => Promise<SchemaState>;
   close: () => Promise<void>;
   /** Where a lost idle connection is reported (the app's logger); the pool replaces it on the next query. */
   reportConnectionErrors: (report: (error: Error) => void) => void;
 }
 
 const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
+
+export type SchemaState = 'current' | 'behind';
+
+/**
+ * Compares the migrations drizzle recorded with this build's journal, as drizzle's migrator does: by the
+ * journal time (`created_at`) of the last one applied.
+ */
+async function schemaStateOf(db: Database, last: number): Promise<SchemaState> {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
+  const [table] = await rows(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  if (!table?.name) return 'behind';
+  const [applied] = await rows(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
+  return Number(applied?.last ?? 0) >= last ? 'current' : 'behind';
+}
 
 /** PostgreSQL's limits: a black-holed network fails requests after these instead of hanging them. */
 export interface DatabaseTimeouts {
@@ -51,6 +72,7 @@ export async function openDatabase(options: {
   dataDir: string | null;
   timeouts?: DatabaseTimeouts;
 }): Promise<DatabaseHandle> {
+  const lastMigration = readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis ?? 0;
   if (options.databaseUrl) {
     const { connectMs, statementMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
     const pool = new pg.Pool({
@@ -85,7 +107,7 @@ export async function openDatabase(options: {
           await migrator.end();
         }
       },
-      ping: async () => void (await pool.query('select 1')),
+      schemaState: () => schemaStateOf(db, lastMigration),
       close: () => pool.end(),
       reportConnectionErrors: (next) => {
         report = next;
@@ -106,7 +128,7 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: async () => void (await db.execute(sql`select 1`)),
+    schemaState: () => schemaStateOf(db, lastMigration),
     close: () => client.close(),
     // In-process: there is no connection to lose.
     reportConnectionErrors: () => undefined,
