@@ -31,6 +31,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   /**
+   * Runs start-up work (the demo data) in one process at a time, however many start at once on this
+   * database: under the same PostgreSQL advisory lock as the migrations. PGlite belongs to one process.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
    * Whether the database holds every migration of this build ('current'; a newer release's on top are fine,
    * as in a rolling deploy) or misses one ('behind', its migrations' own table included). Throws when the
    * database does not answer.
@@ -44,6 +49,27 @@ export interface DatabaseHandle {
 const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
 
 export type SchemaState = 'current' | 'behind';
+
+/** The advisory lock key of start-up work (advisory locks are per database). */
+const STARTUP_LOCK = "hashtextextended('merchant-portal:start-up', 0)";
+
+/**
+ * Runs `work` holding the start-up lock, on a connection of its own without the statement limits (a
+ * migration may rewrite big tables for minutes): processes starting together take turns instead of racing
+ * to create the same tables. Ending the connection releases the lock whatever happened.
+ */
+async function underStartupLock<T>(url: string, work: (connection: pg.Client) => Promise<T>): Promise<T> {
+  const connection = new pg.Client({ connectionString: url, application_name: 'merchant-portal-start-up' });
+  await connection.connect();
+  try {
+    await connection.query(`select pg_advisory_lock(${STARTUP_LOCK})`);
+    const result = await work(connection);
+    await connection.query(`select pg_advisory_unlock(${STARTUP_LOCK})`);
+    return result;
+  } finally {
+    await connection.end();
+  }
+}
 
 /**
  * Compares the migrations drizzle recorded with this build's journal, as drizzle's migrator does: by the
@@ -73,10 +99,11 @@ export async function openDatabase(options: {
   timeouts?: DatabaseTimeouts;
 }): Promise<DatabaseHandle> {
   const lastMigration = readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis ?? 0;
-  if (options.databaseUrl) {
+  const url = options.databaseUrl;
+  if (url) {
     const { connectMs, statementMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: url,
       max: 10,
       connectionTimeoutMillis: connectMs,
       // The server ends a statement or an abandoned transaction after this; the client gives up a little
@@ -98,15 +125,9 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      // Migrations may rewrite big tables for minutes: their own connection, without the statement limits.
-      migrate: async () => {
-        const migrator = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
-        try {
-          await migratePg(drizzlePg(migrator), { migrationsFolder });
-        } finally {
-          await migrator.end();
-        }
-      },
+      migrate: () =>
+        underStartupLock(url, (connection) => migratePg(drizzlePg(connection), { migrationsFolder })),
+      exclusively: (work) => underStartupLock(url, work),
       schemaState: () => schemaStateOf(db, lastMigration),
       close: () => pool.end(),
       reportConnectionErrors: (next) => {
@@ -128,6 +149,7 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     schemaState: () => schemaStateOf(db, lastMigration),
     close: () => client.close(),
     // In-process: there is no connection to lose.
