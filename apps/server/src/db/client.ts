@@ -31,8 +31,9 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   /**
-   * Runs start-up work (the demo data) in one process at a time, however many start at once on this
-   * database: under the same PostgreSQL advisory lock as the migrations. PGlite belongs to one process.
+   * Runs start-up work (the demo data, the job queue's set-up) in one process at a time, however many start
+   * at once on this database: under the same PostgreSQL advisory lock as the migrations. PGlite belongs to
+   * one process.
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   /**
