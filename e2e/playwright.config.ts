@@ -37,7 +37,7 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf "${DATA_DIR}" && node "${SERVER}"`,
-    url: `http://127.0.0.1:${PORT}/health`,
+    url: `http://127.0.0.1:${PORT}/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -38,7 +38,7 @@ export function summary(latencies, elapsedSeconds) {
 }
 
 /**
- * The built server on `port` (with `env` on top of this process's), once /health answers (a first start may
+ * The built server on `port` (with `env` on top of this process's), once /ready answers (a first start may
  * migrate a large database).
  */
 export async function startServer(port, timeoutSeconds = 900, env = {}) {
@@ -50,11 +50,11 @@ export async function startServer(port, timeoutSeconds = 900, env = {}) {
   for (;;) {
     if (performance.now() - started > timeoutSeconds * 1000) {
       child.kill();
-      throw new Error(`server did not become healthy in ${timeoutSeconds} s`);
+      throw new Error(`server did not become ready in ${timeoutSeconds} s`);
     }
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).status === 200) return child;
+      if ((await fetch(`http://127.0.0.1:${port}/ready`)).status === 200) return child;
     } catch {
       // not listening yet
     }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from './db/client.js';
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { users } from './db/schema/users.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -19,34 +20,61 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('serving', () => {
-  it('reports health with the database state', async () => {
-    const response = await h.app.inject({ method: 'GET', url: '/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
+  it('health answers 200 and ready reports the database as ok', async () => {
+    const health = await h.app.inject({ method: 'GET', url: ENDPOINTS.health.path });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await h.app.inject({ method: 'GET', url: ENDPOINTS.ready.path });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', db: 'ok' });
   });
 
-  it('reports 503 with db down when the database is unreachable', async () => {
+  /** The whole app on the test database, but its readiness asks `database` (the app's close leaves it). */
+  const appReadyingOn = (database: DatabaseHandle, logStream?: { write(line: string): void }) =>
+    buildApp({
+      config: h.config,
+      database: { ...h.database, schemaState: database.schemaState, close: async () => {} },
+      ...(logStream && { logStream }),
+    });
+
+  it('ready answers 503 with db down when the database is unreachable; health still 200', async () => {
     const closed = await openDatabase({ dataDir: null });
     await closed.close();
-    // The whole app on the test database, but its health ping goes to a database that is gone.
     const lines: string[] = [];
-    const app = await buildApp({
-      config: h.config,
-      database: { ...h.database, ping: closed.ping, close: async () => {} },
-      logStream: { write: (line) => lines.push(line) },
-    });
-    const response = await app.inject({ method: 'GET', url: '/health' });
+    const app = await appReadyingOn(closed, { write: (line) => lines.push(line) });
+    const response = await app.inject({ method: 'GET', url: ENDPOINTS.ready.path });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'degraded', db: 'down' });
-    expect(lines.some((line) => line.includes('health check: database unreachable'))).toBe(true);
+    expect(response.json()).toEqual({ status: 'unavailable', db: 'down' });
+    expect(lines.some((line) => line.includes('readiness check: database unreachable'))).toBe(true);
+    expect((await app.inject({ method: 'GET', url: ENDPOINTS.health.path })).statusCode).toBe(200);
     await app.close();
+  });
+
+  it('ready answers 503 not-migrated until every migration of this build is applied', async () => {
+    const fresh = await openDatabase({ dataDir: null });
+    const app = await appReadyingOn(fresh);
+    const ready = async () => {
+      const response = await app.inject({ method: 'GET', url: ENDPOINTS.ready.path });
+      return { status: response.statusCode, body: response.json<unknown>() };
+    };
+    const notMigrated = { status: 503, body: { status: 'unavailable', db: 'not-migrated' } };
+    expect(await ready()).toEqual(notMigrated);
+    await fresh.migrate();
+    expect(await ready()).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } });
+    // The last migration missing: a database an older release migrated.
+    await fresh.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    expect(await ready()).toEqual(notMigrated);
+    await app.close();
+    await fresh.close();
   });
 
   // Only PostgreSQL has pooled connections for the database to end (PGlite runs in this process).
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'lives on when the database ends its idle connections, and the next call gets a new one',
     async () => {
-      expect((await h.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      expect((await h.app.inject({ method: 'GET', url: ENDPOINTS.ready.path })).statusCode).toBe(200);
       const lost = new Promise<void>((resolve) => {
         h.database.reportConnectionErrors(() => resolve());
       });
@@ -59,7 +87,7 @@ describe('serving', () => {
       await admin.end();
       await lost;
 
-      const response = await h.app.inject({ method: 'GET', url: '/health' });
+      const response = await h.app.inject({ method: 'GET', url: ENDPOINTS.ready.path });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
     },

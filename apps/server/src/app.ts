@@ -158,7 +158,7 @@ export async function buildApp({
     app,
     config,
     {
-      ...healthHandlers(database.ping, config.HEALTH_TIMEOUT_MS),
+      ...healthHandlers(database.schemaState, config.HEALTH_TIMEOUT_MS),
       ...authHandlers(auth),
       ...userHandlers(database.db),
       ...merchantHandlers(database.db),

@@ -1,12 +1,13 @@
 // Bad input is refused with a clear 400 and changes nothing — never a 500 — and a refused user-management
 // or credential call is audited even when it never reached its service.
-import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
-import { MESSAGES } from '@merchant-portal/contracts/messages';
-import { and, desc, eq } from 'drizzle-orm';
+import { ENDPOINTS, pathOf, type Endpoint, type EndpointName } from '@merchant-portal/contracts/endpoints';
+import { MESSAGES, nestedTooDeeply } from '@merchant-portal/contracts/messages';
+import type { Permission } from '@merchant-portal/contracts/permissions';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from './db/schema/auth.js';
 import { users } from './db/schema/users.js';
-import { DEMO_PASSWORD } from './demo/catalogue.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo/catalogue.js';
 import { createHarness, type Harness } from './test/harness.js';
 import { newUserBody } from './test/users.js';
 
@@ -216,5 +217,82 @@ describe('refusals that never reach the service are audited', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'sign-in'), eq(auditLog.targetUsername, 'ghost@4000000101')));
     expect(rows).toEqual([{ outcome: 'failure', details: { reason: 'invalid-request' } }]);
+  });
+});
+
+describe('deeply nested bodies', () => {
+  const NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+  // Ten thousand and a hundred thousand levels (600 kB, under the body limit), of arrays and of objects.
+  const BODIES = [10_000, 100_000].flatMap((levels) => [
+    [`${levels} arrays`, `${'['.repeat(levels)}${']'.repeat(levels)}`],
+    [`${levels} objects`, `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`],
+  ]);
+
+  /** Headers of a caller the call's access lets through, so that the body is what gets refused. */
+  let callerOf: (endpoint: Endpoint) => Promise<Record<string, string>>;
+  beforeAll(async () => {
+    const client = await h.headers();
+    const sessions = await Promise.all(
+      DEMO_USERS.filter((user) => !user.mustResetPassword).map(async ({ username }) => {
+        const token = await h.signIn(username);
+        const session = await h.auth.authenticate(token);
+        return { username, headers: await h.headers(token), permissions: session?.permissions ?? new Set() };
+      }),
+    );
+    callerOf = async ({ access, method }) => {
+      if (access === 'public') return {};
+      if (access === 'client') return client;
+      const needed: readonly Permission[] = access === 'signed-in' ? [] : [access].flat();
+      const caller = sessions.find(
+        ({ permissions }) => needed.length === 0 || needed.some((permission) => permissions.has(permission)),
+      );
+      if (!caller) throw new Error(`no demo user may call ${JSON.stringify(access)}`);
+      // A GET runs its handler (its body is not read), and one of them ends the session: a session of its own.
+      return method === 'GET' ? h.headers(await h.signIn(caller.username)) : caller.headers;
+    };
+  });
+
+  const refusals = async (action: string) => {
+    const [row] = await h.database.db
+      .select({ rows: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, action),
+          eq(auditLog.outcome, 'failure'),
+          sql`${auditLog.details}->>'reason' = 'invalid-request'`,
+        ),
+      );
+    return row?.rows ?? 0;
+  };
+
+  it.each(NAMES)('%s: 400 naming the body, never a 500, and audited where the call is', async (name) => {
+    const endpoint: Endpoint = ENDPOINTS[name];
+    const url = pathOf(
+      endpoint,
+      Object.fromEntries(endpoint.path.match(/:\w+/g)?.map((param) => [param.slice(1), 'x']) ?? []),
+    );
+    const before = endpoint.audit ? await refusals(endpoint.audit) : 0;
+    for (const [shape, payload] of BODIES) {
+      const reply = await h.app.inject({
+        method: endpoint.method,
+        url,
+        headers: { ...(await callerOf(endpoint)), 'content-type': 'application/json' },
+        payload,
+      });
+      const because = `${name} with ${shape}: ${reply.body}`;
+      if (endpoint.method === 'GET') {
+        // A GET's body is not read: whatever it answers, it is not a 500.
+        expect(reply.statusCode, because).toBeLessThan(500);
+        continue;
+      }
+      expect(reply.statusCode, because).toBe(400);
+      expect(reply.json(), because).toEqual({
+        code: '400',
+        message: MESSAGES.validationErrors,
+        errors: [{ param: 'body', msg: nestedTooDeeply(32) }],
+      });
+    }
+    if (endpoint.audit) expect(await refusals(endpoint.audit)).toBe(before + BODIES.length);
   });
 });

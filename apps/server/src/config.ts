@@ -90,7 +90,7 @@ const settings = z.object({
   /** PostgreSQL: how long to wait for a connection, and for one statement, before failing the request. */
   DB_CONNECT_TIMEOUT_MS: int(5000),
   DB_STATEMENT_TIMEOUT_MS: int(30_000),
-  /** /health answers 503 when the database has not answered within this. */
+  /** /ready answers 503 when the database has not answered within this. */
   HEALTH_TIMEOUT_MS: int(1500),
   COOKIE_SECURE: bool.optional(),
   /** Outgoing mail: `smtp://` / `smtps://` (user and password in the URL); unset writes .eml files instead. */
@@ -107,7 +107,7 @@ const settings = z.object({
   /**
    * What this process does: `all` serves the API and runs the job workers; `web` serves the API only (jobs it
    * queues are run by other processes); `jobs` runs the workers at a lower CPU priority (`JOBS_NICE`), so
-   * report files never slow the API of a machine it shares. A `jobs` process still answers /health.
+   * report files never slow the API of a machine it shares. A `jobs` process still answers /health and /ready.
    */
   PROCESS_ROLE: z.enum(['all', 'web', 'jobs']).default('all'),
   JOBS_NICE: z.coerce.number().int().min(0).max(19).default(10),

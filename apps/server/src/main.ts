@@ -11,7 +11,8 @@ const config = loadConfig();
 // A job process yields the CPU to the API processes and the database it shares a machine with.
 if (config.PROCESS_ROLE === 'jobs') setPriority(config.JOBS_NICE);
 const database = await prepareDatabase(config);
-await prepareDemoData(database.db, config);
+// Seeded "if empty": one process at a time, or two starting together would both find it empty.
+await database.exclusively(() => prepareDemoData(database.db, config));
 await refuseDemoUsersInProduction(database.db, config);
 const app = await buildApp({ config, database });
 

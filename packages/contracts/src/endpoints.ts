@@ -42,7 +42,7 @@ import {
   visitationReportReply,
   weekSeriesReply,
 } from './schemas/advanced-dashboard.js';
-import { healthReply } from './schemas/config.js';
+import { healthReply, readyReply } from './schemas/config.js';
 import { branchesQuery, currentMerchantReply, merchantGroupQuery } from './schemas/merchants.js';
 import {
   createUserBody,
@@ -129,7 +129,7 @@ import {
 
 /**
  * Who may call:
- * - `public`: no token (health, the token call itself);
+ * - `public`: no token (health, readiness, the token call itself);
  * - `client`: the application's client token (sign-in, key generator, first-login reset, breach check);
  * - `signed-in`: client token and a live session;
  * - a permission, or a list of which any one will do: client token, session and that permission.
@@ -184,7 +184,7 @@ export interface Endpoint<
   file?: FileRule<P, Q, B>;
   /** Error statuses this call answers besides the access checks' 400/401/403, all `{ code, message }`. */
   errors?: readonly number[];
-  /** Other replies that are not errors of the usual shape (health's 503). */
+  /** Other replies that are not errors of the usual shape (readiness's 503). */
   otherReplies?: Readonly<Record<number, ZodType>>;
   rateLimit?: RateLimit;
   /**
@@ -242,10 +242,21 @@ export const ENDPOINTS = {
     path: '/health',
     access: 'public',
     service: 'health',
-    summary: 'Liveness and database reachability for load balancers',
+    summary:
+      'Liveness: 200 while the process runs, without touching the database (restart it when this fails)',
     tag: 'health',
     reply: healthReply,
-    otherReplies: { 503: healthReply },
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/ready',
+    access: 'public',
+    service: 'ready',
+    summary:
+      'Readiness: 200 when the database answers in time and holds every migration of this build; 503 when not (send it no traffic)',
+    tag: 'health',
+    reply: readyReply,
+    otherReplies: { 503: readyReply },
   }),
 
   // Session calls (API.md).

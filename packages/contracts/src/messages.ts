@@ -60,4 +60,6 @@ export const accountLocked = (minutes: number) =>
   `Account locked after too many failed attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 
 export const atMost = (max: number) => `Must be at most ${max} characters`;
+
+export const nestedTooDeeply = (levels: number) => `Must not nest more than ${levels} levels deep`;
 export const atLeast = (min: number) => `Must be at least ${min} characters`;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,13 +30,60 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
-  ping: () => Promise<void>;
+  /**
+   * Runs start-up work (the demo data, the job queue's set-up) in one process at a time, however many start
+   * at once on this database: under the same PostgreSQL advisory lock as the migrations. PGlite belongs to
+   * one process.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Whether the database holds every migration of this build ('current'; a newer release's on top are fine,
+   * as in a rolling deploy) or misses one ('behind', its migrations' own table included). Throws when the
+   * database does not answer.
+   */
+  schemaState: () => Promise<SchemaState>;
   close: () => Promise<void>;
   /** Where a lost idle connection is reported (the app's logger); the pool replaces it on the next query. */
   reportConnectionErrors: (report: (error: Error) => void) => void;
 }
 
 const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
+
+export type SchemaState = 'current' | 'behind';
+
+/** The advisory lock key of start-up work (advisory locks are per database). */
+const STARTUP_LOCK = "hashtextextended('merchant-portal:start-up', 0)";
+
+/**
+ * Runs `work` holding the start-up lock, on a connection of its own without the statement limits (a
+ * migration may rewrite big tables for minutes): processes starting together take turns instead of racing
+ * to create the same tables. Ending the connection releases the lock whatever happened.
+ */
+async function underStartupLock<T>(url: string, work: (connection: pg.Client) => Promise<T>): Promise<T> {
+  const connection = new pg.Client({ connectionString: url, application_name: 'merchant-portal-start-up' });
+  await connection.connect();
+  try {
+    await connection.query(`select pg_advisory_lock(${STARTUP_LOCK})`);
+    const result = await work(connection);
+    await connection.query(`select pg_advisory_unlock(${STARTUP_LOCK})`);
+    return result;
+  } finally {
+    await connection.end();
+  }
+}
+
+/**
+ * Compares the migrations drizzle recorded with this build's journal, as drizzle's migrator does: by the
+ * journal time (`created_at`) of the last one applied.
+ */
+async function schemaStateOf(db: Database, last: number): Promise<SchemaState> {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
+  const [table] = await rows(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  if (!table?.name) return 'behind';
+  const [applied] = await rows(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
+  return Number(applied?.last ?? 0) >= last ? 'current' : 'behind';
+}
 
 /** PostgreSQL's limits: a black-holed network fails requests after these instead of hanging them. */
 export interface DatabaseTimeouts {
@@ -51,10 +99,12 @@ export async function openDatabase(options: {
   dataDir: string | null;
   timeouts?: DatabaseTimeouts;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
+  const lastMigration = readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis ?? 0;
+  const url = options.databaseUrl;
+  if (url) {
     const { connectMs, statementMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: url,
       max: 10,
       connectionTimeoutMillis: connectMs,
       // The server ends a statement or an abandoned transaction after this; the client gives up a little
@@ -76,16 +126,10 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      // Migrations may rewrite big tables for minutes: their own connection, without the statement limits.
-      migrate: async () => {
-        const migrator = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
-        try {
-          await migratePg(drizzlePg(migrator), { migrationsFolder });
-        } finally {
-          await migrator.end();
-        }
-      },
-      ping: async () => void (await pool.query('select 1')),
+      migrate: () =>
+        underStartupLock(url, (connection) => migratePg(drizzlePg(connection), { migrationsFolder })),
+      exclusively: (work) => underStartupLock(url, work),
+      schemaState: () => schemaStateOf(db, lastMigration),
       close: () => pool.end(),
       reportConnectionErrors: (next) => {
         report = next;
@@ -106,7 +150,8 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: async () => void (await db.execute(sql`select 1`)),
+    exclusively: (work) => work(),
+    schemaState: () => schemaStateOf(db, lastMigration),
     close: () => client.close(),
     // In-process: there is no connection to lose.
     reportConnectionErrors: () => undefined,

@@ -48,7 +48,8 @@ const config = loadConfig({
   DEMO_DATA: process.env.DEMO_DATA === 'small' ? 'small' : 'full',
 });
 const database = await prepareDatabase(config);
-await prepareDemoData(database.db, config);
+// Under the start-up lock: a server starting meanwhile would also find the database empty.
+await database.exclusively(() => prepareDemoData(database.db, config));
 const where = config.DATABASE_URL ? 'PostgreSQL' : config.DATA_DIR;
 console.warn(`Demo data ready (${config.DEMO_DATA}) in ${where}`);
 if (extraRows > 0) {

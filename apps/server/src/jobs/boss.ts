@@ -107,6 +107,7 @@ function postgresDb(
 
 export class JobQueue {
   private readonly boss: PgBoss;
+  private readonly database: DatabaseHandle;
   private readonly endPool: () => Promise<void>;
   private readonly queues: QueueDefinition[] = [];
   private readonly workers = new Map<string, string[]>();
@@ -117,6 +118,7 @@ export class JobQueue {
     database: DatabaseHandle,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.database = database;
     let db: BossDb;
     if (database.kind === 'postgres' && config.DATABASE_URL) {
       const own = postgresDb(config, config.DATABASE_URL, log);
@@ -145,7 +147,15 @@ export class JobQueue {
     this.queues.push(queue);
   }
 
-  async start(): Promise<void> {
+  /**
+   * One process at a time (the start-up lock): pg-boss creating its schema and its queues' partitions in two
+   * processes at once deadlocks or fails, and the process would exit.
+   */
+  start(): Promise<void> {
+    return this.database.exclusively(() => this.startQueues());
+  }
+
+  private async startQueues(): Promise<void> {
     await this.boss.start();
     for (const queue of this.queues) {
       // createQueue leaves an existing queue as it is; updateQueue applies this start's retry settings.

@@ -30,7 +30,7 @@ describe('declared authorization', () => {
     expect(table.length).toBeGreaterThan(10);
     const publicRoutes = table.filter((route) => route.permission === 'public').map((route) => route.url);
     for (const url of publicRoutes) {
-      expect(url).toMatch(/^(\/|\/health|\/oauth\/token|\/api\/docs.*|\/merchant-portal.*)$/);
+      expect(url).toMatch(/^(\/|\/health|\/ready|\/oauth\/token|\/api\/docs.*|\/merchant-portal.*)$/);
     }
     const access = (url: string) => table.find((route) => route.url === url)?.permission;
     expect(access('/merchant/auth/v1/sign-in')).toBe('client');

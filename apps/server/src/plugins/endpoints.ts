@@ -14,9 +14,9 @@ import {
 } from '@merchant-portal/contracts/endpoints';
 import { errorReply } from '@merchant-portal/contracts/schemas/errors';
 import { CONTENT_TYPES, type ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
-import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { MESSAGES, nestedTooDeeply } from '@merchant-portal/contracts/messages';
 import type { Config } from '../config.js';
-import { controlCharacterPath, withoutControlCharacters } from '../lib/control-characters.js';
+import { inputProblem, MAX_DEPTH, withoutControlCharacters } from '../lib/control-characters.js';
 import { AppError } from '../lib/errors.js';
 import { Slots } from '../lib/slots.js';
 
@@ -70,17 +70,21 @@ function targetOf(body: unknown): string | null {
   return typeof target === 'string' ? withoutControlCharacters(target).slice(0, 200) : null;
 }
 
-/** Refuses a request whose body, query or path holds a control character, before its schema is checked. */
-function refuseControlCharacters(request: FastifyRequest): void {
+/**
+ * Refuses a request whose body, query or path holds a control character or nests too deeply, before its
+ * schema (or anything else that walks it) sees it.
+ */
+function refuseBadInput(request: FastifyRequest): void {
   for (const [part, value] of [
     ['params', request.params],
     ['query', request.query],
     ['body', request.body],
   ] as const) {
-    const path = controlCharacterPath(value);
-    if (path !== null) {
-      const param = path || part;
-      throw new AppError(400, '400', MESSAGES.validationErrors, [{ param, msg: MESSAGES.controlCharacters }]);
+    const problem = inputProblem(value);
+    if (problem !== null) {
+      const param = problem.path || part;
+      const msg = problem.kind === 'too-deep' ? nestedTooDeeply(MAX_DEPTH) : MESSAGES.controlCharacters;
+      throw new AppError(400, '400', MESSAGES.validationErrors, [{ param, msg }]);
     }
   }
 }
@@ -162,7 +166,7 @@ export function registerEndpoints(
       },
       preValidation: (request, _reply, done) => {
         try {
-          refuseControlCharacters(request);
+          refuseBadInput(request);
           done();
         } catch (error) {
           done(error as AppError);

@@ -1,5 +1,5 @@
 // Real server processes for tests that need more than one, or the process's own memory: started from the
-// sources (tsx), on a free port, and awaited until /health answers.
+// sources (tsx), on a free port, and awaited until /ready answers (its database is migrated and answers).
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -28,14 +28,14 @@ export async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${errors}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
+    const ready = await fetch(`http://127.0.0.1:${port}${ENDPOINTS.ready.path}`).then(
       (reply) => reply.ok,
       () => false,
     );
-    if (healthy) return { port, child };
+    if (ready) return { port, child };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`server did not become healthy: ${errors}`);
+  throw new Error(`server did not become ready: ${errors}`);
 }
 
 /** The resident set of a process, in MB (Linux). */

@@ -27,5 +27,14 @@ export const CLIENT_SCOPE = 'merchantapp';
 /** Where the server serves the SPA, and the SPA's router basename (API.md "Serving"). */
 export const APP_BASE_PATH = '/merchant-portal';
 
-/** `GET /health` (API.md "Serving"): 200 when the database answers, 503 with db "down" when not. */
-export const healthReply = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'down']) });
+/** `GET /health` (API.md "Serving"): the process is alive; it answers without touching the database. */
+export const healthReply = z.object({ status: z.literal('ok') });
+
+/**
+ * `GET /ready` (API.md "Serving"): 200 when the database answers and holds every migration of this build;
+ * 503 with db "down" (no answer in time) or "not-migrated" (a migration of this build is missing).
+ */
+export const readyReply = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  db: z.enum(['ok', 'down', 'not-migrated']),
+});

@@ -1,4 +1,6 @@
-// Liveness and database reachability for load balancers (API.md "Serving").
+// Liveness (/health: the process runs) and readiness (/ready: the database can serve this build) for load
+// balancers and orchestrators (API.md "Serving").
+import type { SchemaState } from '../../db/client.js';
 import type { Handlers } from '../../plugins/endpoints.js';
 
 /** Fails after `ms`: a database that does not answer is down for a load balancer, which must hear so soon. */
@@ -10,16 +12,24 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function healthHandlers(ping: () => Promise<void>, timeoutMs: number): Handlers<'health'> {
+export function healthHandlers(
+  schemaState: () => Promise<SchemaState>,
+  timeoutMs: number,
+): Handlers<'health' | 'ready'> {
   return {
-    health: async (request, reply) => {
+    // Never the database: a process whose database is down is still alive, and restarting it helps nothing.
+    health: () => Promise.resolve({ status: 'ok' }),
+    ready: async (request, reply) => {
+      let state: SchemaState;
       try {
-        await within(ping(), timeoutMs);
-        return { status: 'ok', db: 'ok' };
+        state = await within(schemaState(), timeoutMs);
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ status: 'degraded', db: 'down' });
+        request.log.error({ err: error }, 'readiness check: database unreachable');
+        return reply.code(503).send({ status: 'unavailable', db: 'down' });
       }
+      if (state === 'current') return { status: 'ok', db: 'ok' };
+      request.log.error('readiness check: a migration of this build is missing from the database');
+      return reply.code(503).send({ status: 'unavailable', db: 'not-migrated' });
     },
   };
 }
