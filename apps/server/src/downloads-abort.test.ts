@@ -200,15 +200,26 @@ class SlowDownload {
     });
   }
 
-  /** Reads on, a little at a time, until `enough()` says so (or the file ended), then stops reading. */
+  /**
+   * Reads on one chunk at a time until `enough()` says so (or the file ended), then stops reading: the server
+   * is left with its output full, waiting to write the batch it holds while it reads the next one ahead.
+   */
   async readUntil(enough: () => Promise<boolean>): Promise<void> {
     const response = this.response;
     if (!response) throw new Error('no response yet');
     await until('the condition', async () => {
       if (this.ending || (await enough())) return true;
-      response.resume();
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      response.pause();
+      await new Promise<void>((resolve) => {
+        const stop = () => {
+          clearTimeout(timer);
+          response.off('data', stop);
+          response.pause();
+          resolve();
+        };
+        const timer = setTimeout(stop, 20);
+        response.on('data', stop);
+        response.resume();
+      });
       return false;
     });
   }
@@ -357,6 +368,29 @@ describe.runIf(Boolean(ADMIN_URL))('downloads cut short on a real server process
         await lock.query('rollback');
       }
       await download.drain();
+      await expectAlive(kind);
+    },
+    120_000,
+  );
+
+  // The read ahead is in flight while the writer formats the batch it holds (the generator suspended): cut
+  // there, again and again at full speed, its failure must still reach the writer and nothing else.
+  it.each(['transactions Excel', 'transactions PDF'])(
+    'the database dropping connections again and again while a %s streams ends that download only',
+    async (kind) => {
+      const download = await start(kind, DOWNLOADS[kind]!);
+      // Past the first read, which the writer awaits: from here on the reads are read ahead.
+      await download.readUpTo(READ_BEFORE_ABORT);
+      expect(download.ending, kind).toBeNull();
+      const read = download.drain();
+      let terminated = 0;
+      while (!download.ending) {
+        terminated += await terminateServerBackends();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await read;
+      expect(terminated, kind).toBeGreaterThan(0);
+      expect(download.ending, kind).toBe('cut');
       await expectAlive(kind);
     },
     120_000,
