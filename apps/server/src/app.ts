@@ -28,6 +28,7 @@ import { mailDeliveryQueue } from './jobs/mail-delivery.js';
 import { reportFilesQueue, reportRetentionQueue } from './jobs/report-files.js';
 import { DirectoryFileStore, type FileStore } from './lib/file-store.js';
 import { ForegroundLoad } from './lib/foreground.js';
+import { requestScope } from './lib/request-scope.js';
 import { bookingHandlers } from './modules/bookings/routes.js';
 import { BookingService } from './modules/bookings/service.js';
 import { healthHandlers } from './modules/health/routes.js';
@@ -102,6 +103,8 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Everything the request starts (its handler, a file it streams) runs in its scope.
+  app.addHook('onRequest', (request, _reply, done) => requestScope.run({ requestId: request.id }, done));
 
   // Report files are written on this event loop: they step aside while the API answers requests.
   const foreground = new ForegroundLoad(config.REPORT_PAUSE_MS);

@@ -6,6 +6,7 @@ import { prepareDatabase } from './db/bootstrap.js';
 import { prepareDemoData } from './demo/bootstrap.js';
 import { refuseDemoUsersInProduction } from './demo/production-check.js';
 import { buildApp } from './app.js';
+import { requestScope } from './lib/request-scope.js';
 
 const config = loadConfig();
 // A job process yields the CPU to the API processes and the database it shares a machine with.
@@ -15,6 +16,15 @@ const database = await prepareDatabase(config);
 await database.exclusively(() => prepareDemoData(database.db, config));
 await refuseDemoUsersInProduction(database.db, config);
 const app = await buildApp({ config, database });
+
+// A failure nothing awaited is a defect we did not foresee: logged with the request it happened under, and
+// the process ends non-zero rather than run on in a state nobody reasoned about.
+for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
+  process.on(event, (error: unknown) => {
+    app.log.fatal({ err: error, event, requestId: requestScope.getStore()?.requestId }, 'unhandled failure');
+    process.exit(1);
+  });
+}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -122,6 +122,9 @@ export async function openDatabase(options: {
     // the pool's 'error' event would end the process. The pool drops the connection and opens a new one.
     let report = (error: Error) => console.warn(`database connection lost: ${error.message}`);
     pool.on('error', (error) => report(error));
+    // The pool listens only while a client is idle: one lost while handed out (a transaction holds it) would
+    // emit 'error' to nobody and end the process. Its statements fail on their own; the pool then drops it.
+    pool.on('connect', (client) => client.on('error', (error) => report(error)));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -59,7 +59,8 @@ export class DirectoryFileStore implements FileStore {
     await this.ready;
     await this.removeLeftovers(name);
     const partial = `${target}${PARTIAL}${randomUUID()}`;
-    const stream = createWriteStream(partial, { flags: 'wx' });
+    // Only the server's own user may read the files: they hold merchants' transactions. (rename keeps the mode.)
+    const stream = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
     try {
       await fill(stream);
       if (!stream.writableEnded) stream.end();

@@ -1,4 +1,5 @@
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** A stream of the readable-stream 2.x line (inside ExcelJS's zip), which has no `writableNeedDrain`. */
 type AnyWritable = Writable & { _writableState?: { needDrain?: boolean } };
@@ -21,4 +22,28 @@ export async function drained(stream: AnyWritable, output: Writable = stream): P
     stream.on('close', done);
     output.on('close', done);
   });
+}
+
+/**
+ * Pipes what `fill` writes into `source` on to `output`, and resolves once `output` has all of it. The
+ * pipeline owns both streams' errors from the first byte: an abandoned download or a failed read ends this
+ * one file (both streams destroyed, the promise rejected) and never surfaces as an unhandled rejection or
+ * an 'error' without a listener.
+ */
+export async function writeThrough(
+  source: Readable,
+  output: Writable,
+  fill: (outcome: Promise<void>) => Promise<void>,
+): Promise<void> {
+  const outcome = pipeline(source, output);
+  // Handled now, awaited below: the download may fail while `fill` is still waiting for rows.
+  outcome.catch(() => undefined);
+  try {
+    await fill(outcome);
+  } catch (error) {
+    source.destroy(error instanceof Error ? error : new Error(String(error)));
+    await outcome.catch(() => undefined);
+    throw error;
+  }
+  await outcome;
 }

@@ -2,9 +2,8 @@
 // them, so memory stays flat whatever the row count. A text a spreadsheet would read as a formula is
 // written with a leading apostrophe (OWASP "CSV injection"), so it opens as the text it is.
 import type { Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
 import { format } from '@fast-csv/format';
-import { drained } from './backpressure.js';
+import { drained, writeThrough } from './backpressure.js';
 import { looksLikeFormula } from './xlsx.js';
 
 export interface CsvColumn<R> {
@@ -26,14 +25,14 @@ export async function writeCsv<R>(
   rows: AsyncIterable<readonly R[]>,
 ): Promise<void> {
   const csv = format({ headers: columns.map((column) => column.header), alwaysWriteHeaders: true });
-  csv.pipe(stream);
-  for await (const batch of rows) {
-    for (const row of batch) {
-      csv.write(columns.map((column) => csvCell(column.value(row))));
+  await writeThrough(csv, stream, async () => {
+    for await (const batch of rows) {
+      for (const row of batch) {
+        csv.write(columns.map((column) => csvCell(column.value(row))));
+      }
+      await drained(csv, stream);
+      if (stream.destroyed) throw new Error('the download was abandoned');
     }
-    await drained(csv, stream);
-    if (stream.destroyed) throw new Error('the download was abandoned');
-  }
-  csv.end();
-  await finished(stream, { readable: false });
+    csv.end();
+  });
 }

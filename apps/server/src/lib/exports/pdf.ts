@@ -2,7 +2,7 @@
 // page, and page numbers. Pages are flushed to the stream as they fill, so memory stays flat.
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { drained } from './backpressure.js';
+import { drained, writeThrough } from './backpressure.js';
 import { formatCell, type ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
 
 const MARGIN = 36;
@@ -28,14 +28,17 @@ export async function writePdf<R extends object>(stream: Writable, options: PdfO
     bufferPages: false,
     info: { Title: options.title, Subject: options.subtitle },
   });
-  const finished = new Promise<void>((resolve, reject) => {
-    stream.on('finish', resolve);
-    stream.on('close', () => reject(new Error('the PDF stream closed before the document was complete')));
-    stream.on('error', reject);
-    doc.on('error', reject);
+  await writeThrough(doc, stream, async () => {
+    await drawTable(doc, stream, options);
+    doc.end();
   });
-  doc.pipe(stream);
+}
 
+async function drawTable<R extends object>(
+  doc: PDFKit.PDFDocument,
+  stream: Writable,
+  options: PdfOptions<R>,
+): Promise<void> {
   const columns = options.columns.filter((column) => !column.hidden);
   const tableWidth = doc.page.width - 2 * MARGIN;
   const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
@@ -117,6 +120,4 @@ export async function writePdf<R extends object>(stream: Writable, options: PdfO
       .fontSize(FONT_SIZE)
       .text(options.emptyText, MARGIN, y + 6);
   footer();
-  doc.end();
-  await finished;
 }

@@ -1,9 +1,9 @@
 // Streamed Excel files (ExcelJS WorkbookWriter): rows are committed as they come, so memory stays flat
 // whatever the row count; past a sheet's row limit the rows go on in a new sheet with the same header.
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { drained } from './backpressure.js';
+import { drained, writeThrough } from './backpressure.js';
 import { formatCell, type ColumnKind, type ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
 
 /** Excel's limit is 1,048,576 rows per sheet, the header included. */
@@ -64,11 +64,32 @@ export interface XlsxOptions<R> {
 
 /** Writes the workbook to `stream` and resolves when the file is complete. */
 export async function writeXlsx<R extends object>(stream: Writable, options: XlsxOptions<R>): Promise<void> {
+  // ExcelJS pipes its zip into a stream of ours, which the pipeline hands on to the download.
+  const zipped = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
+    stream: zipped,
     useStyles: true,
     useSharedStrings: false,
   });
+  // The zip (archiver) listens for its own errors only once the workbook commits: until then they end the file.
+  zipOf(workbook).on('error', (error: Error) => zipped.destroy(error));
+  await writeThrough(zipped, stream, async (outcome) => {
+    await writeSheets(workbook, zipped, stream, options);
+    // The commit waits for the zip's 'finish', which a destroyed download never gives.
+    await Promise.race([workbook.commit(), outcome]);
+  });
+}
+
+function zipOf(workbook: ExcelJS.stream.xlsx.WorkbookWriter): NodeJS.EventEmitter {
+  return (workbook as unknown as { zip: NodeJS.EventEmitter }).zip;
+}
+
+async function writeSheets<R extends object>(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  zipped: Writable,
+  stream: Writable,
+  options: XlsxOptions<R>,
+): Promise<void> {
   const columns = options.columns.filter((column) => !column.hidden);
   const limit = options.maxRowsPerSheet ?? EXCEL_MAX_DATA_ROWS;
   const styles = columns.map((column) => SHARED_STYLES[column.kind]);
@@ -97,7 +118,7 @@ export async function writeXlsx<R extends object>(stream: Writable, options: Xls
 
   sheet = openSheet();
   for await (const batch of options.rows) {
-    await drained(stream);
+    await drained(zipped, stream);
     const entry = zipEntryOf(sheet);
     if (entry) await drained(entry, stream);
     if (stream.destroyed) throw new Error('the download was abandoned');
@@ -118,5 +139,4 @@ export async function writeXlsx<R extends object>(stream: Writable, options: Xls
     }
   }
   sheet.commit();
-  await workbook.commit();
 }

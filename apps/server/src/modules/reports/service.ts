@@ -324,11 +324,11 @@ export class ReportService {
       },
       summary: {
         table: summary('Summary Report', SUMMARY_REPORT_COLUMNS),
-        rows: () => once(summaryReport(this.db, scope, criteria)),
+        rows: () => once(() => summaryReport(this.db, scope, criteria)),
       },
       'payment-summary': {
         table: summary('Payment Summary Report', PAYMENT_SUMMARY_COLUMNS),
-        rows: () => once(paymentSummary(this.db, scope, criteria)),
+        rows: () => once(() => paymentSummary(this.db, scope, criteria)),
       },
     };
     return contents[kind];

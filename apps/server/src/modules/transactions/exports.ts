@@ -78,10 +78,10 @@ export async function prepareSummaryFile(
   const table = { subtitle, emptyText: 'No data' };
   if (report === 'summary') {
     const summary = { ...table, title: 'Summary Report', columns: SUMMARY_REPORT_COLUMNS };
-    return fileOf(merchantCode, format, summary, () => once(summaryReport(db, scope, filter)));
+    return fileOf(merchantCode, format, summary, () => once(() => summaryReport(db, scope, filter)));
   }
   const payment = { ...table, title: 'Payment Summary Report', columns: PAYMENT_SUMMARY_COLUMNS };
-  return fileOf(merchantCode, format, payment, () => once(paymentSummary(db, scope, filter)));
+  return fileOf(merchantCode, format, payment, () => once(() => paymentSummary(db, scope, filter)));
 }
 
 /** Every field of a transaction, for the one-day details file. */

@@ -323,26 +323,30 @@ export async function* transactionBatches(
   filter: SearchCriteria,
   batchSize = 1000,
 ): AsyncGenerator<SelectedRow[]> {
-  let next: Promise<SelectedRow[]> | null = selectRows(db, scope, filter, batchSize, { after: null });
-  try {
-    while (next) {
-      const rows: SelectedRow[] = await next;
-      const last = rows.at(-1);
-      next =
-        last && rows.length === batchSize
-          ? selectRows(db, scope, filter, batchSize, {
+  // The read ahead may fail while the caller writes (the generator suspended, nobody awaiting it), or never be
+  // awaited when the download is abandoned: handled at once, so its failure reaches the caller at the next
+  // batch, or nobody, and never the process.
+  const ahead = (read: Promise<SelectedRow[]>) => {
+    read.catch(() => undefined);
+    return read;
+  };
+  let next: Promise<SelectedRow[]> | null = ahead(selectRows(db, scope, filter, batchSize, { after: null }));
+  while (next) {
+    const rows: SelectedRow[] = await next;
+    const last = rows.at(-1);
+    next =
+      last && rows.length === batchSize
+        ? ahead(
+            selectRows(db, scope, filter, batchSize, {
               after: {
                 day: bySettlement(filter) ? last.row.depositDate : last.row.businessDate,
                 at: last.at,
                 id: last.row.id,
               },
-            })
-          : null;
-      if (rows.length > 0) yield rows;
-    }
-  } finally {
-    // An abandoned download leaves one read in flight: its outcome no longer matters to anyone.
-    next?.catch(() => undefined);
+            }),
+          )
+        : null;
+    if (rows.length > 0) yield rows;
   }
 }
 

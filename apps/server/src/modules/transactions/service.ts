@@ -142,9 +142,9 @@ export async function dataVersion(db: Executor, merchantCode: string): Promise<n
 /** Which screen's columns a file has. */
 export type TransactionScreen = 'transactions' | 'modee';
 
-/** One batch of rows, for a file of a report read at once. */
-export async function* once<R>(rows: Promise<R[]>): AsyncGenerator<R[]> {
-  yield await rows;
+/** One batch of rows, for a file of a report read at once (read when the file asks, so a failure has a taker). */
+export async function* once<R>(read: () => Promise<R[]>): AsyncGenerator<R[]> {
+  yield await read();
 }
 
 /** A file's table: its title and subtitle, its columns and what it says when it has no rows. */
@@ -185,7 +185,7 @@ export function transactionRows(
   filter: repo.SearchCriteria,
 ): AsyncIterable<readonly object[]> {
   return sourceSpec(filter.transactionName).isDccSummary
-    ? once(dccSummary(db, scope, filter))
+    ? once(() => dccSummary(db, scope, filter))
     : transactionBatches(db, scope, filter);
 }
 
