@@ -1,5 +1,12 @@
 // Password hashing (scrypt), token generation and digests.
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createHash,
+  randomBytes,
+  scrypt,
+  scryptSync,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 64 } as const;
 
@@ -15,10 +22,26 @@ function scryptAsync(
 }
 
 /** `scrypt$N$r$p$salt$hash`, both base64: parameters travel with the hash so they can be raised later. */
+function encoded(salt: Buffer, key: Buffer): string {
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scryptAsync(password, salt, SCRYPT.keyLength, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return encoded(salt, key);
+}
+
+/**
+ * The same hash on the calling thread, for a worker thread of its own priority (lib/password-strength.ts):
+ * the asynchronous one runs on libuv's shared thread pool, at the API's priority.
+ */
+export function hashPasswordOnThisThread(password: string): string {
+  const salt = randomBytes(16);
+  return encoded(
+    salt,
+    scryptSync(password, salt, SCRYPT.keyLength, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }),
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

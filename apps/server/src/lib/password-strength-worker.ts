@@ -1,9 +1,11 @@
-// The worker thread's half of lib/password-strength.ts: how guessable a password is (zxcvbn-ts: dictionaries of
-// common passwords, English words and names, keyboard patterns, l33t, dates), with what the attacker knows of
-// this user — their names, their merchant — counted as words too: `Zahran@2026` is weak for a Zahran user.
+// The worker thread's half of lib/password-strength.ts: a new password's hash, and how guessable it is
+// (zxcvbn-ts: dictionaries of common passwords, English words and names, keyboard patterns, l33t, dates), with
+// what the attacker knows of this user — their names, their merchant — counted as words too: `Zahran@2026` is
+// weak for a Zahran user.
 import zxcvbnCore from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as common } from '@zxcvbn-ts/language-common';
 import { dictionary as english, translations } from '@zxcvbn-ts/language-en';
+import { hashPasswordOnThisThread } from './crypto.js';
 
 // The package is CommonJS, whose named exports Node cannot see from an ES module.
 const { ZxcvbnFactory } = zxcvbnCore;
@@ -36,4 +38,9 @@ export default function isGuessable({ password, personal }: GuessabilityTask): b
     l33tMaxSubstitutions: 10,
   });
   return zxcvbn.check(password, wordsOf(personal)).score < MIN_SCORE;
+}
+
+/** A new password's hash (scrypt, ≈ 45 ms of CPU), on this thread and at its priority. */
+export function hashPassword(password: string): string {
+  return hashPasswordOnThisThread(password);
 }

@@ -1,6 +1,7 @@
 import zxcvbnCore from '@zxcvbn-ts/core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { closePasswordStrengthWorkers, isGuessable } from './password-strength.js';
+import { verifyPassword } from './crypto.js';
+import { closePasswordStrengthWorkers, hashNewPassword, isGuessable } from './password-strength.js';
 
 afterAll(() => closePasswordStrengthWorkers());
 
@@ -17,6 +18,19 @@ describe('isGuessable', () => {
       expect(await isGuessable(password, []), password).toBe(true);
     }
     expect(await isGuessable('Quartz#Lantern9', ['zahran.admin@4000000101', 'Rania', 'Haddad'])).toBe(false);
+  });
+});
+
+describe('hashNewPassword', () => {
+  it('hashes on the worker in the format the sign-in verifies, with a salt of its own each time', async () => {
+    const [first, second] = await Promise.all([
+      hashNewPassword('Quartz#Lantern9'),
+      hashNewPassword('Quartz#Lantern9'),
+    ]);
+    expect(first).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword('Quartz#Lantern9', first)).toBe(true);
+    expect(await verifyPassword('Quartz#Lantern8', first)).toBe(false);
   });
 });
 

@@ -16,7 +16,7 @@ import { canonicalUsername } from '@merchant-portal/contracts/schemas/users';
 import type { Config } from '../../config.js';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { isGuessable } from '../../lib/password-strength.js';
+import { hashNewPassword, isGuessable } from '../../lib/password-strength.js';
 import { hashPassword, newToken, sha256Hex, verifyPassword } from '../../lib/crypto.js';
 import { isCommonPasswordDigest } from '../../lib/common-passwords.js';
 import { AppError } from '../../lib/errors.js';
@@ -427,7 +427,7 @@ export class AuthService implements Authenticator {
     for (const hash of new Set([user.passwordHash, ...recent])) {
       if (await verifyPassword(newPassword, hash)) throw await reject('reused', MESSAGES.passwordReused);
     }
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await hashNewPassword(newPassword);
     await this.committed(context, action, user, undefined, async (tx) => {
       // The current password was proved against this hash; a change that committed meanwhile voids the proof.
       if ((await repo.lockPasswordHash(tx, user.id)) !== user.passwordHash) {

@@ -14,8 +14,7 @@ import { MOFA_MESSAGES } from '@merchant-portal/contracts/schemas/mofa';
 import { canonicalUsername } from '@merchant-portal/contracts/schemas/users';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { hashPassword } from '../../lib/crypto.js';
-import { isGuessable } from '../../lib/password-strength.js';
+import { hashNewPassword, isGuessable } from '../../lib/password-strength.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext, RequestContext } from '../../lib/request-context.js';
 import { recordAudit } from '../audit/service.js';
@@ -176,7 +175,7 @@ export class MerchantUserService {
     const username = this.fullName(auth, body.username);
     // Hashed and checked before the transaction opens: both take a while, and the transaction holds a connection.
     const [passwordHash, guessable] = await Promise.all([
-      hashPassword(body.password),
+      hashNewPassword(body.password),
       this.isGuessablePassword(auth, username, body),
     ]);
     await this.audited(context, auth, 'user-create', username, async (tx, at) => {
@@ -203,7 +202,7 @@ export class MerchantUserService {
   async update(auth: AuthContext, body: UpdateUserBody, context: RequestContext): Promise<void> {
     const username = this.fullName(auth, body.username);
     const [passwordHash, guessable] = await Promise.all([
-      body.password ? hashPassword(body.password) : undefined,
+      body.password ? hashNewPassword(body.password) : undefined,
       this.isGuessablePassword(auth, username, body),
     ]);
     await this.audited(context, auth, 'user-update', username, async (tx, at) => {
