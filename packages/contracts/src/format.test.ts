@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  excelAmountFormat,
+  formatAmount,
+  formatCount,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  minorUnits,
+} from './format.js';
+
+const nbsp = '\u00a0';
+
+describe('money', () => {
+  it.each([
+    ['JOD', 1572134.006, `JOD${nbsp}1,572,134.006`],
+    ['USD', 3514.92, `USD${nbsp}3,514.92`],
+    ['EGP', 3446, `EGP${nbsp}3,446.00`],
+    ['JPY', 1200.4, `JPY${nbsp}1,200`],
+    ['KWD', -12.5, `-KWD${nbsp}12.500`],
+  ])('%s %d reads as %s', (currency, amount, text) => {
+    expect(formatMoney(amount, currency)).toBe(text);
+  });
+
+  it('takes the home currency, dinars, when a row names none or a malformed one', () => {
+    expect(formatMoney(5, '')).toBe(`JOD${nbsp}5.000`);
+    expect(formatMoney(5, null)).toBe(`JOD${nbsp}5.000`);
+    expect(formatMoney(5, 'X1')).toBe(`JOD${nbsp}5.000`);
+    expect(formatMoney(5, 'usd')).toBe(`USD${nbsp}5.00`);
+  });
+
+  it('shows the amount alone in its minor units', () => {
+    expect(formatAmount(1572134.006, 'JOD')).toBe('1,572,134.006');
+    expect(formatAmount(0, 'USD')).toBe('0.00');
+    expect(formatAmount(99.5, 'JPY')).toBe('100');
+    expect(minorUnits('JOD')).toBe(3);
+    expect(minorUnits('JPY')).toBe(0);
+  });
+
+  it('gives Excel the same decimals', () => {
+    expect(excelAmountFormat('JOD')).toBe('#,##0.000');
+    expect(excelAmountFormat('USD')).toBe('#,##0.00');
+    expect(excelAmountFormat('JPY')).toBe('#,##0');
+  });
+});
+
+describe('other figures', () => {
+  it('separates thousands of counts and numbers and marks percentages', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatPercent(2.5)).toBe('2.50%');
+  });
+});

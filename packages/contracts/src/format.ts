@@ -1,0 +1,77 @@
+// Money, percentages and counts as people read them: thousands separators everywhere, amounts in their
+// currency's own minor units (JOD 3, USD 2, JPY 0 …). One module for the screens, the PDF and the Excel files,
+// so a figure reads the same wherever it is shown.
+
+const LOCALE = 'en-US';
+
+/** The bank's own currency: amounts that come without one are dinars. */
+export const HOME_CURRENCY = 'JOD';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/** A well-formed ISO 4217 code, else the home currency (Intl refuses anything that is not three letters). */
+function currencyOf(currency: string | null | undefined): string {
+  const code = (currency ?? '').trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? code : HOME_CURRENCY;
+}
+
+function cached(cache: Map<string, Intl.NumberFormat>, key: string, make: () => Intl.NumberFormat) {
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
+function moneyFormat(currency: string): Intl.NumberFormat {
+  return cached(
+    moneyFormats,
+    currency,
+    () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency, currencyDisplay: 'code' }),
+  );
+}
+
+/** How many decimals a currency's amounts carry (JOD 3, USD 2, JPY 0). */
+export function minorUnits(currency: string | null | undefined): number {
+  return moneyFormat(currencyOf(currency)).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** 'JOD 1,572,134.006', 'USD 12.50', 'JPY 1,200'; the code is separated by a no-break space. */
+export function formatMoney(amount: number, currency: string | null | undefined): string {
+  return moneyFormat(currencyOf(currency)).format(amount);
+}
+
+/** The amount alone, in its currency's minor units: '1,572,134.006' (a grid whose rows name the currency). */
+export function formatAmount(amount: number, currency: string | null | undefined): string {
+  const code = currencyOf(currency);
+  return cached(amountFormats, code, () => {
+    const digits = minorUnits(code);
+    return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  }).format(amount);
+}
+
+const countFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+/** '12,345'. */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}
+
+const percentFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A percentage given in percent (2.5 means 2.5 %): '2.50%'. */
+export function formatPercent(value: number): string {
+  return `${percentFormat.format(value)}%`;
+}
+
+const plainFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
+/** Any other number, with separators and the decimals it has: '1,234.5'. */
+export function formatNumber(value: number): string {
+  return plainFormat.format(value);
+}
+
+/** An Excel number format showing an amount of the currency as the screens do: '#,##0.000' for JOD. */
+export function excelAmountFormat(currency: string | null | undefined): string {
+  const digits = minorUnits(currency);
+  return digits === 0 ? '#,##0' : `#,##0.${'0'.repeat(digits)}`;
+}
