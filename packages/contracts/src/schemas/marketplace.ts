@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listTotals } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { MESSAGES } from '../messages.js';
 import type { ColumnSpec } from '../transaction-columns.js';
@@ -113,6 +114,7 @@ export type SettlementRow = z.infer<typeof settlementRow>;
 export const settlementReply = z.object({
   data: z.object({ results: z.array(settlementRow) }),
   metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
+  totals: listTotals.optional(),
 });
 
 /** The spec's columns, in its order: one definition for the grid and the Excel file. */
@@ -171,6 +173,7 @@ export type OrderMasterRow = z.infer<typeof orderMasterRow>;
 export const orderMasterReply = z.object({
   data: z.object({ results: z.array(orderMasterRow) }),
   metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
+  totals: listTotals.optional(),
 });
 
 /** An order as the grid and the file show it: scheme and status in words. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listTotals } from './totals.js';
 import { addMonths, formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import type { ColumnSpec } from '../transaction-columns.js';
 import {
@@ -156,8 +157,13 @@ export type MofaRow = z.infer<typeof mofaRow>;
 export const searchReadReply = z.object({
   totalElements: z.number().int(),
   content: z.array(z.union([transactionRow, dccSummaryRow, mofaRow])),
+  totals: listTotals.optional(),
 });
-export const mofaReadReply = z.object({ totalElements: z.number().int(), content: z.array(mofaRow) });
+export const mofaReadReply = z.object({
+  totalElements: z.number().int(),
+  content: z.array(mofaRow),
+  totals: listTotals.optional(),
+});
 export type MofaReadReply = z.infer<typeof mofaReadReply>;
 
 const column = (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listTotals } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { MESSAGES } from '../messages.js';
 import type { ColumnSpec } from '../transaction-columns.js';
@@ -114,6 +115,7 @@ export type PreAuthRow = z.infer<typeof preAuthRow>;
 export const preAuthReply = z.object({
   data: z.object({ results: z.array(preAuthRow) }),
   metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
+  totals: listTotals.optional(),
 });
 
 /** A hold as the grid and the file show it: card type and status in words. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { addMonths, parseDay, todayInAmman, type DayNumber } from '../dates.js';
 import { BRANCH_TYPES, SOURCE_CODES, sourceSpec } from '../transaction-sources.js';
+import { listTotals } from './totals.js';
 
 // The card-transaction search (spec part 1 §3 "Transaction search filter", part 2 §3, §4, §5).
 
@@ -279,6 +280,7 @@ export type DccSummaryRow = z.infer<typeof dccSummaryRow>;
 export const transactionReadReply = z.object({
   totalElements: z.number().int(),
   content: z.array(z.union([transactionRow, dccSummaryRow])),
+  totals: listTotals.optional(),
 });
 
 /** A branch of the user's merchant (part 2 §3 "Branch"). */
