@@ -73,6 +73,11 @@ export const marketplaceDailyCounts = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     cardBusinessDate: date('card_business_date').notNull(),
     orderCount: integer('order_count').notNull(),
+    // The day's payments' amounts and charges (their card transactions'): the list's totals (migration 0022).
+    amountSum: numeric('amount_sum', { precision: 18, scale: 3 }).notNull().default('0'),
+    fixedSum: numeric('fixed_sum', { precision: 18, scale: 3 }).notNull().default('0'),
+    mdrSum: numeric('mdr_sum', { precision: 18, scale: 3 }).notNull().default('0'),
+    netSum: numeric('net_sum', { precision: 18, scale: 3 }).notNull().default('0'),
   },
   (t) => [
     primaryKey({

@@ -126,6 +126,8 @@ export const mofaDailyCounts = pgTable(
     isProcessed: boolean('is_processed').notNull(),
     isPreArb: boolean('is_pre_arb').notNull(),
     paymentCount: integer('payment_count').notNull(),
+    // What the cards were charged in JOD: the search's totals (migration 0022).
+    totalAmountJodSum: money('total_amount_jod_sum').notNull().default('0'),
   },
   (t) => [
     primaryKey({

@@ -73,6 +73,9 @@ export const preAuthDailyCounts = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     businessDate: date('business_date').notNull(),
     holdCount: integer('hold_count').notNull(),
+    // The day's amounts held and captured (a hold not captured adds 0): the list's totals (migration 0022).
+    amountSum: numeric('amount_sum', { precision: 18, scale: 3 }).notNull().default('0'),
+    capturedSum: numeric('captured_sum', { precision: 18, scale: 3 }).notNull().default('0'),
   },
   (t) => [
     primaryKey({ name: 'pre_auth_daily_counts_pk', columns: [t.merchantCode, t.currency, t.businessDate] }),
