@@ -45,16 +45,24 @@ const scenarios = [
 ];
 
 // What repository.ts sends for this filter (captured from the pg driver, quoting and table prefixes
-// dropped): the total from the per-source daily roll-up, then the page, cut from whole rows before the join
-// with branches and the time formatting. Past the first page, the roll-up's rows per day instead of the total,
-// and the page starts at the key of the row its offset lands on, read from the one day they point at.
+// dropped): the total and the totals strip's sums per currency from the per-source daily roll-up, then the
+// page, cut from whole rows before the join with branches and the time formatting. Past the first page, the
+// roll-up's rows per day and currency instead, and the page starts at the key of the row its offset lands
+// on, read from the one day they point at.
+// (Named here so that each column keeps its own key in the driver's row objects.)
+const SUMS =
+  'coalesce(sum(tx_count), 0)::int as count, coalesce(sum(amount_sum), 0) as amount, ' +
+  'coalesce(sum(fixed_sum), 0) as fixed, coalesce(sum(mdr_sum), 0) as mdr, coalesce(sum(net_sum), 0) as net, ' +
+  'null::text as share';
 const COUNT_SQL =
-  'select coalesce(sum(tx_count), 0)::int from daily_source_totals ' +
-  'where (merchant_code = $1 and source = $2 and business_date between $3 and $4)';
-const DAYS_SQL =
-  'select business_date::text, sum(tx_count)::int from daily_source_totals ' +
+  `select currency, ${SUMS} from daily_source_totals ` +
   'where (merchant_code = $1 and source = $2 and business_date between $3 and $4) ' +
-  'group by business_date order by business_date desc';
+  'group by currency having coalesce(sum(tx_count), 0)::int > 0 ' +
+  'order by coalesce(sum(tx_count), 0)::int desc, currency';
+const DAYS_SQL =
+  `select business_date::text, currency, ${SUMS} from daily_source_totals ` +
+  'where (merchant_code = $1 and source = $2 and business_date between $3 and $4) ' +
+  'group by business_date, currency order by business_date desc';
 const pageSql = (start) =>
   'select card_transactions.*, card_transactions.transaction_at::text, ' +
   "to_char(card_transactions.transaction_at at time zone 'Asia/Amman', 'HH24:MI:SS'), branches.branch_name " +
@@ -103,10 +111,15 @@ async function timePair(query, offset) {
   const values = [merchantCode, 'P', fromIso, toIso];
   let total;
   if (offset === 0) {
-    total = Object.values((await query(COUNT_SQL, values)).rows[0])[0];
+    total = (await query(COUNT_SQL, values)).rows.reduce((sum, row) => sum + Object.values(row)[1], 0);
     await query(FIRST_PAGE_SQL, [...values, 10]);
   } else {
-    const days = (await query(DAYS_SQL, values)).rows.map(Object.values);
+    // One row per day and currency: the days' counts, newest first.
+    const days = [];
+    for (const [day, , rows] of (await query(DAYS_SQL, values)).rows.map(Object.values)) {
+      if (days.at(-1)?.[0] === day) days.at(-1)[1] += rows;
+      else days.push([day, rows]);
+    }
     total = days.reduce((sum, [, rows]) => sum + rows, 0);
     let before = 0;
     const [day, count] = days.find(([, rows]) => (before += rows) > offset);

@@ -280,8 +280,10 @@ export type DccSummaryRow = z.infer<typeof dccSummaryRow>;
 export const transactionReadReply = z.object({
   totalElements: z.number().int(),
   content: z.array(z.union([transactionRow, dccSummaryRow])),
+  /** The whole filtered set per currency (empty for DCC, whose one summary row is its own total). */
   totals: listTotals.optional(),
 });
+export type TransactionReadReply = z.infer<typeof transactionReadReply>;
 
 /** A branch of the user's merchant (part 2 §3 "Branch"). */
 export const branchItem = z.object({

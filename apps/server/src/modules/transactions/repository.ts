@@ -149,28 +149,64 @@ function rollUpOf(shape: Shape) {
     : { kind: 'totals', table: totals, conditions: dimensionConditions(totals, shape) };
 }
 
-/** The search's total: from the daily roll-ups, or from the rows when they cannot tell. */
+/** What a currency's rows of a filter add up to: their count and the sum of each money column. */
+export interface CurrencySums {
+  currency: string;
+  count: number;
+  amount: string;
+  fixed: string;
+  mdr: string;
+  net: string;
+  /** The DCC shares (DCC details, read from the rows); null from the roll-ups, which do not hold them. */
+  share: string | null;
+}
+
+/** The measures a currency's group of roll-up rows or card transactions adds up to. */
+function measuresOf(rollUp: ReturnType<typeof rollUpOf>) {
+  return rollUp
+    ? {
+        currency: rollUp.table.currency,
+        count: int(sql`sum(${rollUp.table.txCount})`),
+        amount: money(sql`sum(${rollUp.table.amountSum})`),
+        fixed: money(sql`sum(${rollUp.table.fixedSum})`),
+        mdr: money(sql`sum(${rollUp.table.mdrSum})`),
+        net: money(sql`sum(${rollUp.table.netSum})`),
+        share: sql<string | null>`null::text`,
+      }
+    : {
+        currency: ct.currency,
+        count: sql<number>`count(*)::int`,
+        amount: money(sql`sum(${ct.amount})`),
+        fixed: money(sql`sum(${ct.fixedAmount})`),
+        mdr: money(sql`sum(${ct.mdrAmount})`),
+        net: money(sql`sum(${ct.netAmount})`),
+        share: money(sql`sum(${ct.dccShare})`),
+      };
+}
+
+/**
+ * The search's total per currency, with its money sums, largest count first: one statement, from the daily
+ * roll-ups (which hold the sums beside the counts), or from the rows when the roll-ups cannot tell.
+ */
 export async function countTransactions(
   db: Executor,
   scope: SearchScope,
   filter: SearchCriteria,
-): Promise<number> {
+): Promise<CurrencySums[]> {
   const shape = shapeOf(scope, filter);
   const rollUp = rollUpOf(shape);
-  const query = prepared(db, nameOf(rollUp ? `count_${rollUp.kind}` : 'count_rows', shape), (name) =>
-    rollUp
-      ? db
-          .select({ count: int(sql`sum(${rollUp.table.txCount})`) })
-          .from(rollUp.table)
-          .where(and(...rollUp.conditions))
-          .prepare(name)
-      : db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(ct)
-          .where(rowConditions(shape))
-          .prepare(name),
-  );
-  return (await query.execute(valuesOf(scope, filter)))[0]?.count ?? 0;
+  const query = prepared(db, nameOf(rollUp ? `count_${rollUp.kind}` : 'count_rows', shape), (name) => {
+    const measures = measuresOf(rollUp);
+    return db
+      .select(measures)
+      .from(rollUp ? rollUp.table : ct)
+      .where(rollUp ? and(...rollUp.conditions) : rowConditions(shape))
+      .groupBy(measures.currency)
+      .having(sql`${measures.count} > 0`)
+      .orderBy(sql`${measures.count} desc`, measures.currency)
+      .prepare(name);
+  });
+  return query.execute(valuesOf(scope, filter));
 }
 
 /** How many of the filter's rows one day holds. */
@@ -179,29 +215,64 @@ export interface DayCount {
   count: number;
 }
 
+/** The filter's rows per day (newest first) and its totals per currency, from one read of a roll-up. */
+export interface DayCounts {
+  days: DayCount[];
+  totals: CurrencySums[];
+}
+
+/** Two sums of 3 decimals added in thousandths, so no binary fraction creeps in. */
+const addMoney = (a: string, b: string) =>
+  ((Math.round(Number(a) * 1000) + Math.round(Number(b) * 1000)) / 1000).toFixed(3);
+
 /**
- * How many rows of the filter each day holds, newest day first, from the daily roll-ups (their sum is the
- * search's total); null when the roll-ups cannot tell.
+ * How many rows of the filter each day holds, newest day first, and the filter's totals per currency, from
+ * the daily roll-ups grouped by day and currency (the days' sum is the search's total); null when the
+ * roll-ups cannot tell.
  */
 export async function dayCounts(
   db: Executor,
   scope: SearchScope,
   filter: SearchCriteria,
-): Promise<DayCount[] | null> {
+): Promise<DayCounts | null> {
   const shape = shapeOf(scope, filter);
   const rollUp = rollUpOf(shape);
   if (!rollUp) return null;
   const query = prepared(db, nameOf(`days_${rollUp.kind}`, shape), (name) => {
     const day = dayColumn(rollUp.table, shape);
     return db
-      .select({ day: sql<string>`${day}::text`, count: sql<number>`sum(${rollUp.table.txCount})::int` })
+      .select({ day: sql<string>`${day}::text`, ...measuresOf(rollUp) })
       .from(rollUp.table)
       .where(and(...rollUp.conditions))
-      .groupBy(day)
+      .groupBy(day, rollUp.table.currency)
       .orderBy(sql`${day} desc`)
       .prepare(name);
   });
-  return query.execute(valuesOf(scope, filter));
+  const days: DayCount[] = [];
+  const totals = new Map<string, CurrencySums>();
+  for (const { day, ...group } of await query.execute(valuesOf(scope, filter))) {
+    const last = days.at(-1);
+    if (last?.day === day) last.count += group.count;
+    else days.push({ day, count: group.count });
+    const sums = totals.get(group.currency);
+    totals.set(
+      group.currency,
+      sums
+        ? {
+            ...sums,
+            count: sums.count + group.count,
+            amount: addMoney(sums.amount, group.amount),
+            fixed: addMoney(sums.fixed, group.fixed),
+            mdr: addMoney(sums.mdr, group.mdr),
+            net: addMoney(sums.net, group.net),
+          }
+        : group,
+    );
+  }
+  const byCount = [...totals.values()].sort(
+    (a, b) => b.count - a.count || a.currency.localeCompare(b.currency),
+  );
+  return { days, totals: byCount };
 }
 
 /** Where an offset lands: the day holding that row (newest first) and how many of that day's rows precede it. */

@@ -33,7 +33,7 @@ export function transactionHandlers(db: Database): Handlers<TransactionCalls> {
       return searchTransactions(db, auth, request.body, request.query.currency);
     },
     modeeSearch: async (request) =>
-      searchTransactions(db, requireAuth(request), request.body, request.query.currency),
+      searchTransactions(db, requireAuth(request), request.body, request.query.currency, 'modee'),
     transactionFile: async (request) =>
       prepareTransactionFile(
         db,

@@ -9,8 +9,10 @@ import {
   type PaymentSummaryRow,
   type SummaryReportRow,
   type TransactionFilter,
+  type TransactionReadReply,
   type TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
+import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   isSpecialMerchant,
@@ -18,8 +20,9 @@ import {
   transactionColumns,
   type ColumnSpec,
 } from '@merchant-portal/contracts/transaction-columns';
-import { sourceSpec } from '@merchant-portal/contracts/transaction-sources';
+import { sourceSpec, type ColumnSet } from '@merchant-portal/contracts/transaction-sources';
 import type { Executor } from '../../db/client.js';
+import { roundMoney } from '../../lib/api-values.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import { resolveBranches } from '../merchants/service.js';
@@ -43,28 +46,63 @@ export async function searchScope(
   return { ...scope, currency };
 }
 
-/** A page of the search and the total of the filter (DCC: the merchant's one summary row). */
+/** Which money columns a column set shows (transaction-columns.ts), and the sum each is read from. */
+const SUMMED: Record<
+  Exclude<ColumnSet, 'dcc'>,
+  Partial<Record<keyof TransactionRow, keyof repo.CurrencySums>>
+> = {
+  standard: { transactionAmount: 'amount', fixedAmount: 'fixed', mdrAmount: 'mdr', netAmount: 'net' },
+  settlement: { transactionAmount: 'amount', fixedAmount: 'fixed', mdrAmount: 'mdr', netAmount: 'net' },
+  refund: { transactionAmount: 'amount', mdrAmount: 'mdr', netAmount: 'net' },
+  dccDetail: { transactionAmount: 'amount', share: 'share' },
+};
+
+/**
+ * The totals strip of a source on a screen: per currency, its count and the sums of the money columns it
+ * shows (the MoDEE screen shows the standard charges for every source).
+ */
+function totalsOf(
+  screen: TransactionScreen,
+  source: string,
+  groups: readonly repo.CurrencySums[],
+): ListTotals {
+  const { set } = sourceSpec(source).columns;
+  if (set === 'dcc') return [];
+  const fields = Object.entries(SUMMED[screen === 'modee' ? 'standard' : set]);
+  return groups.map((group) => ({
+    currency: group.currency,
+    count: group.count,
+    sums: Object.fromEntries(fields.map(([field, sum]) => [field, roundMoney(group[sum] ?? 0)])),
+  }));
+}
+
+/**
+ * A page of the search, the total of the filter and its totals per currency (DCC: the merchant's one summary
+ * row, which is its own total, so no totals strip).
+ */
 export async function searchTransactions(
   db: Executor,
   auth: AuthContext,
   filter: TransactionFilter,
   currency: string,
-) {
+  screen: TransactionScreen = 'transactions',
+): Promise<TransactionReadReply> {
   const scope = await searchScope(db, auth, filter, currency);
   if (sourceSpec(filter.transactionName).isDccSummary) {
     const content = await dccSummary(db, scope, filter);
-    return { totalElements: content.length, content };
+    return { totalElements: content.length, content, totals: [] };
   }
   // Past the first page, the rows per day (their sum is the total) tell which day the page starts on, so a
-  // deep page costs about what the first one does; the first page needs the total alone.
+  // deep page costs about what the first one does; the first page needs the totals alone. Either read
+  // gives the totals per currency with the count.
   const days = filter.offset > 0 ? await repo.dayCounts(db, scope, filter) : null;
-  const totalElements = days
-    ? days.reduce((sum, { count }) => sum + count, 0)
-    : await repo.countTransactions(db, scope, filter);
-  if (totalElements <= filter.offset) return { totalElements, content: [] };
-  const landing = days ? repo.landingOf(days, filter.offset) : null;
+  const groups = days ? days.totals : await repo.countTransactions(db, scope, filter);
+  const totals = totalsOf(screen, filter.transactionName, groups);
+  const totalElements = groups.reduce((sum, { count }) => sum + count, 0);
+  if (totalElements <= filter.offset) return { totalElements, content: [], totals };
+  const landing = days ? repo.landingOf(days.days, filter.offset) : null;
   const rows = await repo.listTransactions(db, scope, filter, landing);
-  return { totalElements, content: rows.map(toTransactionRow) };
+  return { totalElements, content: rows.map(toTransactionRow), totals };
 }
 
 /** The whole filtered set in batches, newest first, for files (keyset paging: every batch costs the same). */
