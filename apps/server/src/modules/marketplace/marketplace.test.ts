@@ -443,3 +443,115 @@ describe('bad input', () => {
     expect((await get(SETTLEMENT, { fromDate: from, toDate: to, page: -1 })).statusCode).toBe(400);
   });
 });
+
+describe('the totals of the whole filtered set', () => {
+  type Totals = { currency: string; count: number; sums: Record<string, number> }[];
+  const totalsOf = (rows: Record<string, unknown>[], fields: string[]): Totals =>
+    rows.map((row) => ({
+      currency: String(row.currency),
+      count: Number(row.n),
+      sums: Object.fromEntries(fields.map((field) => [field, Number(row[field])])),
+    }));
+
+  /** The settlement rows' totals per currency, summed by independent SQL over the payments of the orders. */
+  const settlementTotals = async (fromDay: string, toDay: string, currency = '', merchant = '4000000701') =>
+    totalsOf(
+      await rowsOf(`
+        select t.currency, count(*)::int as n, sum(t.amount)::text as "transactionAmount",
+          sum(t.fixed_amount)::text as "fixedAmount", sum(t.mdr_amount)::text as "mdrAmount",
+          sum(t.net_amount)::text as "netAmount"
+        from marketplace_orders o
+        join card_transactions t on t.business_date = o.card_business_date and t.id = o.card_transaction_id
+        where o.merchant_code = '${merchant}' and t.business_date between '${fromDay}' and '${toDay}'
+          ${currency ? `and t.currency = '${currency}'` : ''}
+        group by t.currency order by n desc, t.currency`),
+      ['transactionAmount', 'fixedAmount', 'mdrAmount', 'netAmount'],
+    );
+
+  it('settlement: per currency, largest count first, on every page, with and without a currency', async () => {
+    const all = await settlementTotals(fromIso, toIso);
+    expect(all.length).toBe(3);
+    for (const page of [0, 3]) {
+      const body = (await get(SETTLEMENT, { page, size: 10, fromDate: from, toDate: to })).json<{
+        totals: Totals;
+      }>();
+      expect(body.totals).toEqual(all);
+    }
+    for (const currency of ['JOD', 'USD', 'ILS']) {
+      const body = (await get(SETTLEMENT, { fromDate: from, toDate: to, currency })).json<{
+        totals: Totals;
+      }>();
+      expect(body.totals).toEqual(await settlementTotals(fromIso, toIso, currency));
+      expect(body.totals).toHaveLength(1);
+    }
+    const day = isoDay(today - 3);
+    const oneDay = (
+      await get(SETTLEMENT, { fromDate: formatDay(today - 3), toDate: formatDay(today - 3) })
+    ).json<{ totals: Totals }>();
+    expect(oneDay.totals).toEqual(await settlementTotals(day, day));
+  });
+
+  it("settlement and order-master: another merchant's orders never counted; an empty period has none", async () => {
+    const petra = (await get(SETTLEMENT, { fromDate: from, toDate: to }, PETRA)).json<{ totals: Totals }>();
+    expect(petra.totals).toEqual(await settlementTotals(fromIso, toIso, '', '4000000194'));
+    expect(petra.totals.map((t) => t.count)).toEqual([1]);
+    const petraOrders = (
+      await get(ORDERS, { fromDate: from, toDate: to, schemeType: 'SHOPIX' }, PETRA)
+    ).json<{ totals: Totals }>();
+    expect(petraOrders.totals.map((t) => t.count)).toEqual([1]);
+    const empty = formatDay(today - 200);
+    expect(
+      (await get(SETTLEMENT, { fromDate: empty, toDate: empty })).json<{ totals: Totals }>().totals,
+    ).toEqual([]);
+    expect(
+      (await get(ORDERS, { fromDate: empty, toDate: empty, schemeType: 'EMART' })).json<{ totals: Totals }>()
+        .totals,
+    ).toEqual([]);
+  });
+
+  it('order-master: the amounts of the scheme and period per currency, as SQL sums the orders', async () => {
+    for (const scheme of ['EMART', 'SHOPIX']) {
+      const expected = totalsOf(
+        await rowsOf(`
+          select o.currency, count(*)::int as n, sum(o.amount)::text as amount
+          from marketplace_orders o
+          join card_transactions t on t.business_date = o.card_business_date and t.id = o.card_transaction_id
+          where o.merchant_code = '4000000701' and o.scheme = '${scheme}' and o.order_date between '${fromIso}' and '${toIso}'
+          group by o.currency order by n desc, o.currency`),
+        ['amount'],
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      const body = (await get(ORDERS, { fromDate: from, toDate: to, schemeType: scheme })).json<{
+        totals: Totals;
+      }>();
+      expect(body.totals).toEqual(expected);
+    }
+  });
+
+  it('settlement: read from the per-day counts, which the orders’ triggers keep, a deleted order included', async () => {
+    const before = (await get(SETTLEMENT, { fromDate: from, toDate: to, currency: 'JOD' })).json<{
+      totals: Totals;
+    }>().totals;
+    // The per-day counts alone changed: the totals follow them (a search summing the rows would not).
+    await rowsOf(`update marketplace_daily_counts set order_count = order_count + 1, net_sum = net_sum + 7
+      where ctid = (select ctid from marketplace_daily_counts where merchant_code = '4000000701' and currency = 'JOD'
+        and card_business_date between '${fromIso}' and '${toIso}' limit 1)`);
+    const bumped = (await get(SETTLEMENT, { fromDate: from, toDate: to, currency: 'JOD' })).json<{
+      totals: Totals;
+    }>().totals;
+    expect(bumped[0]?.count).toBe((before[0]?.count ?? 0) + 1);
+    expect(bumped[0]?.sums.netAmount).toBeCloseTo((before[0]?.sums.netAmount ?? 0) + 7, 3);
+    await rowsOf(`update marketplace_daily_counts set order_count = order_count - 1, net_sum = net_sum - 7
+      where ctid = (select ctid from marketplace_daily_counts where merchant_code = '4000000701' and currency = 'JOD'
+        and card_business_date between '${fromIso}' and '${toIso}' limit 1)`);
+    // A deleted order leaves the counts and sums through the trigger.
+    await rowsOf(`delete from marketplace_orders where id = (select o.id from marketplace_orders o
+      where o.merchant_code = '4000000701' and o.currency = 'JOD' and o.card_business_date between '${fromIso}' and '${toIso}'
+      order by o.id limit 1)`);
+    const after = (await get(SETTLEMENT, { fromDate: from, toDate: to, currency: 'JOD' })).json<{
+      totals: Totals;
+    }>().totals;
+    expect(after).toEqual(await settlementTotals(fromIso, toIso, 'JOD'));
+    expect(after[0]?.count).toBe((before[0]?.count ?? 0) - 1);
+  });
+});

@@ -41,10 +41,35 @@ const settlementMatching = (criteria: SettlementCriteria) =>
     criteria.currency ? eq(orders.currency, criteria.currency) : undefined,
   );
 
-/** The period's total, from the per-day counts (one row a day, kept by triggers with the orders). */
-export async function countSettlementRows(db: Executor, criteria: SettlementCriteria): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${dailyCounts.orderCount}), 0)::int` })
+/** A currency's rows of a list: how many, and the sums of its money columns. */
+export interface CurrencyTotal {
+  currency: string;
+  count: number;
+  amount: string;
+  fixed: string;
+  mdr: string;
+  net: string;
+}
+
+/**
+ * The period's total and the sums of the payments' amounts and charges per currency, largest count first,
+ * from the per-day counts (one row a day and currency, kept by triggers with the orders, the sums beside
+ * the count).
+ */
+export async function countSettlementRows(
+  db: Executor,
+  criteria: SettlementCriteria,
+): Promise<CurrencyTotal[]> {
+  const count = sql<number>`sum(${dailyCounts.orderCount})::int`;
+  return db
+    .select({
+      currency: sql<string>`${dailyCounts.currency}`,
+      count,
+      amount: sql<string>`sum(${dailyCounts.amountSum})`,
+      fixed: sql<string>`sum(${dailyCounts.fixedSum})`,
+      mdr: sql<string>`sum(${dailyCounts.mdrSum})`,
+      net: sql<string>`sum(${dailyCounts.netSum})`,
+    })
     .from(dailyCounts)
     .where(
       and(
@@ -52,8 +77,10 @@ export async function countSettlementRows(db: Executor, criteria: SettlementCrit
         between(dailyCounts.cardBusinessDate, criteria.from, criteria.to),
         criteria.currency ? eq(dailyCounts.currency, criteria.currency) : undefined,
       ),
-    );
-  return row?.total ?? 0;
+    )
+    .groupBy(dailyCounts.currency)
+    .having(sql`sum(${dailyCounts.orderCount}) > 0`)
+    .orderBy(sql`${count} desc`, dailyCounts.currency);
 }
 
 const PAYMENTS_NEWEST_FIRST = [
@@ -195,6 +222,25 @@ const orderMatching = (criteria: OrderCriteria) =>
   );
 
 const ORDERS_NEWEST_FIRST = [desc(orders.orderDate), desc(orders.orderedAt), desc(orders.id)] as const;
+
+/** The orders of the scheme and period per currency, largest count first: how many, and their amounts. */
+export async function orderTotals(db: Executor, criteria: OrderCriteria) {
+  const count = sql<number>`count(*)::int`;
+  return db
+    .select({ currency: sql<string>`${orders.currency}`, count, amount: sql<string>`sum(${orders.amount})` })
+    .from(orders)
+    .innerJoin(
+      payments,
+      and(
+        eq(payments.businessDate, orders.cardBusinessDate),
+        eq(payments.id, orders.cardTransactionId),
+        eq(payments.merchantCode, orders.merchantCode),
+      ),
+    )
+    .where(orderMatching(criteria))
+    .groupBy(orders.currency)
+    .orderBy(sql`${count} desc`, orders.currency);
+}
 
 /** Every order of the scheme and period in batches, newest first, each batch after the last one's key. */
 export async function* orderBatches(

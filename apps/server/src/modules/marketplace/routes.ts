@@ -20,8 +20,12 @@ type MarketplaceCalls =
 export function marketplaceHandlers(db: Database, clock: Clock): Handlers<MarketplaceCalls> {
   return {
     marketplaceSettlementList: async (request) => {
-      const { results, totalRecords } = await listSettlementRows(db, requireAuth(request), request.query);
-      return { data: { results }, metadata: { pagination: { totalRecords } } };
+      const { results, totalRecords, totals } = await listSettlementRows(
+        db,
+        requireAuth(request),
+        request.query,
+      );
+      return { data: { results }, metadata: { pagination: { totalRecords } }, totals };
     },
     marketplaceSettlementFile: (request) => {
       const auth = requireAuth(request);
@@ -37,8 +41,13 @@ export function marketplaceHandlers(db: Database, clock: Clock): Handlers<Market
       });
     },
     orderMasterList: async (request) => {
-      const results = await listOrders(db, requireAuth(request), request.query, todayInAmman(clock()));
-      return { data: { results }, metadata: { pagination: { totalRecords: results.length } } };
+      const { results, totals } = await listOrders(
+        db,
+        requireAuth(request),
+        request.query,
+        todayInAmman(clock()),
+      );
+      return { data: { results }, metadata: { pagination: { totalRecords: results.length } }, totals };
     },
     orderMasterFile: (request) => {
       const auth = requireAuth(request);

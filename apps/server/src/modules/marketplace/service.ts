@@ -48,18 +48,30 @@ function toSettlementRow(row: repo.SettlementDbRow): SettlementRow {
   };
 }
 
-/** A page of the merchant's settlement rows of the period, newest first, and how many there are. */
+const count = (groups: readonly { count: number }[]) => groups.reduce((sum, group) => sum + group.count, 0);
+
+/** A page of the merchant's settlement rows of the period, newest first, how many there are and their totals. */
 export async function listSettlementRows(
   db: Executor,
   auth: AuthContext,
   filter: SettlementFileQuery & { page: number; size: number },
 ) {
   const criteria = settlementCriteria(auth, filter);
-  const [rows, totalRecords] = await Promise.all([
+  const [rows, groups] = await Promise.all([
     repo.pageOfSettlementRows(db, criteria, filter.page, filter.size),
     repo.countSettlementRows(db, criteria),
   ]);
-  return { results: rows.map(toSettlementRow), totalRecords };
+  const totals = groups.map(({ currency, count, amount, fixed, mdr, net }) => ({
+    currency,
+    count,
+    sums: {
+      transactionAmount: roundMoney(amount),
+      fixedAmount: roundMoney(fixed),
+      mdrAmount: roundMoney(mdr),
+      netAmount: roundMoney(net),
+    },
+  }));
+  return { results: rows.map(toSettlementRow), totalRecords: count(groups), totals };
 }
 
 /** Every settlement row of the filter, in batches, for the file. */
@@ -104,9 +116,24 @@ export async function* orderRows(db: Executor, auth: AuthContext, query: OrderMa
     yield rows.map(toOrderRow);
 }
 
-/** Every order of the scheme and period (at most a month of one storefront), newest first. */
+/**
+ * Every order of the scheme and period (at most a month of one storefront), newest first, and their totals
+ * per currency, summed by the database while the rows are read.
+ */
 export async function listOrders(db: Executor, auth: AuthContext, query: OrderMasterQuery, today: DayNumber) {
-  const results: OrderMasterRow[] = [];
-  for await (const rows of orderRows(db, auth, query, today)) results.push(...rows);
-  return results;
+  const read = async () => {
+    const results: OrderMasterRow[] = [];
+    for await (const rows of orderRows(db, auth, query, today)) results.push(...rows);
+    return results;
+  };
+  const [results, groups] = await Promise.all([
+    read(),
+    repo.orderTotals(db, orderCriteria(auth, query, today)),
+  ]);
+  const totals = groups.map(({ currency, count, amount }) => ({
+    currency,
+    count,
+    sums: { amount: roundMoney(amount) },
+  }));
+  return { results, totals };
 }

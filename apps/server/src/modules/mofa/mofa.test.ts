@@ -59,6 +59,21 @@ async function expectedIds(where = 'true', merchant = '4000000401'): Promise<str
   return rows.map((row) => String(row.id));
 }
 
+type Totals = { currency: string; count: number; sums: Record<string, number> }[];
+
+/** The totals of Consular Fees' payments of the period matching `where`, per currency, by plain SQL. */
+async function expectedTotals(where = 'true', merchant = '4000000401'): Promise<Totals> {
+  const rows = await rowsOf(`
+    select currency, count(*)::int as n, sum(total_amount_jod)::text as jod from mofa_payments
+    where merchant_code = '${merchant}' and business_date between '${fromIso}' and '${toIso}' and (${where})
+    group by currency order by n desc, currency`);
+  return rows.map((row) => ({
+    currency: String(row.currency),
+    count: Number(row.n),
+    sums: { totalAmountJOD: Number(row.jod) },
+  }));
+}
+
 async function search(body: object, user = ALL, currency = 'JOD') {
   return h.app.inject({
     method: 'POST',
@@ -71,7 +86,7 @@ async function search(body: object, user = ALL, currency = 'JOD') {
 async function found(body: object, user = ALL, currency = 'JOD') {
   const reply = await search(body, user, currency);
   expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json<{ totalElements: number; content: MofaRow[] }>();
+  return reply.json<{ totalElements: number; content: MofaRow[]; totals: Totals }>();
 }
 
 async function file(format: 'excel' | 'pdf', body: object, user = ALL) {
@@ -220,6 +235,8 @@ describe('the MOFA search', () => {
       const expected = await expectedIds(where);
       const reply = await found(mofaSearch(filter));
       expect(reply.totalElements, JSON.stringify(filter)).toBe(expected.length);
+      // The totals of the whole filtered set, whether from the per-day counts or (a reference) the rows.
+      expect(reply.totals, JSON.stringify(filter)).toEqual(await expectedTotals(where));
       expect(
         reply.content.map((row) => row.id),
         JSON.stringify(filter),
@@ -233,7 +250,8 @@ describe('the MOFA search', () => {
     const all = await expectedIds();
     expect((await found(mofaSearch(), ALL, '')).totalElements).toBe(all.length);
     expect((await found(mofaSearch(), ALL, 'JOD')).totalElements).toBe(all.length);
-    expect(await found(mofaSearch(), ALL, 'USD')).toEqual({ totalElements: 0, content: [] });
+    expect(await found(mofaSearch(), ALL, 'USD')).toEqual({ totalElements: 0, content: [], totals: [] });
+    expect((await found(mofaSearch(), ALL, '')).totals).toEqual(await expectedTotals());
   });
 
   it('pages newest first with offset and maxCount', async () => {
@@ -242,7 +260,7 @@ describe('the MOFA search', () => {
     expect(page.totalElements).toBe(expected.length);
     expect(page.content.map((row) => row.id)).toEqual(expected.slice(10, 20));
     const past = await found(mofaSearch({ maxCount: 10, offset: expected.length }));
-    expect(past).toEqual({ totalElements: expected.length, content: [] });
+    expect(past).toEqual({ totalElements: expected.length, content: [], totals: await expectedTotals() });
   });
 
   it("answers the grid's row: JOD amounts to 3 decimals, rates as stored, flags, embassy and date", async () => {
@@ -374,9 +392,11 @@ describe('the tenant scope', () => {
     const own = await found(mofaSearch({ merchantCode: undefined, embassy: '12' }), PETRA);
     expect(own.content.map((row) => row.id)).toEqual(await expectedIds('true', '4000000194'));
     expect(own.totalElements).toBe(1);
+    expect(own.totals).toEqual(await expectedTotals("embassy_code = '12'", '4000000194'));
     expect((await search(mofaSearch(), PETRA)).statusCode).toBe(403);
     const consular = await found(mofaSearch({ embassy: '12' }));
     expect(consular.content.map((row) => row.referenceNumber)).not.toContain('MOFA-OTHER-1');
+    expect(consular.totals).toEqual(await expectedTotals("embassy_code = '12'"));
   });
 });
 
@@ -525,12 +545,12 @@ describe('the MOFA per-day counts', () => {
     rowsOf(`
       with counted as (
         select merchant_code, business_date, embassy_code, currency, is_charged_back, is_processed, is_pre_arb,
-          count(*)::int as n
+          count(*)::int as n, sum(total_amount_jod) as jod
         from mofa_payments group by 1, 2, 3, 4, 5, 6, 7),
       kept as (select * from mofa_daily_counts where payment_count <> 0)
       select * from counted c full join kept k using (merchant_code, business_date, embassy_code, currency,
         is_charged_back, is_processed, is_pre_arb)
-      where c.n is distinct from k.payment_count`);
+      where c.n is distinct from k.payment_count or c.jod is distinct from k.total_amount_jod_sum`);
 
   it('stay equal to the rows after inserts, flag updates and deletes', async () => {
     expect(await drift()).toEqual([]);
@@ -552,8 +572,10 @@ describe('the MOFA per-day counts', () => {
     await h.database.db.execute(sql`
       delete from mofa_payments where id in (select id from mofa_payments order by id desc limit 4)`);
     expect(await drift()).toEqual([]);
-    // The search's total (from the counts) still equals the rows.
-    expect((await found(mofaSearch())).totalElements).toBe((await expectedIds()).length);
+    // The search's total and totals (from the counts) still equal the rows.
+    const after = await found(mofaSearch({ maxCount: 10 }));
+    expect(after.totalElements).toBe((await expectedIds()).length);
+    expect(after.totals).toEqual(await expectedTotals());
     await h.database.db.execute(sql`truncate mofa_payments`);
     expect(await rowsOf('select * from mofa_daily_counts')).toEqual([]);
   });

@@ -86,27 +86,44 @@ const matching = (c: MofaCriteria, bind: MofaBind = inline(valuesOf(c))) =>
     c.tranRefNo === null ? undefined : eq(payments.referenceNumber, bind('tranRefNo')),
   );
 
+/** A currency's matching payments: how many, and what the cards were charged in JOD. */
+export interface MofaTotal {
+  currency: string;
+  count: number;
+  totalAmountJod: string;
+}
+
 /**
- * How many payments match. Without a reference: the sum of the per-day counts (one row per day and kind,
- * kept by triggers with the payments). With one: the matching rows counted, a handful found by its index.
- * Prepared once per shape, as the page is.
+ * How many payments match and their JOD sum, per currency, largest count first. Without a reference: sums of
+ * the per-day counts (one row per day and kind, kept by triggers with the payments, the sum beside the
+ * count). With one: the matching rows counted and summed, a handful found by its index. Prepared once per
+ * shape, as the page is.
  */
-export async function countPayments(db: Executor, c: MofaCriteria): Promise<number> {
-  const query = prepared(db, shapeName('mofa_count', shapeOf(c)), (name) =>
-    hasReference(c)
-      ? db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(payments)
-          .where(matching(c, placeholders))
-          .prepare(name)
-      : db
-          .select({ total: sql<number>`coalesce(sum(${counts.paymentCount}), 0)::int` })
-          .from(counts)
-          .where(and(...sharedConditions(counts, c, placeholders)))
-          .prepare(name),
-  );
-  const [row] = await query.execute(valuesOf(c));
-  return row?.total ?? 0;
+export async function countPayments(db: Executor, c: MofaCriteria): Promise<MofaTotal[]> {
+  const query = prepared(db, shapeName('mofa_count', shapeOf(c)), (name) => {
+    const [table, conditions, count, jod] = hasReference(c)
+      ? [payments, matching(c, placeholders), sql`count(*)`, sql`sum(${payments.totalAmountJod})`]
+      : [
+          counts,
+          and(...sharedConditions(counts, c, placeholders)),
+          sql`sum(${counts.paymentCount})`,
+          sql`sum(${counts.totalAmountJodSum})`,
+        ];
+    const measures = {
+      currency: sql<string>`${table.currency}`,
+      count: sql<number>`coalesce(${count}, 0)::int`,
+      totalAmountJod: sql<string>`coalesce(${jod}, 0)`,
+    };
+    return db
+      .select(measures)
+      .from(table)
+      .where(conditions)
+      .groupBy(table.currency)
+      .having(sql`${measures.count} > 0`)
+      .orderBy(sql`${measures.count} desc`, table.currency)
+      .prepare(name);
+  });
+  return query.execute(valuesOf(c));
 }
 
 function selectPayments(db: Executor) {

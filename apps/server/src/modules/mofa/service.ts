@@ -172,7 +172,7 @@ function toMofaRow(row: repo.MofaDbRow): MofaRow {
   };
 }
 
-/** A page of the MOFA search, newest first, and the filter's total. */
+/** A page of the MOFA search, newest first, the filter's total and its totals per currency. */
 export async function searchMofa(
   db: Executor,
   auth: AuthContext,
@@ -181,11 +181,22 @@ export async function searchMofa(
 ): Promise<MofaReadReply> {
   const criteria = await mofaCriteria(db, auth, filter, currency);
   // Both at once: a page past the end is simply empty, so the page need not wait for the total.
-  const [totalElements, rows] = await Promise.all([
+  const [groups, rows] = await Promise.all([
     repo.countPayments(db, criteria),
     repo.pageOfPayments(db, criteria, filter.offset, filter.maxCount),
   ]);
-  return { totalElements, content: rows.map(toMofaRow) };
+  // Of the screen's money columns only the JOD charge shares the totals' currency: the fee, the surcharge
+  // and the total are each in their embassy's own currency, which a sum would mix.
+  const totals = groups.map(({ currency, count, totalAmountJod }) => ({
+    currency,
+    count,
+    sums: { totalAmountJOD: roundMoney(totalAmountJod) },
+  }));
+  return {
+    totalElements: groups.reduce((sum, { count }) => sum + count, 0),
+    content: rows.map(toMofaRow),
+    totals,
+  };
 }
 
 /** Every payment of the filter, newest first, in batches (the file writes them as they come). */

@@ -215,3 +215,44 @@ describe('the benchmark holds', () => {
     expect(await count()).toBe(250);
   });
 });
+
+describe('the totals of the whole list', () => {
+  type Totals = { currency: string; count: number; sums: Record<string, number> }[];
+  /** The holds' totals of a period, summed by independent SQL over the holds. */
+  const sqlTotals = async (fromIso: string, toIso: string, merchant = '4000000101'): Promise<Totals> =>
+    (
+      await rowsOf(`
+        select currency, count(*)::int as n, sum(amount)::text as amount,
+          coalesce(sum(captured_amount), 0)::text as captured
+        from pre_authorisations
+        where merchant_code = '${merchant}' and currency = 'JOD' and business_date between '${fromIso}' and '${toIso}'
+        group by currency`)
+    ).map((row) => ({
+      currency: String(row.currency),
+      count: Number(row.n),
+      sums: { transactionAmount: Number(row.amount), capturedAmount: Number(row.captured) },
+    }));
+  const totalsOf = async (query: Record<string, string | number>) =>
+    (await list({ currency: 'JOD', ...query })).json<{ totals: Totals }>().totals;
+
+  it('counts and sums the period on every page, captured amounts included, never another merchant’s', async () => {
+    const expected = await sqlTotals(isoDay(today - 20), isoDay(today));
+    expect(expected[0]?.sums.capturedAmount).toBeGreaterThan(0);
+    expect(await totalsOf({ page: 0, size: 10, fromDate: from, toDate: to })).toEqual(expected);
+    expect(await totalsOf({ page: 3, size: 10, fromDate: from, toDate: to })).toEqual(expected);
+    const day = formatDay(today - 2);
+    expect(await totalsOf({ fromDate: day, toDate: day })).toEqual(
+      await sqlTotals(isoDay(today - 2), isoDay(today - 2)),
+    );
+    const empty = formatDay(today - 300);
+    expect(await totalsOf({ fromDate: empty, toDate: empty })).toEqual([]);
+  });
+
+  it('follow a hold captured later (the per-day counts’ trigger keeps the sums)', async () => {
+    await rowsOf(`update pre_authorisations set captured_at = now(), captured_amount = amount
+      where id = (select id from pre_authorisations where merchant_code = '4000000101' and currency = 'JOD'
+        and captured_at is null and business_date = '${isoDay(today - 2)}' order by id limit 1)`);
+    const expected = await sqlTotals(isoDay(today - 20), isoDay(today));
+    expect(await totalsOf({ fromDate: from, toDate: to })).toEqual(expected);
+  });
+});

@@ -22,10 +22,26 @@ const matching = (criteria: PreAuthCriteria) =>
     eq(holds.currency, criteria.currency),
   );
 
-/** The period's total, from the per-day counts (one row a day, kept by triggers with the holds). */
-export async function countHolds(db: Executor, criteria: PreAuthCriteria): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${dailyCounts.holdCount}), 0)::int` })
+/** The period's holds of a currency: how many, and the amounts held and captured. */
+export interface HoldTotal {
+  currency: string;
+  count: number;
+  amount: string;
+  captured: string;
+}
+
+/**
+ * The period's total and sums, from the per-day counts (one row a day, kept by triggers with the holds, the
+ * sums beside the count): one row for the list's currency, none when it has no holds.
+ */
+export async function countHolds(db: Executor, criteria: PreAuthCriteria): Promise<HoldTotal[]> {
+  return db
+    .select({
+      currency: sql<string>`${dailyCounts.currency}`,
+      count: sql<number>`sum(${dailyCounts.holdCount})::int`,
+      amount: sql<string>`sum(${dailyCounts.amountSum})`,
+      captured: sql<string>`sum(${dailyCounts.capturedSum})`,
+    })
     .from(dailyCounts)
     .where(
       and(
@@ -33,8 +49,9 @@ export async function countHolds(db: Executor, criteria: PreAuthCriteria): Promi
         eq(dailyCounts.currency, criteria.currency),
         between(dailyCounts.businessDate, criteria.from, criteria.to),
       ),
-    );
-  return row?.total ?? 0;
+    )
+    .groupBy(dailyCounts.currency)
+    .having(sql`sum(${dailyCounts.holdCount}) > 0`);
 }
 
 /** Where one hold of the list is, to read the next batch after it. */

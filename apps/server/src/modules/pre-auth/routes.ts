@@ -12,13 +12,13 @@ import { holdRows, listHolds } from './service.js';
 export function preAuthHandlers(db: Database, clock: Clock): Handlers<'preAuthList' | 'preAuthFile'> {
   return {
     preAuthList: async (request) => {
-      const { results, totalRecords } = await listHolds(
+      const { results, totalRecords, totals } = await listHolds(
         db,
         requireAuth(request),
         request.query,
         todayInAmman(clock()),
       );
-      return { data: { results }, metadata: { pagination: { totalRecords } } };
+      return { data: { results }, metadata: { pagination: { totalRecords } }, totals };
     },
     preAuthFile: (request) => {
       const auth = requireAuth(request);

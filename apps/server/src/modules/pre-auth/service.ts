@@ -44,14 +44,21 @@ export function toPreAuthRow(row: repo.HoldRow): PreAuthRow {
   };
 }
 
-/** A page of the merchant's holds of the period, newest first, and how many there are. */
+const count = (groups: readonly { count: number }[]) => groups.reduce((sum, group) => sum + group.count, 0);
+
+/** A page of the merchant's holds of the period, newest first, how many there are and their totals. */
 export async function listHolds(db: Executor, auth: AuthContext, filter: PreAuthQuery, today: DayNumber) {
   const criteria = criteriaOf(auth, filter, today);
-  const [rows, totalRecords] = await Promise.all([
+  const [rows, groups] = await Promise.all([
     repo.pageOfHolds(db, criteria, filter.page, filter.size),
     repo.countHolds(db, criteria),
   ]);
-  return { results: rows.map(toPreAuthRow), totalRecords };
+  const totals = groups.map(({ currency, count, amount, captured }) => ({
+    currency,
+    count,
+    sums: { transactionAmount: roundMoney(amount), capturedAmount: roundMoney(captured) },
+  }));
+  return { results: rows.map(toPreAuthRow), totalRecords: count(groups), totals };
 }
 
 /** Every hold of the period, in batches, for the file. */
