@@ -114,7 +114,7 @@ export type SettlementRow = z.infer<typeof settlementRow>;
 export const settlementReply = z.object({
   data: z.object({ results: z.array(settlementRow) }),
   metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
-  totals: listTotals.optional(),
+  totals: listTotals,
 });
 
 /** The spec's columns, in its order: one definition for the grid and the Excel file. */
@@ -173,7 +173,7 @@ export type OrderMasterRow = z.infer<typeof orderMasterRow>;
 export const orderMasterReply = z.object({
   data: z.object({ results: z.array(orderMasterRow) }),
   metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
-  totals: listTotals.optional(),
+  totals: listTotals,
 });
 
 /** An order as the grid and the file show it: scheme and status in words. */

@@ -157,12 +157,12 @@ export type MofaRow = z.infer<typeof mofaRow>;
 export const searchReadReply = z.object({
   totalElements: z.number().int(),
   content: z.array(z.union([transactionRow, dccSummaryRow, mofaRow])),
-  totals: listTotals.optional(),
+  totals: listTotals,
 });
 export const mofaReadReply = z.object({
   totalElements: z.number().int(),
   content: z.array(mofaRow),
-  totals: listTotals.optional(),
+  totals: listTotals,
 });
 export type MofaReadReply = z.infer<typeof mofaReadReply>;
 

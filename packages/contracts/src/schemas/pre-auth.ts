@@ -115,7 +115,7 @@ export type PreAuthRow = z.infer<typeof preAuthRow>;
 export const preAuthReply = z.object({
   data: z.object({ results: z.array(preAuthRow) }),
   metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
-  totals: listTotals.optional(),
+  totals: listTotals,
 });
 
 /** A hold as the grid and the file show it: card type and status in words. */

@@ -281,7 +281,7 @@ export const transactionReadReply = z.object({
   totalElements: z.number().int(),
   content: z.array(z.union([transactionRow, dccSummaryRow])),
   /** The whole filtered set per currency (empty for DCC, whose one summary row is its own total). */
-  totals: listTotals.optional(),
+  totals: listTotals,
 });
 export type TransactionReadReply = z.infer<typeof transactionReadReply>;
 
