@@ -28,11 +28,18 @@ test('the merchant page shows the merchant, its metadata and branches; a branch 
   page,
 }) => {
   await openMerchantPage(page);
-  await expect(page.getByRole('heading', { name: 'Merchant: 4000000101' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahran Hypermarkets' })).toBeVisible();
+  await expect(page.getByLabel('Merchant code')).toHaveText('4000000101');
   await expect(page.getByLabel('Status Active')).toHaveText('Active');
 
   const details = page.getByRole('region', { name: 'Merchant Details' });
-  for (const text of ['Zahran Hypermarkets', 'finance@zahran.example.jo', 'PERCENTAGE', 'Fixed Rate']) {
+  for (const text of [
+    'Zahran Hypermarkets',
+    'finance@zahran.example.jo',
+    'Percentage',
+    'Jordan',
+    'Fixed Rate',
+  ]) {
     await expect(details.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(details.getByText('Visa Credit Rate')).toBeVisible();
@@ -73,8 +80,8 @@ test('creates a user (a wrong e-mail first), edits it with the suffix stripped, 
   await expect(userRow(page, ADMIN)).toBeVisible();
   await page.getByRole('button', { name: 'Add User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add User' });
-  await expect(dialog.getByRole('combobox', { name: 'User Type' })).toHaveText('FRONT');
-  await expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveText('JO');
+  await expect(dialog.getByRole('combobox', { name: 'User Type' })).toHaveText('Front office');
+  await expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveText('Jordan');
   await expect(dialog.getByLabel('Merchant ID')).toHaveValue('4000000101');
 
   await dialog.getByLabel('Username').fill(NEW_USER);

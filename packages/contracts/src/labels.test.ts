@@ -63,8 +63,8 @@ describe('labels: the words people read for the codes the API keeps', () => {
     expect(countryLabel(null)).toBe('');
   });
 
-  it('says whether a user is active', () => {
-    expect(userStatusLabel(true)).toBe('Active');
+  it('says whether a user is enabled', () => {
+    expect(userStatusLabel(true)).toBe('Enabled');
     expect(userStatusLabel(false)).toBe('Disabled');
   });
 });

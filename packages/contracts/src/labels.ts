@@ -132,9 +132,9 @@ export const marketplaceSchemeLabel = lookup(MARKETPLACE_SCHEME_LABELS);
 export const tripTypeLabel = lookup(TRIP_TYPES);
 export const cabinLabel = lookup(CABINS);
 
-/** A portal user's state: enabled users are active. */
+/** A portal user's state, as the Enable and Disable actions name it. */
 export function userStatusLabel(enabled: boolean): string {
-  return enabled ? 'Active' : 'Disabled';
+  return enabled ? 'Enabled' : 'Disabled';
 }
 
 /** The kinds a table column may name so that its cells show words (transaction-columns.ts). */
