@@ -153,7 +153,7 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{countryLabel(user.countryCode)}</TableCell>
                 <TableCell>
                   {user.groups.map((group) => (
-                    <Typography key={group} variant="caption" component="div" sx={{ whiteSpace: 'nowrap' }}>
+                    <Typography key={group} variant="caption" component="div">
                       {groupLabel(group)}
                     </Typography>
                   ))}
