@@ -66,7 +66,7 @@ test('the merchant page shows the merchant, its metadata and branches; a branch 
     'Modified By',
   ]);
   await expect(terminals.getByRole('row')).toHaveCount(terminalCount + 1);
-  await expect(terminals.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/^(ACTIVE|INACTIVE)$/);
+  await expect(terminals.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/^(Active|Inactive)$/);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
@@ -96,7 +96,7 @@ test('creates a user (a wrong e-mail first), edits it with the suffix stripped, 
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   const email = dialog.getByLabel('E-mail');
-  await expect(email).toHaveAccessibleDescription('Must be a valid e-mail address');
+  await expect(email).toHaveAccessibleDescription('E-mail must be a valid e-mail address');
   await email.fill('salma.odeh@zahran.example.jo');
   await expect(email).toHaveAccessibleDescription('');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -106,7 +106,7 @@ test('creates a user (a wrong e-mail first), edits it with the suffix stripped, 
   const row = userRow(page, NEW_USER_FULL);
   await expect(row).toContainText('Salma Odeh');
   await expect(row).toContainText('salma.odeh@zahran.example.jo');
-  await expect(row).toContainText('MERCHANT_USERS');
+  await expect(row).toContainText('Merchant users');
   await expect(row).toContainText('Enabled');
 
   await row.getByRole('button', { name: 'Edit' }).click();
