@@ -41,7 +41,7 @@ test('the top bar names the bank and the portal; the side panel shows who is sig
   await expect(page.getByRole('banner')).toContainText('Merchant Portal');
   await expect(page.getByText('RH', { exact: true })).toBeVisible();
   await expect(page.getByText('zahran.admin@4000000101').first()).toBeVisible();
-  await expect(page.getByText('FRONT').first()).toBeVisible();
+  await expect(page.getByText('Front office').first()).toBeVisible();
   await expect(page.getByText('rania.haddad@zahran.example.jo').first()).toBeVisible();
   await expect(page.getByText('Log out to protect your information.')).toBeVisible();
 });

@@ -28,11 +28,18 @@ test('the merchant page shows the merchant, its metadata and branches; a branch 
   page,
 }) => {
   await openMerchantPage(page);
-  await expect(page.getByRole('heading', { name: 'Merchant: 4000000101' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahran Hypermarkets' })).toBeVisible();
+  await expect(page.getByLabel('Merchant code')).toHaveText('4000000101');
   await expect(page.getByLabel('Status Active')).toHaveText('Active');
 
   const details = page.getByRole('region', { name: 'Merchant Details' });
-  for (const text of ['Zahran Hypermarkets', 'finance@zahran.example.jo', 'PERCENTAGE', 'Fixed Rate']) {
+  for (const text of [
+    'Zahran Hypermarkets',
+    'finance@zahran.example.jo',
+    'Percentage',
+    'Jordan',
+    'Fixed Rate',
+  ]) {
     await expect(details.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(details.getByText('Visa Credit Rate')).toBeVisible();
@@ -59,7 +66,7 @@ test('the merchant page shows the merchant, its metadata and branches; a branch 
     'Modified By',
   ]);
   await expect(terminals.getByRole('row')).toHaveCount(terminalCount + 1);
-  await expect(terminals.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/^(ACTIVE|INACTIVE)$/);
+  await expect(terminals.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/^(Active|Inactive)$/);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
@@ -73,8 +80,8 @@ test('creates a user (a wrong e-mail first), edits it with the suffix stripped, 
   await expect(userRow(page, ADMIN)).toBeVisible();
   await page.getByRole('button', { name: 'Add User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add User' });
-  await expect(dialog.getByRole('combobox', { name: 'User Type' })).toHaveText('FRONT');
-  await expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveText('JO');
+  await expect(dialog.getByRole('combobox', { name: 'User Type' })).toHaveText('Front office');
+  await expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveText('Jordan');
   await expect(dialog.getByLabel('Merchant ID')).toHaveValue('4000000101');
 
   await dialog.getByLabel('Username').fill(NEW_USER);
@@ -89,7 +96,7 @@ test('creates a user (a wrong e-mail first), edits it with the suffix stripped, 
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   const email = dialog.getByLabel('E-mail');
-  await expect(email).toHaveAccessibleDescription('Must be a valid e-mail address');
+  await expect(email).toHaveAccessibleDescription('E-mail must be a valid e-mail address');
   await email.fill('salma.odeh@zahran.example.jo');
   await expect(email).toHaveAccessibleDescription('');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -99,7 +106,7 @@ test('creates a user (a wrong e-mail first), edits it with the suffix stripped, 
   const row = userRow(page, NEW_USER_FULL);
   await expect(row).toContainText('Salma Odeh');
   await expect(row).toContainText('salma.odeh@zahran.example.jo');
-  await expect(row).toContainText('MERCHANT_USERS');
+  await expect(row).toContainText('Merchant users');
   await expect(row).toContainText('Enabled');
 
   await row.getByRole('button', { name: 'Edit' }).click();

@@ -15,12 +15,12 @@ test('the profile card shows the user and their access', async ({ page }) => {
   await openProfile(page);
   for (const text of [
     USER,
-    'FRONT',
+    'Front office',
     'Sara',
     'Obeidat',
     'sara.obeidat@egov.example.jo',
     '962791110501',
-    'MODEE_USERS',
+    'Digital government users',
   ]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }

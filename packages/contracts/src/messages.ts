@@ -3,6 +3,8 @@
 export const MESSAGES = {
   required: 'is required',
   passwordComplexity: 'Must contain a capital, lowercase, special character and a number',
+  // Ours: the new-password rule of part 1 §5 in words, shown under every new-password field.
+  passwordRule: '8 to 64 characters with a capital, a lowercase letter, a number and one of !@#$%^&*',
   passwordMismatch: 'Does not match new password',
   passwordContainsUsername: 'Password must not contain username!',
   passwordTooCommon:
@@ -63,3 +65,22 @@ export const atMost = (max: number) => `Must be at most ${max} characters`;
 
 export const nestedTooDeeply = (levels: number) => `Must not nest more than ${levels} levels deep`;
 export const atLeast = (min: number) => `Must be at least ${min} characters`;
+
+/** Texts the spec fixes word for word, which a form shows as they are. */
+const FIXED_FIELD_MESSAGES: ReadonlySet<string> = new Set([
+  MESSAGES.passwordComplexity,
+  MESSAGES.passwordMismatch,
+  MESSAGES.passwordContainsUsername,
+  MESSAGES.passwordTooCommon,
+]);
+
+/**
+ * A field's error that names the field: 'is required' → 'Username is required', 'Must be at least 8
+ * characters' → 'Username must be at least 8 characters'. Texts the spec fixes and texts that already say
+ * what is wrong in their own words stay as they are.
+ */
+export function namedFieldMessage(label: string, message: string): string {
+  if (message === MESSAGES.required) return `${label} ${MESSAGES.required}`;
+  if (FIXED_FIELD_MESSAGES.has(message) || !message.startsWith('Must ')) return message;
+  return `${label} must ${message.slice('Must '.length)}`;
+}

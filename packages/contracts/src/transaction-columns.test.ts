@@ -138,16 +138,29 @@ describe('transaction columns per source (part 2 §2)', () => {
     ]);
   });
 
-  it('cells: amounts with 3 decimals, percentages with 2, slash dates, blanks for null', () => {
-    expect(formatCell('amount', 12.5)).toBe('12.500');
-    expect(formatCell('amount', 0)).toBe('0.000');
-    expect(formatCell('amount', null)).toBe('');
-    expect(formatCell('percent', 33.333)).toBe('33.33 %');
-    expect(formatCell('count', 7)).toBe('7');
-    expect(formatCell('slashDate', '05-11-2026')).toBe('05/11/2026');
-    expect(formatCell('text', 'x')).toBe('x');
+  it("cells: amounts with separators in the row currency's minor units, percentages, counts, slash dates, blanks", () => {
+    const cell = (column: Parameters<typeof formatCell>[0], row: object) => formatCell(column, row);
+    const amount = { field: 'value', kind: 'amount' } as const;
+    expect(cell(amount, { value: 1572134.006 })).toBe('1,572,134.006');
+    expect(cell(amount, { value: 3514.92, currency: 'JOD' })).toBe('3,514.920');
+    expect(cell(amount, { value: 3446, currency: 'EGP' })).toBe('3,446.00');
+    expect(cell(amount, { value: 1200, currency: 'JPY' })).toBe('1,200');
+    expect(cell(amount, { value: 0 })).toBe('0.000');
+    expect(cell(amount, { value: null })).toBe('');
+    expect(cell({ ...amount, currencyField: 'orgCurrency' }, { value: 12.5, orgCurrency: 'USD' })).toBe(
+      '12.50',
+    );
+    expect(cell({ ...amount, currency: 'JOD' }, { value: 12.5, currency: 'USD' })).toBe('12.500');
+    expect(cell({ field: 'value', kind: 'percent' }, { value: 2.5 })).toBe('2.50%');
+    expect(cell({ field: 'value', kind: 'count' }, { value: 12345 })).toBe('12,345');
+    expect(cell({ field: 'value', kind: 'number' }, { value: 1234.5678 })).toBe('1,234.5678');
+    expect(cell({ field: 'value', kind: 'slashDate' }, { value: '05-11-2026' })).toBe('05/11/2026');
+    expect(cell({ field: 'value', kind: 'text' }, { value: 'x' })).toBe('x');
+    expect(cell({ field: 'value', kind: 'text', words: 'cardScheme' }, { value: 'VISA' })).toBe('Visa');
     const net = transactionColumns('P', '4000000101', []).find((column) => column.field === 'netAmount');
     expect(net?.kind).toBe('amount');
+    const mdr = transactionColumns('P', '4000000101', []).find((column) => column.field === 'mdrPercentage');
+    expect(mdr?.kind).toBe('percent');
   });
 });
 

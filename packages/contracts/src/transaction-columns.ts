@@ -1,6 +1,8 @@
 // The columns of the transaction tables per source (spec part 2 §2 "Transactions screen", "MODEE
 // Transactions"). One definition serves the grids in the browser and the PDF and Excel exports on the server,
 // so a file always has the columns the screen shows.
+import { HOME_CURRENCY, formatAmount, formatCount, formatNumber, formatPercent } from './format.js';
+import { LABELS, type LabelKind } from './labels.js';
 import { hasCareemCategory } from './permissions.js';
 import { sourceSpec, type ColumnSet, type ExtraColumn } from './transaction-sources.js';
 import type {
@@ -13,8 +15,9 @@ import type {
 export type ColumnField = keyof TransactionRow | keyof DccSummaryRow;
 
 /**
- * How a value is shown: text as is; amounts with 3 decimals (the dinar's minor unit); counts as integers;
- * percentages with 2 decimals and '%'; plain numbers as they come; slashDate turns DD-MM-YYYY into DD/MM/YYYY.
+ * How a value is shown: text as is (or in words, see `words`); amounts with separators in their currency's
+ * minor units (JOD 3, USD 2, JPY 0); counts with separators; percentages (given in percent) with 2 decimals
+ * and '%'; plain numbers with separators; slashDate turns DD-MM-YYYY into DD/MM/YYYY.
  */
 export type ColumnKind = 'text' | 'amount' | 'count' | 'percent' | 'number' | 'slashDate';
 
@@ -26,6 +29,12 @@ export interface ColumnSpec<F extends string = ColumnField> {
   width: number;
   /** Hidden by default (the id). */
   hidden?: boolean;
+  /** Amounts: the row field naming their currency ('currency' unless given; JOD when the row has none). */
+  currencyField?: string;
+  /** Amounts always in this currency, whatever the row says (MOFA's Total Amount JOD). */
+  currency?: string;
+  /** Text: the code's words from the lookup of this kind (labels.ts) instead of the code. */
+  words?: LabelKind;
 }
 
 /** The merchant with deposit dates and masked PANs on M and P (its code ends 0194). */
@@ -56,7 +65,7 @@ const netAmount = amount('netAmount', 'Net Amount');
 const charges = [
   transactionAmount,
   amount('fixedAmount', 'Fixed Amount'),
-  column('mdrPercentage', 'MDR Percentage', 'number', 140),
+  column('mdrPercentage', 'MDR Percentage', 'percent', 140),
   mdrAmount,
   netAmount,
 ];
@@ -65,7 +74,7 @@ const qrColumns = [
   text('transactionId', 'Transaction ID', 180),
   text('billNumber', 'Bill Number'),
   text('bnplTxn', 'BNPL Transaction'),
-  column('bnplMdrValue', 'BNPL MDR Value', 'number', 150),
+  column('bnplMdrValue', 'BNPL MDR Value', 'percent', 150),
   amount('bnplAmount', 'BNPL Amount'),
   amount('bnplMdrAmount', 'BNPL MDR Amount'),
 ];
@@ -193,13 +202,35 @@ export function modeeColumns(source: string, roles: readonly string[]): ColumnSp
   ];
 }
 
-/** The text a cell shows for a value of a column kind (grids and files alike). */
-export function formatCell(kind: ColumnKind, value: unknown): string {
+/** The currency of an amount cell: the column's own, else the row's, else the home currency (JOD). */
+export function cellCurrency(
+  column: Pick<ColumnSpec<string>, 'currency' | 'currencyField'>,
+  row: object,
+): string {
+  if (column.currency) return column.currency;
+  const code = (row as Record<string, unknown>)[column.currencyField ?? 'currency'];
+  return typeof code === 'string' && code.trim() !== '' ? code : HOME_CURRENCY;
+}
+
+type CellColumn = Pick<ColumnSpec<string>, 'field' | 'kind' | 'currency' | 'currencyField' | 'words'>;
+
+/** The text a cell of a row shows (grids, PDF and Excel alike): the row gives an amount its currency. */
+export function formatCell(column: CellColumn, row: object): string {
+  const value = (row as Record<string, unknown>)[column.field];
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
-    if (kind === 'amount') return value.toFixed(3);
-    if (kind === 'percent') return `${value.toFixed(2)} %`;
-    return String(value);
+    switch (column.kind) {
+      case 'amount':
+        return formatAmount(value, cellCurrency(column, row));
+      case 'percent':
+        return formatPercent(value);
+      case 'count':
+        return formatCount(value);
+      case 'number':
+        return formatNumber(value);
+      default:
+        return String(value);
+    }
   }
   // Row fields are strings, numbers and flags; anything structured is shown as its JSON.
   const textValue =
@@ -208,13 +239,14 @@ export function formatCell(kind: ColumnKind, value: unknown): string {
       : typeof value === 'boolean' || typeof value === 'bigint'
         ? `${value}`
         : JSON.stringify(value);
-  return kind === 'slashDate' ? textValue.replaceAll('-', '/') : textValue;
+  if (column.kind === 'slashDate') return textValue.replaceAll('-', '/');
+  return column.words ? LABELS[column.words](textValue) : textValue;
 }
 
 /** Summary tables of the special merchant (part 2 §2): per posting date and card scheme, and per date. */
 export const SUMMARY_REPORT_COLUMNS: ColumnSpec<keyof SummaryReportRow>[] = [
   { field: 'transactionDate', headerName: 'Transaction Date', kind: 'text', width: 150 },
-  { field: 'cardScheme', headerName: 'Card Scheme', kind: 'text', width: 150 },
+  { field: 'cardScheme', headerName: 'Card Scheme', kind: 'text', width: 150, words: 'cardScheme' },
   { field: 'trxCount', headerName: 'Trx Count', kind: 'count', width: 120 },
   { field: 'trxAmount', headerName: 'Trx Amount', kind: 'amount', width: 160 },
   { field: 'trxMdr', headerName: 'Trx MDR', kind: 'amount', width: 160 },

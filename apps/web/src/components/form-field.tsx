@@ -12,6 +12,8 @@ export type FormFieldProps<T extends FieldValues> = Omit<
   rules?: Pick<RegisterOptions<T>, 'deps'>;
   /** A password with a show/hide toggle; `new` also blocks copy, cut and paste. */
   password?: 'current' | 'new';
+  /** What the field expects, shown under it while it has no error. */
+  hint?: string;
 };
 
 export function FormField<T extends FieldValues>({
@@ -19,6 +21,7 @@ export function FormField<T extends FieldValues>({
   name,
   rules,
   password,
+  hint,
   ...props
 }: FormFieldProps<T>) {
   return (
@@ -33,7 +36,7 @@ export function FormField<T extends FieldValues>({
           inputRef: ref,
           error: Boolean(fieldState.error),
           // A blank helper keeps the form from jumping when a message appears.
-          helperText: fieldState.error?.message ?? ' ',
+          helperText: fieldState.error?.message ?? hint ?? ' ',
         };
         return password ? (
           <PasswordField {...shared} blockClipboard={password === 'new'} />

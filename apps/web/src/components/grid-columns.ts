@@ -6,13 +6,13 @@ import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@
 export function gridColumns<R extends GridValidRowModel>(
   specs: readonly ColumnSpec<string>[],
 ): GridColDef<R>[] {
-  return specs.map(({ field, headerName, kind, width }) => ({
-    field,
-    headerName,
-    width,
+  return specs.map((spec) => ({
+    field: spec.field,
+    headerName: spec.headerName,
+    width: spec.width,
     sortable: false,
-    ...(kind === 'text' || kind === 'slashDate' ? {} : { type: 'number' as const }),
-    valueFormatter: (value: unknown) => formatCell(kind, value),
+    ...(spec.kind === 'text' || spec.kind === 'slashDate' ? {} : { type: 'number' as const }),
+    valueFormatter: (_value: unknown, row: R) => formatCell(spec, row),
   }));
 }
 

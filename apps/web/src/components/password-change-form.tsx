@@ -97,6 +97,7 @@ export function PasswordChangeForm({
         password="new"
         label="New Password"
         autoComplete="new-password"
+        hint={MESSAGES.passwordRule}
         fullWidth
       />
       <FormField

@@ -62,11 +62,21 @@ const passwordField = z
   .min(4, atLeast(4))
   .max(64, atMost(64));
 
+/**
+ * A new password, wherever one is chosen (the password change, the first-login reset, the merchant user
+ * form): one rule, stated to the user as MESSAGES.passwordRule (part 1 §5).
+ */
+export const newPasswordField = z
+  .string({ error: MESSAGES.required })
+  .min(1, MESSAGES.required)
+  .max(64, atMost(64))
+  .refine(isComplexPassword, MESSAGES.passwordComplexity);
+
 export const passwordChangeBody = z
   .object({
     username: requiredText(150),
     currentPassword: passwordField,
-    newPassword1: passwordField.refine(isComplexPassword, MESSAGES.passwordComplexity),
+    newPassword1: newPasswordField,
     newPassword2: passwordField,
   })
   .superRefine((value, ctx) => {

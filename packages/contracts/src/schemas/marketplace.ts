@@ -129,7 +129,7 @@ export const SETTLEMENT_COLUMNS: readonly ColumnSpec<keyof SettlementRow>[] = [
   { field: 'transactionAmount', headerName: 'Transaction Amount', kind: 'amount', width: 170 },
   { field: 'currency', headerName: 'Currency', kind: 'text', width: 100 },
   { field: 'fixedAmount', headerName: 'Fixed Amount', kind: 'amount', width: 140 },
-  { field: 'mdrPercentage', headerName: 'MDR Percentage', kind: 'number', width: 140 },
+  { field: 'mdrPercentage', headerName: 'MDR Percentage', kind: 'percent', width: 140 },
   { field: 'mdrAmount', headerName: 'MDR Amount', kind: 'amount', width: 140 },
   { field: 'netAmount', headerName: 'Net Amount', kind: 'amount', width: 140 },
   { field: 'merchantSettlementDate', headerName: 'Merchant Settlement Date', kind: 'text', width: 200 },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages.js';
+import { MESSAGES, atMost, namedFieldMessage } from '../messages.js';
 import {
+  MERCHANT_USER_MESSAGES,
+  USER_FORM_LABELS,
   confirmAction,
   statusChipColor,
   stripMerchantSuffix,
@@ -21,6 +23,31 @@ const form = {
 };
 
 describe('merchant user form (part 1 §5)', () => {
+  it('names the field in its errors, and keeps the texts the spec fixes', () => {
+    expect(namedFieldMessage(USER_FORM_LABELS.username, MESSAGES.required)).toBe('Username is required');
+    expect(namedFieldMessage(USER_FORM_LABELS.firstname, atMost(50))).toBe(
+      'First Name must be at most 50 characters',
+    );
+    expect(namedFieldMessage(USER_FORM_LABELS.mobile, MERCHANT_USER_MESSAGES.numericMobile)).toBe(
+      'Mobile must be numeric',
+    );
+    expect(namedFieldMessage(USER_FORM_LABELS.password, MESSAGES.passwordComplexity)).toBe(
+      MESSAGES.passwordComplexity,
+    );
+    expect(namedFieldMessage(USER_FORM_LABELS.groupList, MERCHANT_USER_MESSAGES.groupsRequired)).toBe(
+      MERCHANT_USER_MESSAGES.groupsRequired,
+    );
+  });
+
+  it('holds a new password to the rule of the password change', () => {
+    const schema = userFormSchema('add');
+    const issue = (password: string) =>
+      schema.safeParse({ ...form, password }).error?.issues.find((i) => i.path[0] === 'password')?.message;
+    expect(issue('Ab1!')).toBe(MESSAGES.passwordComplexity);
+    expect(issue('Secret#2026')).toBeUndefined();
+    expect(issue('')).toBe(MESSAGES.required);
+  });
+
   it('needs a password when adding, not when editing', () => {
     expect(userFormSchema('add').safeParse({ ...form, password: '' }).success).toBe(false);
     expect(userFormSchema('edit').safeParse({ ...form, password: '' }).success).toBe(true);

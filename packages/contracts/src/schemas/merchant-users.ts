@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, atLeast, atMost } from '../messages.js';
-import { isComplexPassword } from './auth.js';
+import { newPasswordField } from './auth.js';
 import { COUNTRY_CODES, USER_TYPES } from './users.js';
 
 // Merchant details and merchant-user administration (spec part 1 §2 "Merchant details page", §3 "Merchant",
@@ -59,11 +59,6 @@ const emailField = z
   .min(1, MESSAGES.required)
   .pipe(z.email({ error: MERCHANT_USER_MESSAGES.invalidEmail }));
 const mobileField = text(1, 15).regex(/^\d+$/, MERCHANT_USER_MESSAGES.numericMobile);
-const passwordField = z
-  .string({ error: MESSAGES.required })
-  .min(8, atLeast(8))
-  .max(64, atMost(64))
-  .refine(isComplexPassword, MESSAGES.passwordComplexity);
 const groupListField = z.array(z.string().min(1).max(100)).min(1, MERCHANT_USER_MESSAGES.groupsRequired);
 
 const profileFields = {
@@ -80,7 +75,7 @@ const profileFields = {
 export const createUserBody = z.object({
   username: usernameField,
   merchantId: text(1, 150),
-  password: passwordField,
+  password: newPasswordField,
   ...profileFields,
 });
 export type CreateUserBody = z.infer<typeof createUserBody>;
@@ -89,18 +84,32 @@ export type CreateUserBody = z.infer<typeof createUserBody>;
 export const updateUserBody = z.object({
   username: usernameField,
   password: z
-    .union([z.literal(''), passwordField])
+    .union([z.literal(''), newPasswordField])
     .optional()
     .transform((value) => (value ? value : undefined)),
   ...profileFields,
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
+/** The add/edit form's field labels; its errors name the field (see namedFieldMessage). */
+export const USER_FORM_LABELS = {
+  username: 'Username',
+  password: 'Password',
+  firstname: 'First Name',
+  lastname: 'Last Name',
+  email: 'E-mail',
+  mobile: 'Mobile',
+  userType: 'User Type',
+  countryCode: 'Country',
+  groupList: 'Groups',
+  merchantId: 'Merchant ID',
+} as const;
+
 /** The add/edit form: one schema for both, the password required only when adding. */
 export function userFormSchema(mode: 'add' | 'edit') {
   return z.object({
     username: usernameField,
-    password: mode === 'add' ? passwordField : z.union([z.literal(''), passwordField]),
+    password: mode === 'add' ? newPasswordField : z.union([z.literal(''), newPasswordField]),
     ...profileFields,
   });
 }

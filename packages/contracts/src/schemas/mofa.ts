@@ -171,27 +171,33 @@ const column = (
   headerName: string,
   kind: ColumnSpec['kind'],
   width: number,
-  hidden?: boolean,
-): ColumnSpec<keyof MofaRow> => ({ field, headerName, kind, width, ...(hidden && { hidden }) });
+  more: Partial<ColumnSpec<keyof MofaRow>> = {},
+): ColumnSpec<keyof MofaRow> => ({ field, headerName, kind, width, ...more });
+/** The fee, the surcharge and their total are in the embassy's currency (orgCurrency). */
+const embassyAmount = (field: keyof MofaRow, headerName: string, width: number) =>
+  column(field, headerName, 'amount', width, { currencyField: 'orgCurrency' });
 
-/** The MOFA table's columns in the spec's order (part 2 §2): id and tranStatus hidden by default. */
+/**
+ * The MOFA table's columns in the spec's order (part 2 §2): id and tranStatus hidden by default. The spec
+ * labels requestNumber with the field name 'requestId'; the header says it in words.
+ */
 export const MOFA_COLUMNS: readonly ColumnSpec<keyof MofaRow>[] = [
-  column('id', 'ID', 'text', 100, true),
+  column('id', 'ID', 'text', 100, { hidden: true }),
   column('transactionDate', 'Transaction Date', 'text', 140),
   column('referenceNumber', 'Transaction Reference Number', 'text', 230),
-  column('totalAmount', 'Total Amount', 'amount', 140),
-  column('tranStatus', 'Transaction Status', 'text', 150, true),
+  embassyAmount('totalAmount', 'Total Amount', 140),
+  column('tranStatus', 'Transaction Status', 'text', 150, { hidden: true, words: 'transactionStatus' }),
   column('pan', 'PAN', 'text', 180),
-  column('requestNumber', 'requestId', 'text', 150),
-  column('country', 'Country', 'text', 150),
+  column('requestNumber', 'Request ID', 'text', 150),
+  column('country', 'Country', 'text', 150, { words: 'country' }),
   column('rrn', 'RRN', 'text', 140),
   column('mrn', 'MRN', 'text', 170),
-  column('amountInOrgCcy', 'Amount In Org Ccy', 'amount', 160),
+  embassyAmount('amountInOrgCcy', 'Amount In Org Ccy', 160),
   column('orgCurrency', 'Org Currency', 'text', 120),
   column('embassy', 'Embassy', 'text', 200),
   column('fxRate', 'FX Rate', 'number', 110),
   column('authCode', 'Auth Code', 'text', 110),
-  column('surchargeAmount', 'Surcharge Amount', 'amount', 150),
+  embassyAmount('surchargeAmount', 'Surcharge Amount', 150),
   column('isChargedBack', 'Is Charged Back', 'text', 140),
   column('isProcessed', 'Is Processed', 'text', 120),
   column('isPreArb', 'Is Pre Arb', 'text', 110),
@@ -200,7 +206,7 @@ export const MOFA_COLUMNS: readonly ColumnSpec<keyof MofaRow>[] = [
   column('cybersourceTransactionsDetails', 'Cybersource Transactions Details', 'text', 240),
   column('mofaPostedTransactions', 'MOFA Posted Transactions', 'text', 210),
   column('transactionFxRate', 'Transaction FX Rate', 'number', 160),
-  column('totalAmountJOD', 'Total Amount JOD', 'amount', 150),
+  column('totalAmountJOD', 'Total Amount JOD', 'amount', 150, { currency: 'JOD' }),
   column('surChargeFxRate', 'Surcharge FX Rate', 'number', 150),
 ];
 

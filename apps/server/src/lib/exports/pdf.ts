@@ -105,9 +105,8 @@ async function drawTable<R extends object>(
         y = MARGIN;
         header();
       }
-      const record = row as Record<string, unknown>;
       drawRow(
-        columns.map((column) => formatCell(column.kind, record[column.field])),
+        columns.map((column) => formatCell(column, row)),
         numeric,
         false,
       );

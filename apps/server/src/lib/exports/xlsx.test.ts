@@ -14,13 +14,17 @@ async function* batches<R>(...groups: R[][]) {
   for (const group of groups) yield group;
 }
 
-async function write(rows: AsyncIterable<readonly object[]>, maxRowsPerSheet?: number) {
+async function write(
+  rows: AsyncIterable<readonly object[]>,
+  maxRowsPerSheet?: number,
+  sheetColumns: ColumnSpec<string>[] = columns,
+) {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   await writeXlsx(stream, {
     sheetName: 'Transactions',
-    columns,
+    columns: sheetColumns,
     rows,
     ...(maxRowsPerSheet ? { maxRowsPerSheet } : {}),
   });
@@ -69,6 +73,65 @@ describe('streamed xlsx', () => {
     // Numbers stay numbers, negative ones too, shown with the dinar's 3 decimals.
     expect(formulaLike!.getCell(2).value).toBe(-5);
     expect(formulaLike!.getCell(2).numFmt).toBe('#,##0.000');
+  });
+
+  it('writes figures as numbers formatted as the screens show them, and codes in words', async () => {
+    const figures: ColumnSpec<string>[] = [
+      { field: 'scheme', headerName: 'Card Scheme', kind: 'text', width: 100, words: 'cardScheme' },
+      { field: 'amount', headerName: 'Amount', kind: 'amount', width: 120 },
+      { field: 'fee', headerName: 'Fee', kind: 'amount', width: 120, currencyField: 'feeCurrency' },
+      { field: 'jod', headerName: 'JOD', kind: 'amount', width: 120, currency: 'JOD' },
+      { field: 'mdr', headerName: 'MDR Percentage', kind: 'percent', width: 100 },
+      { field: 'count', headerName: 'Count', kind: 'count', width: 100 },
+      { field: 'day', headerName: 'Deposite Date', kind: 'slashDate', width: 100 },
+    ];
+    const workbook = await write(
+      batches([
+        {
+          scheme: 'VISA',
+          amount: 1572134.006,
+          fee: 3446,
+          feeCurrency: 'EGP',
+          jod: 12.5,
+          mdr: 2.5,
+          count: 12345,
+          day: '05-11-2026',
+        },
+        {
+          scheme: 'MASTERCARD',
+          amount: 3514.92,
+          currency: 'USD',
+          fee: 1200,
+          feeCurrency: 'JPY',
+          jod: 1,
+          mdr: 0,
+          count: 0,
+          day: '06-11-2026',
+        },
+      ]),
+      undefined,
+      figures,
+    );
+    const sheet = workbook.worksheets[0]!;
+    const [jod, usd] = [2, 3].map((n) => sheet.getRow(n));
+    const cell = (row: ExcelJS.Row | undefined, n: number) => row!.getCell(n);
+    expect(cell(jod, 1).value).toBe('Visa');
+    expect(cell(usd, 1).value).toBe('Mastercard');
+    expect(cell(jod, 2).type).toBe(ExcelJS.ValueType.Number);
+    expect(cell(jod, 2).value).toBe(1572134.006);
+    expect(cell(jod, 2).numFmt).toBe('#,##0.000');
+    expect(cell(usd, 2).value).toBe(3514.92);
+    expect(cell(usd, 2).numFmt).toBe('#,##0.00');
+    expect(cell(jod, 3).value).toBe(3446);
+    expect(cell(jod, 3).numFmt).toBe('#,##0.00');
+    expect(cell(usd, 3).numFmt).toBe('#,##0');
+    expect(cell(usd, 4).numFmt).toBe('#,##0.000');
+    expect(cell(jod, 5).type).toBe(ExcelJS.ValueType.Number);
+    expect(cell(jod, 5).value).toBe(0.025);
+    expect(cell(jod, 5).numFmt).toBe('0.00%');
+    expect(cell(jod, 6).value).toBe(12345);
+    expect(cell(jod, 6).numFmt).toBe('#,##0');
+    expect(cell(jod, 7).value).toBe('05/11/2026');
   });
 
   it('continues on a new sheet with the same header past the row limit', async () => {

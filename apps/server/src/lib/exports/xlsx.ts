@@ -4,7 +4,13 @@ import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { drained, writeThrough } from './backpressure.js';
-import { formatCell, type ColumnKind, type ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
+import { excelAmountFormat } from '@merchant-portal/contracts/format';
+import {
+  cellCurrency,
+  formatCell,
+  type ColumnKind,
+  type ColumnSpec,
+} from '@merchant-portal/contracts/transaction-columns';
 
 /** Excel's limit is 1,048,576 rows per sheet, the header included. */
 export const EXCEL_MAX_DATA_ROWS = 1_048_575;
@@ -21,27 +27,50 @@ export function looksLikeFormula(value: string): boolean {
   return /^[=+\-@\t\r]/.test(value);
 }
 
-function cellValue(kind: ColumnKind, value: unknown): string | number | null {
+/**
+ * A cell's value: figures stay numbers (a percentage as its fraction, 2.5 % → 0.025, which the cell's
+ * '0.00%' format shows as 2.50%), texts read as on the screen (codes in words, DD/MM/YYYY dates).
+ */
+function cellValue(column: ColumnSpec<string>, row: object): string | number | null {
+  const value = (row as Record<string, unknown>)[column.field];
   if (value === null || value === undefined) return null;
-  if (typeof value === 'number' && kind !== 'text' && kind !== 'slashDate') return value;
-  return formatCell(kind, value);
+  if (typeof value === 'number' && column.kind !== 'text' && column.kind !== 'slashDate') {
+    return column.kind === 'percent' ? value / 100 : value;
+  }
+  return formatCell(column, row);
 }
 
 /** The style of a text that looks like a formula: Text format (one shared object, see below). */
 const FORMULA_SAFE_STYLE: Partial<ExcelJS.Style> = { numFmt: '@' };
 
 /**
- * One style object per column kind, shared by every cell of that kind: ExcelJS recognises a style object it
- * has seen (by identity) and skips rebuilding it, which makes writing about twice as fast as per-cell copies.
+ * One style object per column kind (and per currency for amounts), shared by every cell that uses it: ExcelJS
+ * recognises a style object it has seen (by identity) and skips rebuilding it, which makes writing about
+ * twice as fast as per-cell copies. Amounts, counts and percentages read as the screens show them.
  */
-const SHARED_STYLES: Record<ColumnKind, Partial<ExcelJS.Style>> = {
+const SHARED_STYLES: Record<Exclude<ColumnKind, 'amount'>, Partial<ExcelJS.Style>> = {
   text: {},
   slashDate: {},
   number: {},
-  amount: { numFmt: '#,##0.000' },
-  count: { numFmt: '0' },
-  percent: { numFmt: '0.00" %"' },
+  count: { numFmt: '#,##0' },
+  percent: { numFmt: '0.00%' },
 };
+const AMOUNT_STYLES = new Map<string, Partial<ExcelJS.Style>>();
+
+/** An amount's style: its currency's minor units with thousands separators ('#,##0.000' for JOD). */
+function amountStyle(currency: string): Partial<ExcelJS.Style> {
+  const numFmt = excelAmountFormat(currency);
+  let style = AMOUNT_STYLES.get(numFmt);
+  if (!style) {
+    style = { numFmt };
+    AMOUNT_STYLES.set(numFmt, style);
+  }
+  return style;
+}
+
+function cellStyle(column: ColumnSpec<string>, row: object): Partial<ExcelJS.Style> {
+  return column.kind === 'amount' ? amountStyle(cellCurrency(column, row)) : SHARED_STYLES[column.kind];
+}
 
 /**
  * The zip entry a streamed sheet writes its XML into. ExcelJS (4.4, pinned) writes there without heeding
@@ -92,7 +121,6 @@ async function writeSheets<R extends object>(
 ): Promise<void> {
   const columns = options.columns.filter((column) => !column.hidden);
   const limit = options.maxRowsPerSheet ?? EXCEL_MAX_DATA_ROWS;
-  const styles = columns.map((column) => SHARED_STYLES[column.kind]);
   const giveWay = options.giveWay ?? (() => nextTurn());
   let sheetNumber = 0;
   let sheet: ExcelJS.Worksheet | null = null;
@@ -126,13 +154,12 @@ async function writeSheets<R extends object>(
       // Writing rows is CPU work on the event loop: every few rows, requests waiting on it go first.
       if (index > 0 && index % YIELD_EVERY_ROWS === 0) await giveWay();
       if (rowsInSheet === limit) sheet = openSheet();
-      const record = row as Record<string, unknown>;
-      const values = columns.map((column) => cellValue(column.kind, record[column.field]));
+      const values = columns.map((column) => cellValue(column, row));
       const added = sheet.addRow(values);
-      styles.forEach((style, index) => {
+      columns.forEach((column, index) => {
         const value = values[index];
         added.getCell(index + 1).style =
-          typeof value === 'string' && looksLikeFormula(value) ? FORMULA_SAFE_STYLE : style;
+          typeof value === 'string' && looksLikeFormula(value) ? FORMULA_SAFE_STYLE : cellStyle(column, row);
       });
       added.commit();
       rowsInSheet += 1;

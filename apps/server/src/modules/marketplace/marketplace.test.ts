@@ -245,9 +245,26 @@ describe('Shopix and Emart settlement rows', () => {
       'Net Amount',
       'Merchant Settlement Date',
     ]);
-    expect(rows.slice(1)).toEqual(expected.map((row) => Object.values(settlementFromSql(row))));
+    // The MDR percentage is a number Excel shows as a percentage (2.5 % is the fraction 0.025).
+    const asInFile = (row: Record<string, unknown>) => {
+      const settlement = settlementFromSql(row);
+      return Object.values({ ...settlement, mdrPercentage: settlement.mdrPercentage / 100 });
+    };
+    expect(rows.slice(1)).toEqual(expected.map(asInFile));
+    const first = await firstDataRow(reply.rawPayload);
+    expect(first.getCell(7).numFmt).toBe('#,##0.000');
+    expect(first.getCell(10).numFmt).toBe('0.00%');
+    expect(first.getCell(12).type).toBe(ExcelJS.ValueType.Number);
   });
 });
+
+async function firstDataRow(payload: Buffer): Promise<ExcelJS.Row> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  return sheet.getRow(2);
+}
 
 async function sheetRows(payload: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();

@@ -153,7 +153,9 @@ describe('create (signup)', () => {
     ['first name', { firstname: '' }, 'firstname', MESSAGES.required],
     ['last name length', { lastname: 'x'.repeat(51) }, 'lastname', 'Must be at most 50 characters'],
     ['password complexity', { password: 'simplepassword' }, 'password', MESSAGES.passwordComplexity],
-    ['password length', { password: 'Ab1!' }, 'password', 'Must be at least 8 characters'],
+    // One new-password rule with the password change: too short is not complex enough (part 1 §5).
+    ['password length', { password: 'Ab1!' }, 'password', MESSAGES.passwordComplexity],
+    ['password too long', { password: `Ab1!${'x'.repeat(61)}` }, 'password', 'Must be at most 64 characters'],
     ['user type', { userType: 'ADMIN' }, 'userType', MESSAGES.required],
     ['country', { countryCode: 'US' }, 'countryCode', MESSAGES.required],
     ['groups', { groupList: [] }, 'groupList', TEXT.groupsRequired],

@@ -9,6 +9,7 @@ import {
   type EmbassyItem,
   type MofaRow,
 } from '@merchant-portal/contracts/schemas/mofa';
+import { excelAmountFormat } from '@merchant-portal/contracts/format';
 import { DEMO_EMBASSIES } from '../../demo/embassies.js';
 import { loadBulkMofa, rollDemoMofaForward } from '../../demo/mofa.js';
 import { generateDemoTransactions } from '../../demo/transactions.js';
@@ -458,6 +459,29 @@ describe('the MOFA files', () => {
         and not is_charged_back
       order by business_date desc, transaction_at desc, id desc`);
     expect(rows.slice(1).map((row) => row[reference])).toEqual(expected.map((row) => row.reference_number));
+  });
+
+  it("write each amount as a number in its currency's decimals: the embassy's, and JOD for the total in JOD", async () => {
+    const total = (await found(mofaSearch())).totalElements;
+    const reply = await file('excel', mofaSearch({ maxCount: total }));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const shown = MOFA_COLUMNS.filter((column) => !column.hidden);
+    const at = (field: string) => shown.findIndex((column) => column.field === field) + 1;
+    const formats = new Set<string>();
+    for (let n = 2; n <= total + 1; n += 1) {
+      const row = sheet.getRow(n);
+      const currency = row.getCell(at('orgCurrency')).text;
+      for (const field of ['totalAmount', 'amountInOrgCcy', 'surchargeAmount']) {
+        expect(row.getCell(at(field)).type).toBe(ExcelJS.ValueType.Number);
+        expect(row.getCell(at(field)).numFmt).toBe(excelAmountFormat(currency));
+      }
+      expect(row.getCell(at('totalAmountJOD')).numFmt).toBe('#,##0.000');
+      formats.add(excelAmountFormat(currency));
+    }
+    // The embassies' currencies differ in their decimals (EGP 2, KWD 3 …): both kinds are in the file.
+    expect(formats.size).toBeGreaterThan(1);
   });
 
   it("show the ministry's and the processor's messages with their references and request ids in full", async () => {

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import { modeeColumns, transactionColumns } from '@merchant-portal/contracts/transaction-columns';
+import { formatCell, modeeColumns, transactionColumns } from '@merchant-portal/contracts/transaction-columns';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { defaultSearch } from '../../test/search-filter.js';
 import { readPdf } from '../../test/pdf-text.js';
@@ -89,6 +89,14 @@ describe('transaction Excel export', () => {
       expect(row[pan]).toMatch(MASKED);
       expect(typeof row[amount]).toBe('number');
     }
+    // Figures are numbers the file formats as the screen shows them: dinars to 3 decimals with separators,
+    // the MDR as a percentage (its fraction, 2.5 % → 0.025).
+    const first = workbook.worksheets[0]!.getRow(2);
+    const mdr = visible.findIndex((column) => column.field === 'mdrPercentage');
+    expect(first.getCell(amount + 1).numFmt).toBe('#,##0.000');
+    expect(first.getCell(mdr + 1).type).toBe(ExcelJS.ValueType.Number);
+    expect(first.getCell(mdr + 1).numFmt).toBe('0.00%');
+    expect(rows.every((row) => Number(row[mdr]) < 1)).toBe(true);
     const sum = rows.reduce((acc, row) => acc + Number(row[amount]), 0);
     const sqlSum = await sqlValue(
       `select sum(amount) as n from card_transactions where merchant_code = '4000000101' and source = 'P'
@@ -192,6 +200,19 @@ describe('transaction PDF export', () => {
     }
     const pans = pdf.text.match(/\d{6}\*{6}\d{4}/g) ?? [];
     expect(pans.length).toBeGreaterThan(0);
+    // The first row reads as on the screen: amounts with separators in dinars' 3 decimals, the MDR with '%'.
+    const page = (
+      await post('/merchant/transaction/v1/read?currency=', 'petra.admin@4000000194', base)
+    ).json<{
+      content: object[];
+    }>();
+    const row = page.content[0]!;
+    for (const column of transactionColumns('P', '4000000194', [])) {
+      if (column.kind === 'amount' || column.kind === 'percent') {
+        expect(pdf.text).toContain(formatCell(column, row));
+      }
+    }
+    expect(pdf.text).toMatch(/\n\d+\.\d{2}%\n/);
     expect(pdf.text).not.toMatch(/\d{13,19}/);
   });
 
@@ -334,6 +355,9 @@ describe('GET download-trans-data', () => {
        and business_date = '${iso(day)}'`,
     );
     expect(rows).toHaveLength(count + 1);
+    const scheme = rows[0]!.indexOf('Card Scheme');
+    expect(count).toBeGreaterThan(0);
+    for (const row of rows.slice(1)) expect(['Visa', 'Mastercard']).toContain(row[scheme]);
   });
 
   it('needs one day, and the special merchant', async () => {

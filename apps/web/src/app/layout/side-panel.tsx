@@ -1,4 +1,5 @@
 // The user panel at the top of the expanded drawer (spec part 1 §2).
+import { userTypeLabel } from '@merchant-portal/contracts/labels';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import Avatar from '@mui/material/Avatar';
@@ -20,7 +21,7 @@ export function SidePanel({ user }: { user: SelfInfo }) {
         {user.username}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {user.userType}
+        {userTypeLabel(user.userType)}
       </Typography>
       <Typography variant="body2" color="text.secondary" noWrap title={email}>
         {email}

@@ -1,3 +1,5 @@
+import { newPasswordField } from '@merchant-portal/contracts/schemas/auth';
+import { userFormSchema } from '@merchant-portal/contracts/schemas/merchant-users';
 import { MESSAGES, atLeast } from '@merchant-portal/contracts/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,6 +67,17 @@ describe('PasswordChangeForm', () => {
     await user.tab();
     await waitFor(() => expect(fields.new1).toHaveAccessibleDescription(MESSAGES.passwordComplexity));
     expect(fields.new2).not.toHaveAccessibleDescription(MESSAGES.passwordComplexity);
+  });
+
+  it('states the new-password rule under New Password, the same rule as the user form (part 1 §5)', async () => {
+    const { user, fields } = setUp();
+    expect(fields.new1).toHaveAccessibleDescription(MESSAGES.passwordRule);
+    // Too short reads as the user form reads it: the spec's complexity text.
+    await user.type(fields.new1, 'Ab1!');
+    await user.tab();
+    await waitFor(() => expect(fields.new1).toHaveAccessibleDescription(MESSAGES.passwordComplexity));
+    // One schema for both forms.
+    expect(userFormSchema('add').shape.password).toBe(newPasswordField);
   });
 
   it('rejects a new password containing the username', async () => {

@@ -1,5 +1,6 @@
 // /merchant (spec part 1 §2 "Merchant details page"): the merchant with its status, details, metadata and
 // branches, and its portal users for holders of merchant-users:read.
+import { merchantStatusLabel } from '@merchant-portal/contracts/labels';
 import { merchantCodeOf, permissionsFor } from '@merchant-portal/contracts/permissions';
 import { statusChipColor } from '@merchant-portal/contracts/schemas/merchant-users';
 import Box from '@mui/material/Box';
@@ -21,13 +22,18 @@ export function MerchantPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="h1">{`Merchant: ${merchant.data?.merchantCode ?? ownMerchantCode}`}</Typography>
+      <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+        {/* The merchant by its name, its code beside it (part 1 §2 names the page by the merchant). */}
+        <Typography variant="h1">{merchant.data?.merchantName ?? 'Merchant'}</Typography>
+        <Typography variant="h3" component="p" color="text.secondary" aria-label="Merchant code">
+          {merchant.data?.merchantCode ?? ownMerchantCode}
+        </Typography>
         {merchant.data && (
           <Chip
-            label={merchant.data.status}
+            label={merchantStatusLabel(merchant.data.status)}
             color={statusChipColor(merchant.data.status)}
-            aria-label={`Status ${merchant.data.status}`}
+            aria-label={`Status ${merchantStatusLabel(merchant.data.status)}`}
+            sx={{ alignSelf: 'center' }}
           />
         )}
       </Stack>

@@ -1,4 +1,5 @@
 // /profile (spec part 1 §2): the read-only profile card and the update-password card.
+import { groupLabel, userTypeLabel } from '@merchant-portal/contracts/labels';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import Box from '@mui/material/Box';
@@ -20,7 +21,7 @@ function profileRows(user: SelfInfo): Array<[string, string]> {
   const { firstName, lastName, email, mobile } = user.userProfile;
   return [
     ['Username', user.username],
-    ['User Type', user.userType],
+    ['User Type', userTypeLabel(user.userType)],
     ['First Name', firstName],
     ['Last Name', lastName],
     ['Email Address', email],
@@ -59,7 +60,7 @@ export function ProfilePage() {
             <List dense disablePadding aria-label="Access">
               {user.groups.map((group) => (
                 <ListItem key={group.name} disableGutters>
-                  <ListItemText primary={group.name} secondary={group.description} />
+                  <ListItemText primary={groupLabel(group.name)} secondary={group.description} />
                 </ListItem>
               ))}
             </List>

@@ -73,7 +73,7 @@ function SummaryTable<R extends object>({
               <TableRow key={index}>
                 {columns.map((column) => (
                   <TableCell key={column.field} align={column.kind === 'text' ? 'left' : 'right'}>
-                    {formatCell(column.kind, (row as Record<string, unknown>)[column.field])}
+                    {formatCell(column, row)}
                   </TableCell>
                 ))}
               </TableRow>

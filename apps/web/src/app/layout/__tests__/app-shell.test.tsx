@@ -78,7 +78,7 @@ describe('shell', () => {
     const panel = screen.getByRole('region', { name: 'Signed-in user' });
     expect(within(panel).getByText('AZ')).toBeInTheDocument();
     expect(within(panel).getByText('zahran.admin@4000000101')).toBeInTheDocument();
-    expect(within(panel).getByText('FRONT')).toBeInTheDocument();
+    expect(within(panel).getByText('Front office')).toBeInTheDocument();
     expect(within(panel).getByText('ahmad@example.com')).toBeInTheDocument();
     expect(within(panel).getByText(MESSAGES.logoutHint)).toBeInTheDocument();
   });

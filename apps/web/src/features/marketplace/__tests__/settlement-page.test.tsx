@@ -106,7 +106,7 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
     expect(nav.getByRole('link', { name: 'Order Master Report' })).toHaveAttribute('href', '/order-master');
   });
 
-  it("shows the spec's columns in its order, amounts with 3 decimals, the settlement day as YYYY-MM-DD", async () => {
+  it("shows the spec's columns in its order, amounts in their currency's decimals, the settlement day as YYYY-MM-DD", async () => {
     server({ list: () => listOf([payment('1'), payment('2', { currency: 'USD', transactionAmount: 12 })]) });
     renderWithProviders(<SettlementPage />);
     const grid = await screen.findByRole('grid', { name: 'Shopix and Emart Reports' });
@@ -145,12 +145,12 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
       '35.500',
       'JOD',
       '0.000',
-      '1.75',
+      '1.75%',
       '0.621',
       '34.879',
       '2026-11-05',
     ]);
-    expect(cells('2')).toEqual(expect.arrayContaining(['USD', '12.000']));
+    expect(cells('2')).toEqual(expect.arrayContaining(['USD', '12.00']));
   });
 
   it('shows the date rules under the fields and sends nothing while one fails', async () => {

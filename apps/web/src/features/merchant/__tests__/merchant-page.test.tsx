@@ -1,4 +1,5 @@
 import { ENDPOINTS, type EndpointName } from '@merchant-portal/contracts/endpoints';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   MERCHANT_USER_MESSAGES,
   actionFailed,
@@ -192,7 +193,10 @@ describe('Merchant details page (part 1 §2)', () => {
     server();
     renderPage();
 
-    expect(screen.getByRole('heading', { name: 'Merchant: 4000000101' })).toBeInTheDocument();
+    // The merchant by its name, its code beside it, not 'Merchant: 4000000101'.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zahran Hypermarkets' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Merchant code')).toHaveTextContent('4000000101');
+    expect(screen.queryByText(/Merchant: /)).not.toBeInTheDocument();
     expect(await screen.findByLabelText('Status Active')).toHaveTextContent('Active');
     const card = within(screen.getByRole('region', { name: 'Merchant Details' }));
     for (const text of [
@@ -200,12 +204,13 @@ describe('Merchant details page (part 1 §2)', () => {
       '4000000101',
       'finance@zahran.example.jo',
       'Zahran Street, 7th Circle, Amman',
-      'JO',
+      'Jordan',
       '962795550101',
-      'PERCENTAGE',
+      'Percentage',
     ]) {
       expect(card.getByText(text)).toBeInTheDocument();
     }
+    expect(card.queryByText('PERCENTAGE')).not.toBeInTheDocument();
     expect(card.getByText('Visa Credit Rate').nextElementSibling).toHaveTextContent('1.5%');
     expect(card.getByText('Master Debit Rate').nextElementSibling).toHaveTextContent('0.75%');
     expect(card.getByText('Other Bank Card Rate').nextElementSibling).toHaveTextContent('2%');
@@ -220,14 +225,15 @@ describe('Merchant details page (part 1 §2)', () => {
   });
 
   it.each([
-    ['Active', 'Success'],
-    ['TEST', 'Warning'],
-    ['DEV', 'Info'],
-    ['CLOSED', 'Default'],
-  ])('colours the %s status chip %s (part 1 §4)', async (status, colour) => {
+    ['Active', 'Active', 'Success'],
+    ['TEST', 'Test', 'Warning'],
+    ['DEV', 'Development', 'Info'],
+    ['CLOSED', 'Closed', 'Default'],
+  ])('colours the %s status chip (%s) %s (part 1 §4)', async (status, words, colour) => {
     server({ merchantDetails: () => ({ data: merchant({ status }) }) });
     renderPage();
-    const chip = await screen.findByLabelText(`Status ${status}`);
+    const chip = await screen.findByLabelText(`Status ${words}`);
+    expect(chip).toHaveTextContent(words);
     expect(chip).toHaveClass(`MuiChip-color${colour}`);
   });
 
@@ -242,8 +248,8 @@ describe('Merchant details page (part 1 §2)', () => {
     const rows = within(dialog).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Terminal IDStatusCreated OnCreated ByModified OnModified By',
-      'T1010001ACTIVE10-01-2026 11:30terminal.ops01-02-2026 15:05ops.team',
-      'T1010002INACTIVE10-01-2026 11:30system01-02-2026 15:05ops.team',
+      'T1010001Active10-01-2026 11:30terminal.ops01-02-2026 15:05ops.team',
+      'T1010002Inactive10-01-2026 11:30system01-02-2026 15:05ops.team',
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -273,7 +279,8 @@ describe('Merchant details page (part 1 §2)', () => {
     renderPage();
     expect(await screen.findByText(MERCHANT_USER_MESSAGES.couldNotGetMerchant)).toBeInTheDocument();
     expect(await screen.findByText(MERCHANT_USER_MESSAGES.couldNotGetUsers)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Merchant: 4000000101' })).toBeInTheDocument();
+    // Without the details the page still says whose it is: the merchant's code.
+    expect(screen.getByLabelText('Merchant code')).toHaveTextContent('4000000101');
     expect(screen.queryByText(MERCHANT_USER_MESSAGES.noUsers)).not.toBeInTheDocument();
   });
 
@@ -306,9 +313,9 @@ describe('Merchant users table (part 1 §2, §4 "Merchant user")', () => {
       'Huda Odeh',
       'sami@example.com',
       '0791234567',
-      'FRONT',
-      'UAE',
-      'MERCHANT_USERS',
+      'Front office',
+      'United Arab Emirates',
+      'Merchant users',
       'Disabled',
     ]);
     expect(within(rowOf(table, 'cashier.one@4000000101')).getByText('Enabled')).toBeInTheDocument();
@@ -422,8 +429,8 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
     expect(dialog.getByRole('textbox', { name: 'Username' })).not.toHaveAttribute('readonly');
     expect(dialog.getByRole('textbox', { name: 'Merchant ID' })).toHaveValue('4000000101');
     expect(dialog.getByRole('textbox', { name: 'Merchant ID' })).toHaveAttribute('readonly');
-    expect(dialog.getByRole('combobox', { name: 'User Type' })).toHaveTextContent('FRONT');
-    expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveTextContent('JO');
+    expect(dialog.getByRole('combobox', { name: 'User Type' })).toHaveTextContent('Front office');
+    expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Jordan');
     for (const name of ['First Name', 'Last Name', 'E-mail', 'Mobile']) {
       expect(dialog.getByRole('textbox', { name })).toHaveValue('');
     }
@@ -460,32 +467,38 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
     const password = dialog.getByLabelText('Password');
 
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(username).toHaveAccessibleDescription('is required'));
-    for (const element of [firstName, lastName, email, mobile]) {
-      expect(element).toHaveAccessibleDescription('is required');
-    }
-    expect(password).toHaveAccessibleDescription('Must be at least 8 characters');
+    // Each error names its field.
+    await waitFor(() => expect(username).toHaveAccessibleDescription('Username is required'));
+    expect(firstName).toHaveAccessibleDescription('First Name is required');
+    expect(lastName).toHaveAccessibleDescription('Last Name is required');
+    expect(email).toHaveAccessibleDescription('E-mail is required');
+    expect(mobile).toHaveAccessibleDescription('Mobile is required');
+    expect(password).toHaveAccessibleDescription('Password is required');
     expect(dialog.getByText(MERCHANT_USER_MESSAGES.groupsRequired)).toBeInTheDocument();
     expect(callsTo('createMerchantUser')).toHaveLength(0);
 
     const complexity = 'Must contain a capital, lowercase, special character and a number';
     const cases: Array<[HTMLElement, string, string, string]> = [
-      [username, 'short', 'Must be at least 8 characters', 'short.name'],
+      [username, 'short', 'Username must be at least 8 characters', 'short.name'],
       [username, 'bad name!', MERCHANT_USER_MESSAGES.usernameCharacters, 'good.name'],
-      [username, 'u'.repeat(151), 'Must be at most 150 characters', 'new.cashier'],
-      [firstName, 'a'.repeat(51), 'Must be at most 50 characters', 'Sami'],
-      [lastName, 'b'.repeat(51), 'Must be at most 50 characters', 'Odeh'],
-      [email, 'not-an-email', MERCHANT_USER_MESSAGES.invalidEmail, 'sami@example.com'],
-      [mobile, '07x9', MERCHANT_USER_MESSAGES.numericMobile, '0791234567'],
-      [mobile, '1'.repeat(16), 'Must be at most 15 characters', '0791234567'],
+      [username, 'u'.repeat(151), 'Username must be at most 150 characters', 'new.cashier'],
+      [firstName, 'a'.repeat(51), 'First Name must be at most 50 characters', 'Sami'],
+      [lastName, 'b'.repeat(51), 'Last Name must be at most 50 characters', 'Odeh'],
+      [email, 'not-an-email', 'E-mail must be a valid e-mail address', 'sami@example.com'],
+      [mobile, '07x9', 'Mobile must be numeric', '0791234567'],
+      [mobile, '1'.repeat(16), 'Mobile must be at most 15 characters', '0791234567'],
+      // The spec's complexity text as it is, for a short password as for a simple one (part 1 §5).
+      [password, 'Ab1!', complexity, 'Secret#2026'],
       [password, 'abcdefgh', complexity, 'Secret#2026'],
-      [password, 'a'.repeat(60) + 'A1#xyz', 'Must be at most 64 characters', 'Secret#2026'],
+      [password, 'a'.repeat(60) + 'A1#xyz', 'Password must be at most 64 characters', 'Secret#2026'],
     ];
     for (const [element, wrong, message, right] of cases) {
       edit(element, wrong);
       await waitFor(() => expect(element).toHaveAccessibleDescription(message));
       edit(element, right);
-      await waitFor(() => expect(element).toHaveAccessibleDescription(''));
+      // The password field states its rule while it has no error.
+      const calm = element === password ? MESSAGES.passwordRule : '';
+      await waitFor(() => expect(element).toHaveAccessibleDescription(calm));
     }
 
     await user.click(dialog.getByRole('combobox', { name: 'Groups' }));
@@ -505,7 +518,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
     edit(dialog.getByRole('textbox', { name: 'E-mail' }), 'sami@example.com');
     edit(dialog.getByRole('textbox', { name: 'Mobile' }), '0791234567');
     await user.click(dialog.getByRole('combobox', { name: 'Country' }));
-    await user.click(await screen.findByRole('option', { name: 'UAE' }));
+    await user.click(await screen.findByRole('option', { name: 'United Arab Emirates' }));
     await user.click(dialog.getByRole('combobox', { name: 'Groups' }));
     await user.click(await screen.findByRole('option', { name: 'Transactions' }));
     await user.click(screen.getByRole('option', { name: 'Dashboard' }));
@@ -539,7 +552,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const again = within(await screen.findByRole('dialog', { name: 'Add User' }));
     expect(again.getByRole('textbox', { name: 'Username' })).toHaveValue('');
-    expect(again.getByRole('combobox', { name: 'Country' })).toHaveTextContent('JO');
+    expect(again.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Jordan');
   });
 
   it('shows the server’s field errors under the fields and the §8 text; editing the field clears its error', async () => {
@@ -600,7 +613,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
     expect(username).toHaveValue('cashier.two');
     expect(username).toHaveAttribute('readonly');
     expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Huda');
-    expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveTextContent('UAE');
+    expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveTextContent('United Arab Emirates');
     await waitFor(() =>
       expect(dialog.getByRole('combobox', { name: 'Groups' })).toHaveTextContent('Transactions'),
     );
@@ -639,7 +652,7 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
     const password = await dialog.findByLabelText('New Password (optional)');
     await user.type(password, 'weak');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(password).toHaveAccessibleDescription('Must be at least 8 characters'));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(MESSAGES.passwordComplexity));
     await user.clear(password);
     await user.type(password, 'Changed#2026');
     await user.click(dialog.getByRole('button', { name: 'Save' }));

@@ -1,4 +1,5 @@
 // The Merchant Details card and the Metadata grid (spec part 1 §2, §3 "Merchant").
+import { chargeTypeLabel, countryLabel } from '@merchant-portal/contracts/labels';
 import type { MerchantDetails } from '@merchant-portal/contracts/schemas/merchant-users';
 import { chargeRateLabel, chargeRateValue, formatTimestamp } from '../format';
 import { DetailList } from '../../../components/detail-list';
@@ -10,9 +11,9 @@ export function MerchantDetailsCard({ merchant }: { merchant: MerchantDetails })
     ['Code', merchant.merchantCode],
     ['E-mail', merchant.merchantEmail],
     ['Address', merchant.merchantAddress],
-    ['Country', merchant.merchantCountry],
+    ['Country', countryLabel(merchant.merchantCountry)],
     ['Mobile', merchant.mobileNo],
-    ['Charge Type', merchant.chargeType],
+    ['Charge Type', chargeTypeLabel(merchant.chargeType)],
     ...Object.entries(merchant.chargeRates).map(
       ([key, value]) => [chargeRateLabel(key), chargeRateValue(key, value)] as const,
     ),

@@ -1,5 +1,6 @@
 // The Merchant-Users table (spec part 1 §2, §4 "Merchant user"): server-paged, with the add, edit,
 // enable/disable and delete actions for holders of merchant-users:write.
+import { countryLabel, groupLabel, userStatusLabel, userTypeLabel } from '@merchant-portal/contracts/labels';
 import {
   MERCHANT_USER_MESSAGES,
   confirmAction,
@@ -148,21 +149,23 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${user.firstName} ${user.lastName}`}</TableCell>
                 <TableCell>{user.email}</TableCell>
                 <TableCell>{user.mobile}</TableCell>
-                <TableCell>{user.userType}</TableCell>
-                <TableCell>{user.countryCode}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{userTypeLabel(user.userType)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{countryLabel(user.countryCode)}</TableCell>
                 <TableCell>
                   {user.groups.map((group) => (
                     <Typography key={group} variant="caption" component="div">
-                      {group}
+                      {groupLabel(group)}
                     </Typography>
                   ))}
                 </TableCell>
-                <TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {/* The chip keeps its whole word: its cell never wraps or shrinks it. */}
                   <Chip
                     size="small"
-                    label={user.enabled ? 'Enabled' : 'Disabled'}
+                    label={userStatusLabel(user.enabled)}
                     color={user.enabled ? 'success' : 'default'}
                     variant="outlined"
+                    sx={{ maxWidth: 'none' }}
                   />
                 </TableCell>
                 {canWrite && (

@@ -1,4 +1,5 @@
 // The terminals of one branch: id, status and metadata of each (spec part 1 §3 "Terminal").
+import { terminalStatusLabel } from '@merchant-portal/contracts/labels';
 import {
   MERCHANT_USER_MESSAGES,
   type MerchantBranch,
@@ -44,7 +45,7 @@ export function TerminalsDialog({ branch, open, onClose }: TerminalsDialogProps)
               {branch.terminals.map((terminal) => (
                 <TableRow key={terminal.terminalId}>
                   <TableCell>{terminal.terminalId}</TableCell>
-                  <TableCell>{terminal.status}</TableCell>
+                  <TableCell>{terminalStatusLabel(terminal.status)}</TableCell>
                   <MetadataCells row={terminal} />
                 </TableRow>
               ))}

@@ -1,9 +1,12 @@
 // The add/edit user dialog (spec part 1 §2, §4 "Merchant user", §5 "Merchant user form"): one schema from
 // contracts for both modes, errors under each field, the server's field errors mapped onto the same fields.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { countryLabel, userTypeLabel } from '@merchant-portal/contracts/labels';
+import { MESSAGES, namedFieldMessage } from '@merchant-portal/contracts/messages';
 import { COUNTRY_CODES, USER_TYPES } from '@merchant-portal/contracts/schemas/users';
 import {
   MERCHANT_USER_MESSAGES,
+  USER_FORM_LABELS,
   stripMerchantSuffix,
   userFormSchema,
   type GroupOption,
@@ -25,7 +28,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useForm, useWatch, type Resolver, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { isHttpError } from '../../../lib/http';
@@ -40,6 +43,20 @@ type UserFormValues = z.output<ReturnType<typeof userFormSchema>>;
 
 const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(userFormSchema('add').shape));
 const isFormField = (name: string): name is keyof UserForm => FORM_FIELDS.has(name);
+
+/** The form's rules (one schema with the server's), each error naming its field: 'Username is required'. */
+function namingResolver(mode: Mode): Resolver<UserForm, unknown, UserFormValues> {
+  const resolve = zodResolver(userFormSchema(mode));
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    for (const [name, error] of Object.entries(result.errors)) {
+      if (isFormField(name) && typeof error?.message === 'string') {
+        error.message = namedFieldMessage(USER_FORM_LABELS[name], error.message);
+      }
+    }
+    return result;
+  };
+}
 
 /** Add opens blank with userType FRONT and countryCode JO (part 1 §4). */
 const BLANK_USER: UserForm = {
@@ -118,7 +135,7 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
     // Errors appear on submit; afterwards each field re-validates (and so clears) as it is edited.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    resolver: zodResolver(userFormSchema(mode)),
+    resolver: namingResolver(mode),
     defaultValues,
   });
   const selectedGroups = useWatch({ control, name: 'groupList' });
@@ -179,14 +196,14 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
           <FormField control={control} name="userType" label="User Type" select>
             {USER_TYPES.map((userType) => (
               <MenuItem key={userType} value={userType}>
-                {userType}
+                {userTypeLabel(userType)}
               </MenuItem>
             ))}
           </FormField>
           <FormField control={control} name="countryCode" label="Country" select>
             {COUNTRY_CODES.map((countryCode) => (
               <MenuItem key={countryCode} value={countryCode}>
-                {countryCode}
+                {countryLabel(countryCode)}
               </MenuItem>
             ))}
           </FormField>
@@ -222,6 +239,7 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
             password="new"
             label={isEdit ? 'New Password (optional)' : 'Password'}
             autoComplete="new-password"
+            hint={MESSAGES.passwordRule}
           />
         </Box>
       </DialogContent>
@@ -244,7 +262,9 @@ function groupLabel(name: string, options: GroupOption[]): string {
 function showServerErrors(error: unknown, setError: UseFormSetError<UserForm>): void {
   if (!isHttpError(error)) return;
   for (const { param, msg } of error.errors) {
-    if (isFormField(param)) setError(param, { type: 'server', message: msg });
+    if (isFormField(param)) {
+      setError(param, { type: 'server', message: namedFieldMessage(USER_FORM_LABELS[param], msg) });
+    }
   }
   if (error.status === 409) setError('username', { type: 'server', message: error.message });
 }

@@ -77,10 +77,13 @@ describe('MOFA Transactions screen (part 2 §2, §4, §9)', () => {
     expect(
       within(grid).getByRole('columnheader', { name: 'Transaction Reference Number' }),
     ).toBeInTheDocument();
-    expect(within(grid).getByRole('columnheader', { name: 'requestId' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Request ID' })).toBeInTheDocument();
     expect(within(grid).queryByRole('columnheader', { name: 'ID' })).not.toBeInTheDocument();
     expect(within(grid).queryByRole('columnheader', { name: 'Transaction Status' })).not.toBeInTheDocument();
-    expect(within(grid).getByText('25.000')).toBeInTheDocument();
+    // The fee's amounts in the embassy's currency (USD: 2 decimals), the total in JOD with 3.
+    expect(within(grid).getByText('25.00')).toBeInTheDocument();
+    expect(within(grid).getByText('35.20')).toBeInTheDocument();
+    expect(within(grid).getByText('25.650')).toBeInTheDocument();
   });
 });
 
