@@ -29,7 +29,6 @@ export function IdleWarning() {
 
   useEffect(() => {
     const mountedAt = Date.now();
-    let timer: ReturnType<typeof setInterval> | undefined;
     const tick = () => {
       const left = (sessionLastUsed() ?? mountedAt) + idleMs - Date.now();
       if (left > 0) {
@@ -42,8 +41,8 @@ export function IdleWarning() {
       void call(ENDPOINTS.invalidate, {}).catch(() => undefined);
       endSession();
     };
+    const timer = setInterval(tick, TICK_MS);
     tick();
-    timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
   }, [idleMs]);
 
