@@ -112,6 +112,7 @@ describe('serving', () => {
       lang: 'en',
       currency: 'JOD',
       channel: 'MB',
+      sessionIdleMinutes: 15,
     });
     const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
     expect(cookies.client_id?.value).toBe(h.config.OAUTH_CLIENT_ID);

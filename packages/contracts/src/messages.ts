@@ -54,6 +54,11 @@ export const MESSAGES = {
   retainCustomers: 'RETAIN YOUR CUSTOMERS NOW!',
   emailLimitReached:
     'Your merchant has sent as many e-mails to its account manager as an hour allows. Please try again later.',
+  // Ours: the spec has no text for these.
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  sessionEnding: 'Your session will end in a minute because it has not been used.',
+  staySignedIn: 'Stay signed in',
+  screenNotLoaded: 'This page could not be loaded. Check your connection, then reload the page.',
 } as const;
 
 export const invalidParams = (field: string) => `Invalid params: ${field}`;

@@ -41,6 +41,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     lang: 'en',
     currency: 'JOD',
     channel: 'MB',
+    sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
   };
   app.get(
     `${BASE}/config.json`,

@@ -3,11 +3,10 @@
 import { permissionsFor, type Permission } from '@merchant-portal/contracts/permissions';
 import { Navigate, Outlet } from 'react-router';
 import { roleNamesOf, useCurrentUser } from '../lib/current-user';
+import { isGranted } from './route-access';
 
 export function RequirePermission({ permission }: { permission: Permission | readonly Permission[] }) {
   const user = useCurrentUser();
-  const granted = permissionsFor(roleNamesOf(user));
-  const anyOf: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
-  if (!anyOf.some((candidate) => granted.has(candidate))) return <Navigate to="/not-found" replace />;
+  if (!isGranted(permission, permissionsFor(roleNamesOf(user)))) return <Navigate to="/not-found" replace />;
   return <Outlet />;
 }

@@ -11,11 +11,20 @@ export interface ConfirmDialogProps {
   open: boolean;
   text: string;
   confirmLabel: string;
+  /** Red for what takes something away (the default), green for what completes something. */
+  confirmColor?: 'error' | 'success';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  text,
+  confirmLabel,
+  confirmColor = 'error',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby={titleId}>
@@ -25,7 +34,7 @@ export function ConfirmDialog({ open, text, confirmLabel, onConfirm, onCancel }:
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" color="error" onClick={onConfirm}>
+        <Button variant="contained" color={confirmColor} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

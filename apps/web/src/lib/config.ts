@@ -10,6 +10,7 @@ const DEFAULT_CONFIG: WebConfig = {
   lang: 'en',
   currency: 'JOD',
   channel: 'MB',
+  sessionIdleMinutes: 15,
 };
 
 let current: WebConfig = DEFAULT_CONFIG;

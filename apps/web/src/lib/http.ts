@@ -9,7 +9,14 @@ import {
   type EndpointReply,
 } from '@merchant-portal/contracts/endpoints';
 import { CONFIG_URL, getConfig, parseConfig } from './config';
-import { clearSession, getAccessToken, getClientToken, readCookie, setClientToken } from './session';
+import {
+  clearSession,
+  getAccessToken,
+  getClientToken,
+  noteSessionUse,
+  readCookie,
+  setClientToken,
+} from './session';
 
 export interface FieldError {
   param: string;
@@ -66,9 +73,18 @@ let sessionExpiredHandler: () => void = () => {
   window.location.assign(`${import.meta.env.BASE_URL}sign-in`);
 };
 
-/** The app routes to /sign-in inside the SPA; the default is a full page load. */
+/**
+ * Called when the server no longer accepts the session this browser holds (idle, revoked, expired, or no
+ * longer allowed). The app routes to /sign-in inside the SPA, saying why; the default is a full page load.
+ */
 export function setSessionExpiredHandler(handler: () => void): void {
   sessionExpiredHandler = handler;
+}
+
+/** Ends the session on this browser as a refused session does: storage cleared, the app to /sign-in. */
+export function endSession(): void {
+  clearSession();
+  sessionExpiredHandler();
 }
 
 /** What every call may add to its endpoint's input. */
@@ -207,6 +223,9 @@ async function sendCall(endpoint: Endpoint, input: EndpointInput<Endpoint> & Cal
     ...(input.signal ? { signal: input.signal } : {}),
   });
   const parsed = endpoint.file && response.ok ? await response.blob() : await readBody(response);
+  // A call the server answered with the session attached (anything but a refused session) moved its idle clock.
+  const sentSession = headers.has(HEADERS.accessToken);
+  if (sentSession && response.status !== 401 && !response.headers.get('WWW-Authenticate')) noteSessionUse();
 
   if (!response.ok) {
     if (response.status === 401 || response.status === 403) {
@@ -216,8 +235,7 @@ async function sendCall(endpoint: Endpoint, input: EndpointInput<Endpoint> & Cal
         throw errorFromBody(response, parsed, { customStatus: RETRYABLE_STATUS });
       }
       if (!SESSION_EXEMPT.has(endpoint)) {
-        clearSession();
-        sessionExpiredHandler();
+        endSession();
         throw errorFromBody(response, parsed, { endedSession: true });
       }
     }

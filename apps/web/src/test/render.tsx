@@ -9,13 +9,22 @@ import { NotificationsProvider } from '../app/notifications-provider';
 import { createQueryClient } from '../lib/query-client';
 import { testTheme } from './theme';
 
+function entryOf(path: string) {
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
 export function renderWithProviders(
   ui: ReactElement | null,
-  { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {},
+  {
+    path = '/',
+    routes = [],
+    state,
+  }: { path?: string; routes?: RouteObject[]; /** The history entry's state. */ state?: unknown } = {},
 ) {
   const queryClient = createQueryClient({ retry: false });
   const router = createMemoryRouter(ui ? [{ path: '*', element: ui }, ...routes] : routes, {
-    initialEntries: [path],
+    initialEntries: [state === undefined ? path : { ...entryOf(path), state }],
   });
   const result = render(
     <ThemeProvider theme={testTheme}>

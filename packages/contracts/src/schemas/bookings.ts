@@ -99,6 +99,11 @@ export const BOOKING_MESSAGES = {
   wrongWorkflow: 'Only RJ_MERCHANT_PORTAL_REFUND workflows are handled here',
 } as const;
 
+/** The checker's confirmation before approving a refund (ours: money leaves the merchant at a second click). */
+export function approveConfirmation(amount: string, bookingRefNo: string): string {
+  return `Approve the refund of ${amount} for booking ${bookingRefNo}?`;
+}
+
 /** The maker's confirmation before marking a timed-out payment (§4). */
 export function markConfirmation(status: 'PAYMENT_COMPLETED' | 'PAYMENT_FAILED'): string {
   return `Are you sure you want to mark this transaction as ${status === 'PAYMENT_COMPLETED' ? 'Completed' : 'Failed'}`;

@@ -9,6 +9,8 @@ export const webConfig = z.object({
   lang: z.string(),
   currency: z.string(),
   channel: z.string(),
+  /** A session unused this long ends (the server's SESSION_IDLE_MINUTES): the SPA warns a minute before. */
+  sessionIdleMinutes: z.number().int().positive(),
 });
 export type WebConfig = z.infer<typeof webConfig>;
 

@@ -3,24 +3,33 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSelfInfo } from '../../lib/api/get-self-info';
 import { CurrentUserContext } from '../../lib/current-user';
+import { isHttpError } from '../../lib/http';
 import { getAccessToken } from '../../lib/session';
+import { endedSessionState, signInState } from '../../lib/session-end';
 import { AppShell } from './app-shell';
+import { IdleWarning } from './idle-warning';
 
 export function ProtectedLayout() {
   const accessToken = getAccessToken();
   const selfInfo = useSelfInfo(accessToken);
   const navigate = useNavigate();
-  const hasFailed = selfInfo.isError;
+  const location = useLocation();
+  // A refused session has already been sent to sign-in, with the reason and the page (app.tsx).
+  const hasFailed = selfInfo.isError && !(isHttpError(selfInfo.error) && selfInfo.error.endedSession);
 
   // The query's failure notice warns (get-self-info.ts); without a user there is no signed-in area.
   useEffect(() => {
     if (hasFailed) void navigate('/sign-in', { replace: true });
   }, [hasFailed, navigate]);
 
-  if (!accessToken) return <Navigate to="/sign-in" replace />;
+  if (!accessToken) {
+    // Not signed in, or the session just ended: after signing in, the page opens (when the user may open it).
+    const state = endedSessionState() ?? signInState(location, { sessionEnded: false });
+    return <Navigate to="/sign-in" replace state={state} />;
+  }
   if (selfInfo.isPending || selfInfo.isError) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
@@ -34,6 +43,7 @@ export function ProtectedLayout() {
       <AppShell user={selfInfo.data}>
         <Outlet />
       </AppShell>
+      <IdleWarning />
     </CurrentUserContext.Provider>
   );
 }

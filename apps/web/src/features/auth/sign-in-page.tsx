@@ -1,7 +1,9 @@
 // The sign-in page (spec part 1 §2, §5, §8).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { permissionsFor } from '@merchant-portal/contracts/permissions';
 import { signInBody, type SignInBody } from '@merchant-portal/contracts/schemas/auth';
+import { canonicalUsername } from '@merchant-portal/contracts/schemas/users';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -12,18 +14,49 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { mayOpen } from '../../app/route-access';
 import { FormField } from '../../components/form-field';
+import { selfInfoQueryOptions } from '../../lib/api/get-self-info';
 import { getConfig } from '../../lib/config';
+import { roleNamesOf } from '../../lib/current-user';
+import { getAccessToken } from '../../lib/session';
+import { forgetEndedSession, readSignInState, type SignInState } from '../../lib/session-end';
 import { useSignIn } from './api/sign-in';
 import { FirstLoginResetDialog } from './components/first-login-reset-dialog';
 import { signInErrorOutcome } from './sign-in-error';
 
+const HOME = '/dashboard';
+
+/**
+ * Where to go once signed in: back to the page the user was on when the session ended, if the same user signed
+ * in and may open it (the current user is loaded here, and the protected layout then reuses it); else home.
+ */
+async function destinationOf(
+  queryClient: QueryClient,
+  { returnTo, username }: SignInState,
+  signedInAs: string,
+): Promise<string> {
+  if (!returnTo) return HOME;
+  if (username && canonicalUsername(username) !== canonicalUsername(signedInAs)) return HOME;
+  try {
+    const user = await queryClient.fetchQuery(selfInfoQueryOptions(getAccessToken()));
+    return mayOpen(returnTo, permissionsFor(roleNamesOf(user))) ? returnTo : HOME;
+  } catch {
+    // The protected layout loads the user again and says so when it cannot.
+    return HOME;
+  }
+}
+
 export function SignInPage() {
   const { bankName, supportEmail } = getConfig();
   const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [cameFrom] = useState(() => readSignInState(location.state));
   const signIn = useSignIn();
   const [notice, setNotice] = useState<string | null>(null);
   const [resetUsername, setResetUsername] = useState<string | null>(null);
@@ -48,7 +81,8 @@ export function SignInPage() {
       return;
     }
     closeSnackbar(); // Earlier sign-in errors no longer apply.
-    await navigate('/dashboard', { replace: true });
+    forgetEndedSession();
+    await navigate(await destinationOf(queryClient, cameFrom, values.username), { replace: true });
   });
 
   return (
@@ -72,7 +106,11 @@ export function SignInPage() {
           spacing={1}
           aria-label="Sign in"
         >
-          {notice && <Alert severity="success">{notice}</Alert>}
+          {notice ? (
+            <Alert severity="success">{notice}</Alert>
+          ) : (
+            cameFrom.sessionEnded && <Alert severity="warning">{MESSAGES.sessionEnded}</Alert>
+          )}
           <FormField
             control={control}
             name="username"

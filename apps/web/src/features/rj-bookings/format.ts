@@ -1,7 +1,6 @@
 // How the bookings screen shows timestamps, days, amounts and airports, and which text a failed action shows.
 import { BUSINESS_TIME_ZONE } from '@merchant-portal/contracts/dates';
 import { CABINS, TRIP_TYPES, type BookingPayment } from '@merchant-portal/contracts/schemas/bookings';
-import { validationErrorText } from '../../lib/errors';
 import { isHttpError } from '../../lib/http';
 
 const TIMESTAMP = new Intl.DateTimeFormat('en-GB', {
@@ -53,17 +52,6 @@ export function creditAccountText(account: BookingPayment['paymentDetails']['cre
 }
 
 export const orDash = (value: string | null | undefined): string => (value ? value : '-');
-
-/**
- * The text a failed action shows: the server's own reason when it refused the request (a 4xx with a message,
- * such as 'Workflow already exists for this booking.'), else the spec's text for that action.
- */
-export function failureText(error: unknown, fallback: string): string {
-  if (isHttpError(error) && error.status >= 400 && error.status < 500 && error.message) {
-    return validationErrorText(error) ?? error.message;
-  }
-  return fallback;
-}
 
 /** A 401/403 has already ended the session and is taking the user to sign-in: nothing more to say. */
 export const hasEndedSession = (error: unknown): boolean => isHttpError(error) && error.endedSession;

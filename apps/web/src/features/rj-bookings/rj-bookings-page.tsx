@@ -1,11 +1,14 @@
 // /rj-bookings (spec part 2 §2 "RJ Ticket Bookings"): the airline's booking payments and their refund
 // workflows, one tab each, for the booking maker and the booking checker. Which actions show is the role's
 // (§6) and the booking's server-computed flags. The tab is in the address (?tab=refunds), so a reload or the
-// back button keeps it; each tab keeps its filter and page while the other is shown.
+// back button keeps it; each tab keeps its filter and page while the other is shown. A checker sees on the
+// Refunds tab how many refund requests wait for a decision.
 import { todayInAmman } from '@merchant-portal/contracts/dates';
+import { formatCount } from '@merchant-portal/contracts/format';
 import { permissionsFor } from '@merchant-portal/contracts/permissions';
 import { bookingDefaultRange } from '@merchant-portal/contracts/schemas/bookings';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -13,11 +16,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
 import type { BookingFilter } from './api/get-booking-history';
 import type { WorkflowSearchFilter } from './api/get-refund-workflows';
+import { useWaitingRefunds } from './api/get-waiting-refunds';
 import { DEFAULT_PAGE_SIZE, type GridView } from './components/grid-view';
 import { PaymentsTab } from './components/payments-tab';
 import { RefundsTab } from './components/refunds-tab';
@@ -28,12 +32,23 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
+/** For the checker: 'Refunds' with a chip of the number waiting, read as "Refunds, 3 waiting". */
+function refundsLabel(waiting: number): ReactNode {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>Refunds</span>
+      <Chip size="small" color={waiting > 0 ? 'warning' : 'default'} label={formatCount(waiting)} />
+    </Stack>
+  );
+}
+
 export function RjBookingsPage() {
   const user = useCurrentUser();
   const permissions = permissionsFor(roleNamesOf(user));
   const isMaker = permissions.has('rj-bookings:maker');
   const isChecker = permissions.has('rj-bookings:checker');
   const idPrefix = useId();
+  const waiting = useWaitingRefunds(isChecker);
 
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabKey = searchParams.get('tab') === 'refunds' ? 'refunds' : 'payments';
@@ -69,7 +84,18 @@ export function RjBookingsPage() {
             }
           >
             {TABS.map(({ key, label }) => (
-              <Tab key={key} value={key} label={label} id={tabId(key)} aria-controls={panelId(key)} />
+              <Tab
+                key={key}
+                value={key}
+                {...(key === 'refunds' && waiting.data !== undefined
+                  ? {
+                      label: refundsLabel(waiting.data),
+                      'aria-label': `Refunds, ${formatCount(waiting.data)} waiting`,
+                    }
+                  : { label })}
+                id={tabId(key)}
+                aria-controls={panelId(key)}
+              />
             ))}
           </Tabs>
         </Paper>

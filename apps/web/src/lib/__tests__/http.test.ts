@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, pathOf } from '@merchant-portal/contracts/endpoints';
 import { HttpError, call, callWithHeaders, downloadFile, setSessionExpiredHandler } from '../http';
 import { shouldRetry } from '../query-client';
-import { getAccessToken, getClientToken, readCookie, startSession } from '../session';
+import {
+  getAccessToken,
+  getClientToken,
+  noteSessionUse,
+  readCookie,
+  sessionLastUsed,
+  startSession,
+} from '../session';
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 
@@ -259,5 +266,52 @@ describe('401/403 without a challenge header: the session ends (spec part 1 §4)
     await call(ENDPOINTS.selfInfo, {}).catch(() => undefined);
     expect(getAccessToken()).toBe('session-token');
     expect(sessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe("the session's last use, the idle warning's clock (spec part 1 §4, §9)", () => {
+  const selfInfoReply = {
+    data: {
+      id: '1',
+      username: 'zahran.admin@4000000101',
+      userType: 'FRONT',
+      userProfile: { firstName: 'A', lastName: 'Z', email: 'a@example.com', mobile: '0790000000' },
+      groups: [],
+      roles: [],
+    },
+  };
+
+  it('a call the server answered with the session moves it; a refused session or a challenge does not', async () => {
+    noteSessionUse(1000);
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        status: 401,
+        body: { code: '401', message: 'x' },
+        headers: { 'WWW-Authenticate': 'Bearer' },
+      }),
+    );
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        status: 200,
+        body: { access_token: 't', token_type: 'Bearer', expires_in: 60, scope: 'merchantapp' },
+      }),
+    );
+    await call(ENDPOINTS.selfInfo, {}).catch(() => undefined);
+    expect(sessionLastUsed()).toBe(1000);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ status: 500, body: { code: '500', message: 'boom' } }));
+    await call(ENDPOINTS.selfInfo, {}).catch(() => undefined);
+    expect(sessionLastUsed()).toBeGreaterThan(1000);
+
+    noteSessionUse(1000);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ status: 200, body: selfInfoReply }));
+    await call(ENDPOINTS.selfInfo, {});
+    expect(sessionLastUsed()).toBeGreaterThan(1000);
+
+    noteSessionUse(1000);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ status: 401, body: { code: '401', message: 'x' } }));
+    await call(ENDPOINTS.selfInfo, {}).catch(() => undefined);
+    // The session ended and was cleared, its last use with it.
+    expect(sessionLastUsed()).toBeNull();
   });
 });

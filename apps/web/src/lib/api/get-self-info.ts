@@ -4,9 +4,11 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../http';
 
+export const SELF_INFO_KEY = ['self-info'] as const;
+
 export const selfInfoQueryOptions = (accessToken: string | null) =>
   queryOptions({
-    queryKey: ['self-info', accessToken],
+    queryKey: [...SELF_INFO_KEY, accessToken],
     queryFn: async ({ signal }) => (await call(ENDPOINTS.selfInfo, { signal })).data,
     enabled: Boolean(accessToken),
     staleTime: Infinity,

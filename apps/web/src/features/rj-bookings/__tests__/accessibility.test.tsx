@@ -187,7 +187,7 @@ describe('with the keyboard', () => {
     await loaded();
     await tabTo(screen.getByRole('tab', { name: 'Payments' }));
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Refunds' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /^Refunds/ })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('form', { name: 'Refunds filters' })).toBeInTheDocument();
   });

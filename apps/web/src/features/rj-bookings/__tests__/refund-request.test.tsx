@@ -159,25 +159,29 @@ describe('submitting a refund request (part 2 §4 "Refund workflow", §7)', () =
     );
   });
 
-  it("a refused check shows the server's message and creates nothing", async () => {
+  it("a refused check shows the spec's text and the server's message and creates nothing", async () => {
     const form = await openRefundForm(REFUNDABLE, {
       workflowExecute: () => failWith(409, BOOKING_MESSAGES.workflowExists),
     });
     await fill(form, '10', 'Flight cancelled');
     await submit(form);
-    expect(await screen.findByText(BOOKING_MESSAGES.workflowExists)).toBeInTheDocument();
+    // The spec's text first, the server's reason under it.
+    expect(await screen.findByText(BOOKING_MESSAGES.refundSubmitFailed)).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_MESSAGES.workflowExists)).toBeInTheDocument();
     expect(api.sent('workflowCreate')).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Initiate Refund' })).toBeInTheDocument();
     expect(screen.queryByText(BOOKING_MESSAGES.refundSubmitted)).not.toBeInTheDocument();
   });
 
-  it("a refused create shows the server's message", async () => {
+  it("a refused create shows the spec's text and the server's message", async () => {
     const form = await openRefundForm(REFUNDABLE, {
       workflowCreate: () => failWith(409, BOOKING_MESSAGES.workflowExists),
     });
     await fill(form, '10', 'Flight cancelled');
     await submit(form);
-    expect(await screen.findByText(BOOKING_MESSAGES.workflowExists)).toBeInTheDocument();
+    // The spec's text first, the server's reason under it.
+    expect(await screen.findByText(BOOKING_MESSAGES.refundSubmitFailed)).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_MESSAGES.workflowExists)).toBeInTheDocument();
     expect(api.sent('workflowExecute')).toHaveLength(1);
     expect(screen.queryByText(BOOKING_MESSAGES.refundSubmitted)).not.toBeInTheDocument();
   });

@@ -34,7 +34,10 @@ const today = todayInAmman();
 const DEFAULT_RANGE = bookingDefaultRange(today);
 const REFUNDS = '/rj-bookings?tab=refunds';
 
-const searchBodies = () => api.sent('workflowSearch').map(({ body }) => body);
+// The list's searches; the checker's count of waiting refunds (no dates) is not one of them.
+const listSearches = () =>
+  api.sent('workflowSearch').filter(({ body }) => (body as { fromDate?: string }).fromDate !== undefined);
+const searchBodies = () => listSearches().map(({ body }) => body);
 const filters = () => screen.getByRole('form', { name: 'Refunds filters' });
 const submitButton = () => within(filters()).getByRole('button', { name: 'Submit Search' });
 
@@ -52,9 +55,9 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
     api = bookingsApi();
     const { router } = renderBookings('checker');
     await loaded();
-    await user.click(screen.getByRole('tab', { name: 'Refunds' }));
+    await user.click(screen.getByRole('tab', { name: /^Refunds/ }));
 
-    expect(screen.getByRole('tab', { name: 'Refunds' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Refunds/ })).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.search).toBe('?tab=refunds');
     expect(await screen.findByText(BOOKING_MESSAGES.noItems)).toBeInTheDocument();
     expect(searchBodies()).toEqual([
@@ -68,6 +71,36 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
       },
     ]);
     expect(within(filters()).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending tasks');
+  });
+
+  it.each([
+    ['checker', 'Refunds, 3 waiting'],
+    ['maker', 'Refunds'],
+  ] as const)('the %s sees the tab as %j', async (role, name) => {
+    api = bookingsApi({
+      // The count asks for the open workflows of any date, one row; the list asks for its range.
+      workflowSearch: ({ body }) =>
+        (body as { fromDate?: string }).fromDate === undefined
+          ? pageOf([workflow('RJ7001')], 3)
+          : pageOf<RefundWorkflow>([]),
+    });
+    renderBookings(role);
+    await loaded();
+    expect(await screen.findByRole('tab', { name })).toBeInTheDocument();
+    const counts = api.sent('workflowSearch').filter(({ body }) => !('fromDate' in (body as object)));
+    expect(counts.map(({ body }) => body)).toEqual(
+      role === 'checker'
+        ? [
+            {
+              workFlowName: 'RJ_MERCHANT_PORTAL_REFUND',
+              workFlowStatus: 'OPEN',
+              workFlowCountry: 'JO',
+              page: 0,
+              size: 1,
+            },
+          ]
+        : [],
+    );
   });
 
   it('shows Booking Ref No, PromoCode, Refund Amount, Updated Date, Updated By, Status and a named view button', async () => {
@@ -213,7 +246,7 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Payments' }));
     await screen.findByRole('form', { name: 'Payments filters' });
-    await user.click(screen.getByRole('tab', { name: 'Refunds' }));
+    await user.click(screen.getByRole('tab', { name: /^Refunds/ }));
     expect(
       within(await screen.findByRole('form', { name: 'Refunds filters' })).getByRole('textbox', {
         name: 'Booking Ref No',
@@ -242,6 +275,13 @@ const buttonsOf = (dialog: HTMLElement) =>
     .getAllByRole('button')
     .map((button) => button.textContent);
 const decisions = () => api.sent('workflowManageTask').map(({ body }) => body);
+
+/** Approve, then the confirmation's second click. */
+async function approve(dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  const confirmation = await screen.findByRole('dialog', { name: 'Please confirm' });
+  await user.click(within(confirmation).getByRole('button', { name: 'Approve refund' }));
+}
 
 describe('the refund workflow (part 2 §3 "Refund workflow", §7)', () => {
   it('shows the requested refund, the booking and its task history (page 0, size 15)', async () => {
@@ -318,10 +358,26 @@ describe('the refund workflow (part 2 §3 "Refund workflow", §7)', () => {
 });
 
 describe("the checker's decision (part 2 §4, §7 manage-task)", () => {
+  it('Approve names the amount and the booking and waits for a second click; Cancel sends nothing', async () => {
+    const dialog = await openWorkflow(workflow('RJ9009'), 'checker');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(confirmation).toHaveTextContent(/Approve the refund of JOD\s100\.250 for booking RJ9009\?/);
+    expect(api.sent('workflowManageTask')).toHaveLength(0);
+
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Please confirm' })).not.toBeInTheDocument(),
+    );
+    expect(api.sent('workflowManageTask')).toHaveLength(0);
+    expect(buttonsOf(dialog)).toEqual(['Approve', 'Reject', 'Close']);
+    expect(screen.queryByText(BOOKING_MESSAGES.approved)).not.toBeInTheDocument();
+  });
+
   it("Approve completes the workflow and says 'Refund approved.'", async () => {
     const dialog = await openWorkflow(workflow('RJ9001'), 'checker');
     api.answer('workflowSearch', () => pageOf([]));
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await approve(dialog);
 
     expect(await screen.findByText(BOOKING_MESSAGES.approved)).toBeInTheDocument();
     expect(decisions()).toEqual([
@@ -339,21 +395,27 @@ describe("the checker's decision (part 2 §4, §7 manage-task)", () => {
     expect(
       within(within(dialog).getByLabelText('Refund request')).getByText('COMPLETED'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(api.sent('workflowSearch')).toHaveLength(2));
+    await waitFor(() => expect(listSearches()).toHaveLength(2));
     await waitFor(() => expect(api.sent('workflowTaskDetails')).toHaveLength(2));
   });
 
   it.each([
     [
-      'a refusal shows the server message',
+      'a refusal shows the spec text and the server message under it',
       () => failWith(422, BOOKING_MESSAGES.dataMismatch),
-      BOOKING_MESSAGES.dataMismatch,
+      [BOOKING_MESSAGES.approveFailed, BOOKING_MESSAGES.dataMismatch],
     ],
-    ['another failure shows its text', () => failWith(500, 'boom'), BOOKING_MESSAGES.approveFailed],
-  ])('Approve: %s', async (_case, reply, text) => {
+    [
+      'a refusal about the workflow itself says the task could not be completed',
+      () => failWith(409, BOOKING_MESSAGES.notPending),
+      [BOOKING_MESSAGES.completeFailed, BOOKING_MESSAGES.notPending],
+    ],
+    ['another failure shows its text', () => failWith(500, 'boom'), [BOOKING_MESSAGES.approveFailed]],
+  ])('Approve: %s', async (_case, reply, texts) => {
     const dialog = await openWorkflow(workflow('RJ9002'), 'checker', { workflowManageTask: reply });
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    await approve(dialog);
+    for (const text of texts) expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
     expect(screen.queryByText(BOOKING_MESSAGES.approved)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled();
   });
@@ -395,16 +457,16 @@ describe("the checker's decision (part 2 §4, §7 manage-task)", () => {
 
   it.each([
     [
-      'a refusal shows the server message',
+      'a refusal shows the spec text and the server message under it',
       () => failWith(409, BOOKING_MESSAGES.notPending),
-      BOOKING_MESSAGES.notPending,
+      [BOOKING_MESSAGES.rejectFailed, BOOKING_MESSAGES.notPending],
     ],
-    ['another failure shows its text', () => failWith(500, 'boom'), BOOKING_MESSAGES.rejectFailed],
-  ])('Reject: %s', async (_case, reply, text) => {
+    ['another failure shows its text', () => failWith(500, 'boom'), [BOOKING_MESSAGES.rejectFailed]],
+  ])('Reject: %s', async (_case, reply, texts) => {
     const dialog = await openWorkflow(workflow('RJ9005'), 'checker', { workflowManageTask: reply });
     await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'No');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    for (const text of texts) expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByText(BOOKING_MESSAGES.rejected)).not.toBeInTheDocument();
   });
 });

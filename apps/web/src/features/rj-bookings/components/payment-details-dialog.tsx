@@ -20,7 +20,8 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { executeBookingAction } from '../api/execute-booking-action';
 import { BOOKINGS_KEY } from '../api/get-booking-history';
-import { failureText, hasEndedSession } from '../format';
+import { hasEndedSession } from '../format';
+import { failureMessage } from './failure-message';
 import { BookingDetails } from './booking-details';
 import { RefundFormDialog } from './refund-form-dialog';
 import { usePhoneDialog } from './use-phone-dialog';
@@ -83,7 +84,7 @@ export function PaymentDetailsDialog({
     },
     onError: (error, kind) => {
       if (hasEndedSession(error)) return;
-      enqueueSnackbar(failureText(error, FAILURE[kind]), { variant: 'error' });
+      enqueueSnackbar(failureMessage(error, FAILURE[kind]), { variant: 'error' });
     },
     // A refusal may mean someone else changed the booking: reload either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),

@@ -23,7 +23,8 @@ import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { BOOKINGS_KEY } from '../api/get-booking-history';
 import { requestRefund, type RefundInput } from '../api/request-refund';
-import { failureText, formatAmount, hasEndedSession } from '../format';
+import { formatAmount, hasEndedSession } from '../format';
+import { failureMessage } from './failure-message';
 import { usePhoneDialog } from './use-phone-dialog';
 
 export interface RefundFormDialogProps {
@@ -55,7 +56,7 @@ export function RefundFormDialog({ booking, username, onClose, onSubmitted }: Re
     },
     onError: (error) => {
       if (hasEndedSession(error)) return;
-      enqueueSnackbar(failureText(error, BOOKING_MESSAGES.refundSubmitFailed), { variant: 'error' });
+      enqueueSnackbar(failureMessage(error, BOOKING_MESSAGES.refundSubmitFailed), { variant: 'error' });
     },
     // The booking's flags change with a request pending (and a refusal may mean someone else acted).
     onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),

@@ -1,8 +1,11 @@
 // A refund workflow as the Refunds tab's view icon opens it (spec part 2 §2, §3 "Refund workflow", §4, §6):
 // the requested refund, the booking it is for, and its task history; for a checker, while it is pending
-// with them, Approve (when the server allows it) and Reject (a comment is required).
+// with them, Approve (when the server allows it; the amount and the booking are confirmed at a second click)
+// and Reject (a comment is required).
+import { formatMoney } from '@merchant-portal/contracts/format';
 import {
   BOOKING_MESSAGES,
+  approveConfirmation,
   PENDING_WITH_CHECKER,
   type RefundWorkflow,
   type WorkflowTask,
@@ -21,13 +24,15 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { DetailList } from '../../../components/detail-list';
 import { decideRefund, type RefundDecision } from '../api/decide-refund';
 import { BOOKINGS_KEY } from '../api/get-booking-history';
 import { useWorkflowTasks } from '../api/get-workflow-tasks';
-import { failureText, formatAmount, formatTimestamp, hasEndedSession, orDash } from '../format';
+import { formatAmount, formatTimestamp, hasEndedSession, orDash } from '../format';
 import { BookingDetails, DetailsSection } from './booking-details';
+import { failureMessage, serverReason } from './failure-message';
 import { usePhoneDialog } from './use-phone-dialog';
 
 const TASK_COLUMNS: DataColumn<WorkflowTask>[] = [
@@ -55,10 +60,20 @@ const SUCCESS: Record<RefundDecision, string> = {
   COMPLETED: BOOKING_MESSAGES.approved,
   REJECTED: BOOKING_MESSAGES.rejected,
 };
-const FAILURE: Record<RefundDecision, string> = {
-  COMPLETED: BOOKING_MESSAGES.approveFailed,
-  REJECTED: BOOKING_MESSAGES.rejectFailed,
-};
+/** Refusals about the workflow itself: its task could not be completed, whatever the refund. */
+const WORKFLOW_REFUSALS: ReadonlySet<string> = new Set([
+  BOOKING_MESSAGES.notPending,
+  BOOKING_MESSAGES.noSuchWorkflow,
+]);
+
+/** The spec's text for a failed decision (part 2 §8); the server's reason goes under it. */
+export function decisionFailureText(decision: RefundDecision, error: unknown): string {
+  if (decision === 'REJECTED') return BOOKING_MESSAGES.rejectFailed;
+  const reason = serverReason(error, BOOKING_MESSAGES.approveFailed);
+  return reason !== null && WORKFLOW_REFUSALS.has(reason)
+    ? BOOKING_MESSAGES.completeFailed
+    : BOOKING_MESSAGES.approveFailed;
+}
 
 export interface WorkflowDialogProps {
   workflow: RefundWorkflow;
@@ -75,6 +90,7 @@ export function WorkflowDialog({ workflow, isChecker, username, onClose, onDecid
   const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
   const [isCommentMissing, setCommentMissing] = useState(false);
+  const [isConfirmingApproval, setConfirmingApproval] = useState(false);
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const data = workflow.workflowData;
 
@@ -91,7 +107,7 @@ export function WorkflowDialog({ workflow, isChecker, username, onClose, onDecid
     },
     onError: (error, decision) => {
       if (hasEndedSession(error)) return;
-      enqueueSnackbar(failureText(error, FAILURE[decision]), { variant: 'error' });
+      enqueueSnackbar(failureMessage(error, decisionFailureText(decision, error)), { variant: 'error' });
     },
     // The booking's refunds, the workflow list and its tasks all change with a decision.
     onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
@@ -178,7 +194,7 @@ export function WorkflowDialog({ workflow, isChecker, username, onClose, onDecid
             variant="contained"
             color="success"
             disabled={busy}
-            onClick={() => decide.mutate('COMPLETED')}
+            onClick={() => setConfirmingApproval(true)}
           >
             Approve
           </Button>
@@ -190,6 +206,17 @@ export function WorkflowDialog({ workflow, isChecker, username, onClose, onDecid
         )}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
+      <ConfirmDialog
+        open={isConfirmingApproval}
+        text={approveConfirmation(formatMoney(data.refundAmount, data.refundCurrency), data.bookingRefNo)}
+        confirmLabel="Approve refund"
+        confirmColor="success"
+        onCancel={() => setConfirmingApproval(false)}
+        onConfirm={() => {
+          setConfirmingApproval(false);
+          decide.mutate('COMPLETED');
+        }}
+      />
     </Dialog>
   );
 }
