@@ -87,8 +87,8 @@ describe("'View Payment Details' (part 2 §2)", () => {
     expect(detail(dialog, 'Payment details', 'Merchant Payment ID')).toBe('MP-RJ2001');
     expect(detail(dialog, 'Payment details', 'Transaction Ref No')).toBe('TRX-RJ2001');
     expect(detail(dialog, 'Payment details', 'Transaction Date')).toBe('01-03-2026 12:15');
-    expect(detail(dialog, 'Payment details', 'Payment Status')).toBe('PAYMENT_COMPLETED');
-    expect(detail(dialog, 'Payment details', 'Notification Status')).toBe('SENT');
+    expect(detail(dialog, 'Payment details', 'Payment Status')).toBe('Payment completed');
+    expect(detail(dialog, 'Payment details', 'Notification Status')).toBe('Sent');
     expect(detail(dialog, 'Passenger details', 'Adults')).toBe('2');
     expect(detail(dialog, 'Passenger details', 'Children')).toBe('1');
     expect(detail(dialog, 'Passenger details', 'Infants')).toBe('0');
@@ -128,7 +128,7 @@ describe("'View Payment Details' (part 2 §2)", () => {
     expect(detail(dialog, 'Refund 1', 'Refund Amount')).toBe('50.000');
     expect(detail(dialog, 'Refund 1', 'Currency')).toBe('JOD');
     expect(detail(dialog, 'Refund 1', 'Percentage')).toBe('19.96%');
-    expect(detail(dialog, 'Refund 1', 'Refund Status')).toBe('REFUNDED');
+    expect(detail(dialog, 'Refund 1', 'Refund Status')).toBe('Refunded');
     expect(detail(dialog, 'Refund 1', 'Requested By')).toBe(MAKER);
     expect(detail(dialog, 'Refund 1', 'Approved By')).toBe('wings.checker@4000000301');
     expect(detail(dialog, 'Refund 1', 'Refund Date')).toBe('03-03-2026 10:00');

@@ -393,7 +393,7 @@ describe("the checker's decision (part 2 §4, §7 manage-task)", () => {
     // The decision is taken: no second one, and the list and the task history reload.
     await waitFor(() => expect(buttonsOf(dialog)).toEqual(['Close']));
     expect(
-      within(within(dialog).getByLabelText('Refund request')).getByText('COMPLETED'),
+      within(within(dialog).getByLabelText('Refund request')).getByText('Completed'),
     ).toBeInTheDocument();
     await waitFor(() => expect(listSearches()).toHaveLength(2));
     await waitFor(() => expect(api.sent('workflowTaskDetails')).toHaveLength(2));

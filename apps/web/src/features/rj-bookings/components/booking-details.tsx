@@ -1,6 +1,11 @@
 // A booking payment's details as the 'View Payment Details' dialog and the refund workflow show them (spec
 // part 2 §2, §3 "Booking payment"): BASIC, PAYMENT, PASSENGER and FLIGHT DETAILS, and REFUND DETAILS when the
 // booking has refunds.
+import {
+  notificationStatusLabel,
+  paymentStatusLabel,
+  refundStatusLabel,
+} from '@merchant-portal/contracts/labels';
 import type { BookingPayment, BookingRefund } from '@merchant-portal/contracts/schemas/bookings';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -44,7 +49,7 @@ function refundRows(refund: BookingRefund): Rows {
     ['Refund Amount', formatAmount(refund.amount)],
     ['Currency', refund.currency],
     ['Percentage', `${refund.percentage}%`],
-    ['Refund Status', refund.status],
+    ['Refund Status', refundStatusLabel(refund.status)],
     ['Requested By', orDash(refund.createdBy)],
     ['Approved By', orDash(refund.approvedBy)],
     ['Refund Date', formatTimestamp(refund.createdOn)],
@@ -76,8 +81,8 @@ export function BookingDetails({ booking }: { booking: BookingPayment }) {
     ['Merchant Payment ID', payment.merchantPaymentId],
     ['Transaction Ref No', orDash(booking.transactionRefNo)],
     ['Transaction Date', formatTimestamp(booking.transactionDate)],
-    ['Payment Status', booking.paymentStatus],
-    ['Notification Status', booking.notificationStatus],
+    ['Payment Status', paymentStatusLabel(booking.paymentStatus)],
+    ['Notification Status', notificationStatusLabel(booking.notificationStatus)],
   ];
   const passengers: Rows = [
     ['Adults', String(booking.passengersNo.adults)],

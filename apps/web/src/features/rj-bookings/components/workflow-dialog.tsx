@@ -3,6 +3,7 @@
 // with them, Approve (when the server allows it; the amount and the booking are confirmed at a second click)
 // and Reject (a comment is required).
 import { formatMoney } from '@merchant-portal/contracts/format';
+import { groupLabel, taskLabel, workflowStatusLabel } from '@merchant-portal/contracts/labels';
 import {
   BOOKING_MESSAGES,
   approveConfirmation,
@@ -36,9 +37,9 @@ import { failureMessage, serverReason } from './failure-message';
 import { usePhoneDialog } from './use-phone-dialog';
 
 const TASK_COLUMNS: DataColumn<WorkflowTask>[] = [
-  { header: 'Task', cell: (task) => task.taskName },
-  { header: 'Group', cell: (task) => task.assignedGroup },
-  { header: 'Status', cell: (task) => task.status },
+  { header: 'Task', cell: (task) => taskLabel(task.taskName) },
+  { header: 'Group', cell: (task) => groupLabel(task.assignedGroup) },
+  { header: 'Status', cell: (task) => workflowStatusLabel(task.status) },
   { header: 'Acted By', cell: (task) => orDash(task.actedBy) },
   { header: 'Acted At', cell: (task) => formatTimestamp(task.actedAt) },
   { header: 'Comment', cell: (task) => orDash(task.comment) },
@@ -129,7 +130,7 @@ export function WorkflowDialog({ workflow, isChecker, username, onClose, onDecid
 
   const request: ReadonlyArray<readonly [string, string]> = [
     ['Booking Ref No', data.bookingRefNo],
-    ['Status', workflow.applicationStatus],
+    ['Status', workflowStatusLabel(workflow.applicationStatus)],
     ['Refund Amount', formatAmount(data.refundAmount, data.refundCurrency)],
     ['Comment', orDash(data.comment)],
     ['Requested By', orDash(data.commentedBy || workflow.workflowCreatedBy)],
