@@ -282,15 +282,6 @@ export async function firstSalesDay(db: Executor, merchantCode: string): Promise
   return row?.day ?? null;
 }
 
-/** Whether a branch is the merchant's. */
-export async function isBranchOf(db: Executor, merchantCode: string, branchId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ branchId: branches.branchId })
-    .from(branches)
-    .where(and(eq(branches.merchantCode, merchantCode), eq(branches.branchId, branchId)));
-  return row !== undefined;
-}
-
 /**
  * Per week (its Monday) and branch of whole weeks: the sales of one branch or all, of bank customers (true),
  * the others (false) or both (null).

@@ -13,14 +13,12 @@ import {
   WEEKLY_MAX_PAGE,
 } from '@merchant-portal/contracts/schemas/dashboards';
 import type { ENDPOINTS, EndpointRequest } from '@merchant-portal/contracts/endpoints';
-import { invalidParams } from '@merchant-portal/contracts/messages';
 import { dayFromIso, isoDay, type DayNumber } from '@merchant-portal/contracts/dates';
 import type { Executor } from '../../db/client.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
-import { AppError } from '../../lib/errors.js';
 import { KeptReplies } from '../../lib/kept-replies.js';
-import { merchantNameOf } from '../merchants/service.js';
+import { merchantNameOf, resolveBranches } from '../merchants/service.js';
 import { dataVersion } from '../transactions/service.js';
 import * as repo from './repository.js';
 
@@ -424,11 +422,8 @@ export async function weeklyActivity(
 ): Promise<WeeklyActivityReply> {
   const merchantCode = auth.merchantCode;
   const branchId = query['profile-id'] ?? null;
-  if (branchId !== null && !(await repo.isBranchOf(db, merchantCode, branchId))) {
-    throw new AppError(400, '400', invalidParams('profile-id'), [
-      { param: 'profile-id', msg: 'Not a branch of your merchant' },
-    ]);
-  }
+  // A branch of another merchant is refused (403), never answered with empty weeks.
+  if (branchId !== null) await resolveBranches(db, auth, null, [branchId]);
   const pageEnd = lastWholeWeekEnd(today) - 7 * query.period * (query.page - 1);
   const pageStart = pageEnd - 7 * query.period + 1;
   const firstDay = await repo.firstSalesDay(db, merchantCode);
