@@ -107,7 +107,7 @@ function dashboard(): DashboardReply {
           branchName: 'Branch 02',
           avgBrnchTrxOnTerminal: 120,
           top3Terminals: [{ terminalId: '01010201', count: 240, percentage: 100 }],
-          low3Terminals: [{ terminalId: '01010201', count: 240, percentage: 100 }],
+          low3Terminals: [],
         },
       ],
     },
@@ -368,6 +368,16 @@ describe('Performance dashboard (spec part 1 §2)', () => {
     ).toBeInTheDocument();
     expect(section.queryByText('Loading...')).not.toBeInTheDocument();
     expect(section.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says a branch whose terminals are all in its top 3 has no lowest 3 of its own', async () => {
+    renderDashboard();
+    await loaded();
+    const section = within(screen.getByRole('region', { name: 'Terminal Transactions YTD' }));
+    expect(section.getByRole('table', { name: 'Lowest 3 terminals' })).toHaveTextContent('01010102');
+    await user.click(section.getByRole('radio', { name: 'Branch 02' }));
+    expect(section.queryByRole('table', { name: 'Lowest 3 terminals' })).not.toBeInTheDocument();
+    expect(section.getByText('Every terminal of Branch 02 is among its top 3.')).toBeInTheDocument();
   });
 
   it('lists visitation by visit count ascending, 10 a page', async () => {

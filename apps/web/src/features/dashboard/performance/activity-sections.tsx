@@ -432,7 +432,16 @@ export function TerminalTransactions({ data }: { data: Data }) {
             </Box>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TerminalList title="Top 3 terminals" terminals={branch.top3Terminals} />
-              <TerminalList title="Lowest 3 terminals" terminals={branch.low3Terminals} />
+              {branch.low3Terminals.length > 0 ? (
+                <TerminalList title="Lowest 3 terminals" terminals={branch.low3Terminals} />
+              ) : (
+                <Box>
+                  <Typography sx={{ fontWeight: 500, mb: 0.5 }}>Lowest 3 terminals</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {`Every terminal of ${branch.branchName} is among its top 3.`}
+                  </Typography>
+                </Box>
+              )}
             </Box>
           </Stack>
         </Box>
