@@ -4,6 +4,7 @@ import {
   type AdvancedFilterInput,
   type CustomerAnalysis,
 } from '@merchant-portal/contracts/schemas/advanced-dashboard';
+import { parseDay } from '@merchant-portal/contracts/dates';
 import { formatAmount, formatCount, formatNumber } from '@merchant-portal/contracts/format';
 import Box from '@mui/material/Box';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -32,6 +33,11 @@ echarts.use([HeatmapChart, VisualMapComponent]);
 
 type Filter = AdvancedFilterInput;
 const money = (value: number) => value.toFixed(3);
+/** Days from one DD-MM-YYYY to another. */
+const daysBetween = (from: string, to: string) => {
+  const day = (text: string) => parseDay(text) ?? Number.NaN;
+  return day(to) - day(from);
+};
 
 const SPENDER_COLUMNS: DataColumn<CustomerAnalysis['topSpenders'][number]>[] = [
   { header: 'Card', cell: (spender) => spender.pan, monospace: true },
@@ -319,6 +325,12 @@ export function HourByWeekday({ filter }: { filter: Filter }) {
 export function Weeks({ filter }: { filter: Filter }) {
   const query = useWeekSeries(filter);
   const weeks = query.data?.weeks ?? [];
+  // A week the period cuts (its first or last) holds fewer than seven days: its label says so.
+  const labels = weeks.map((week) =>
+    week.days.from === week.weekStart && daysBetween(week.days.from, week.days.to) === 6
+      ? week.weekStart
+      : `${week.weekStart} (part week)`,
+  );
   const line = {
     name: 'Amount (JOD)',
     counts: weeks.map((week) => week.count),
@@ -330,14 +342,22 @@ export function Weeks({ filter }: { filter: Filter }) {
         <ChartFigure
           label="Amount by week (JOD)"
           hasData={weeks.length > 0}
-          option={areaOption(
-            weeks.map((week) => week.weekStart),
-            [line],
-            'amounts',
-          )}
+          option={areaOption(labels, [line], 'amounts')}
           table={{
             columns: ['Week of', 'Transactions', 'Amount (JOD)'],
-            rows: weeks.map((week) => [week.weekStart, week.count, money(week.amount)]),
+            rows: weeks.map((week, index) => [
+              labels[index] ?? week.weekStart,
+              formatCount(week.count),
+              formatAmount(week.amount, 'JOD'),
+            ]),
+            totals: [
+              'Total',
+              formatCount(weeks.reduce((sum, week) => sum + week.count, 0)),
+              formatAmount(
+                weeks.reduce((sum, week) => sum + week.amount, 0),
+                'JOD',
+              ),
+            ],
           }}
         />
       )}

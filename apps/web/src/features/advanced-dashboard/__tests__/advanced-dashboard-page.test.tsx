@@ -351,6 +351,28 @@ describe('Advanced dashboard: loading, failure, empty and data in every section'
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
+  it('marks the weeks the period cuts as part weeks, and adds the weeks up', async () => {
+    api.answer('advancedWeeks', () => ({
+      data: {
+        ...head,
+        weeks: [
+          { weekStart: '27-10-2025', days: { from: '01-11-2025', to: '02-11-2025' }, ...sales(2, 20) },
+          { weekStart: '03-11-2025', days: { from: '03-11-2025', to: '09-11-2025' }, ...sales(7, 1070) },
+        ],
+      },
+    }));
+    renderPage();
+    const weeks = section('Weeks');
+    await user.click(await weeks.findByRole('button', { name: 'Table' }));
+    const cells = (name: RegExp) =>
+      within(weeks.getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(/^27-10-2025/)).toEqual(['27-10-2025 (part week)', '2', '20.000']);
+    expect(cells(/^03-11-2025/)).toEqual(['03-11-2025', '7', '1,070.000']);
+    expect(cells(/^Total/)).toEqual(['Total', '9', '1,090.000']);
+  });
+
   it('says what the customer figures cover and explains the average basket', async () => {
     renderPage();
     expect(
