@@ -16,7 +16,7 @@ const MENUS: [string, string[], string | null][] = [
     ],
     null,
   ],
-  ['zahran.teller@4000000101', ['Transactions', 'Profile'], null],
+  ['zahran.teller@4000000101', ['Overview', 'Transactions', 'Profile'], null],
   ['zahran.analyst@4000000101', ['Advanced Dashboard', 'Dashboard', 'Profile'], null],
   ['petra.admin@4000000194', ['Dashboard', 'Transactions', 'Merchant', 'Reports Library', 'Profile'], null],
   ['wings.maker@4000000301', ['RJ Bookings', 'Profile'], '/rj-bookings'],
@@ -24,7 +24,7 @@ const MENUS: [string, string[], string | null][] = [
   ['consular.all@4000000401', ['Profile', 'MOFA Transactions'], '/mofa-transactions'],
   ['consular_12@4000000401', ['Profile', 'MOFA Transactions'], '/mofa-transactions'],
   ['modee.user@4000000501', ['Profile', 'MoDEE Transactions'], '/modee-transactions'],
-  ['rides.admin@4000000601', ['Transactions', 'Merchant', 'Profile'], null],
+  ['rides.admin@4000000601', ['Overview', 'Transactions', 'Merchant', 'Profile'], null],
   ['market.reports@4000000701', ['Reports Library', 'Shopix and Emart Reports', 'Profile'], null],
 ];
 

@@ -18,5 +18,5 @@ test('first sign-in opens the reset dialog; the new password then signs in', asy
 
   await signIn(page, 'zahran.newuser@4000000101', 'Fresh#Start2026');
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await menuLabels(page)).toEqual(['Transactions', 'Profile']);
+  expect(await menuLabels(page)).toEqual(['Overview', 'Transactions', 'Profile']);
 });

@@ -73,10 +73,13 @@ test('branches page by 10 and a ticked branch filters its chart', async ({ page 
   await openDashboard(page);
   const branches = section(page, 'Branches Activity');
   await branches.getByRole('button', { name: 'Table' }).click();
-  await expect(branches.getByRole('row')).toHaveCount(11);
+  // The header, 10 branches and the totals row of every branch.
+  await expect(branches.getByRole('row')).toHaveCount(12);
+  const totals = await branches.getByRole('row', { name: /^Total, all branches/ }).textContent();
   await branches.getByRole('button', { name: 'Next' }).click();
   await expect(branches.getByText('Page 2')).toBeVisible();
-  await expect(branches.getByRole('row')).toHaveCount(3);
+  await expect(branches.getByRole('row')).toHaveCount(4);
+  await expect(branches.getByRole('row', { name: /^Total, all branches/ })).toHaveText(totals ?? '');
   await branches.getByRole('button', { name: 'Prev' }).click();
   await expect(branches.getByRole('button', { name: 'Prev' })).toBeDisabled();
 
@@ -92,10 +95,16 @@ test('branches page by 10 and a ticked branch filters its chart', async ({ page 
   await expect(monthly.getByRole('checkbox', { name: 'Abdoun' })).not.toBeChecked();
 });
 
-test('RETAIN YOUR CUSTOMERS NOW! e-mails the account manager', async ({ page }) => {
+test('RETAIN YOUR CUSTOMERS NOW! asks, then e-mails the account manager once', async ({ page }) => {
   await openDashboard(page);
-  await page.getByRole('button', { name: 'RETAIN YOUR CUSTOMERS NOW!' }).click();
+  const button = page.getByRole('button', { name: 'RETAIN YOUR CUSTOMERS NOW!' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'E-mail your account manager?' });
+  await expect(dialog).toContainText('for help retaining your churning customers');
+  await dialog.getByRole('button', { name: 'Send e-mail' }).click();
   await expect(page.getByText('Email send Successfully!')).toBeVisible();
+  await expect(page.getByText('E-mail sent to your account manager.')).toBeVisible();
+  await expect(button).toBeDisabled();
 });
 
 test('the dashboard works on a phone with the keyboard', async ({ page }) => {
@@ -116,6 +125,10 @@ test('the dashboard works on a phone with the keyboard', async ({ page }) => {
 test('zahran.teller gets the merchant overview without Expand Details', async ({ page }) => {
   await signInAs(page, 'zahran.teller@4000000101');
   await expect(page.getByRole('heading', { name: 'Zahran Hypermarkets' })).toBeVisible();
+  // Yesterday's and this month's card sales, and the way to the transactions.
+  await expect(page.getByRole('listitem', { name: 'Yesterday' })).toContainText(/JOD\s[\d,]+\.\d{3}/);
+  await expect(page.getByRole('listitem', { name: 'This month' })).toContainText(/[\d,]+ transactions/);
+  await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Merchant Code: 4000000101')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Expand Details' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /Performance Dashboard/ })).toHaveCount(0);

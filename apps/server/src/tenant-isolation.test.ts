@@ -17,6 +17,7 @@ const REFERENCE_FIELDS: Record<string, 'merchant' | 'branch' | 'user' | 'file'> 
   aticoMerchantCode: 'merchant',
   acticoMerchant: 'merchant',
   branchId: 'branch',
+  'profile-id': 'branch',
   userName: 'user',
   username: 'user',
   fileName: 'file',
@@ -226,6 +227,11 @@ const CASES: Partial<Record<EndpointName, WalkCase>> = {
   reportByMarket: advancedCase(REPORT_QUERY),
   reportByTerminal: advancedCase(REPORT_QUERY),
   reportByVisitation: advancedCase(REPORT_QUERY),
+  weeklyActivity: {
+    as: ATTACKER,
+    foreign: () => [{ query: { currency: 'JOD', 'profile-id': VICTIM_BRANCH } }],
+    own: ({ ownBranch }) => ({ query: { currency: 'JOD', 'profile-id': ownBranch[ATTACKER] ?? '' } }),
+  },
   advancedReportFile: advancedCase({ currency: 'jod' }, { report: 'report-by-market' }),
   reportRequest: {
     as: ATTACKER,

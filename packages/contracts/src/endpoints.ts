@@ -23,6 +23,9 @@ import {
   emailReply,
   loanQuery,
   loanReply,
+  merchantOverviewReply,
+  weeklyActivityQuery,
+  weeklyActivityReply,
 } from './schemas/dashboards.js';
 import {
   advancedChartQuery,
@@ -807,6 +810,29 @@ export const ENDPOINTS = {
     tag: DASHBOARDS,
     query: dashboardQuery,
     reply: dashboardEnvelope,
+  }),
+  // Spec part 1 §7 "GET weekly-activity" (the path is ours, beside the dashboard's).
+  weeklyActivity: endpoint({
+    method: 'GET',
+    path: '/merchant/dashboard/v1/weekly-activity',
+    access: 'dashboard:read',
+    service: 'weekly-activity',
+    summary:
+      "One page of whole weeks of the user's merchant (Weekly Activity): page 1 the `period` weeks up to the " +
+      'last whole week, each further page the weeks before; per branch, for one bank-customer choice',
+    tag: DASHBOARDS,
+    query: weeklyActivityQuery,
+    reply: weeklyActivityReply,
+  }),
+  // The merchant overview's figures (spec part 1 §2 "Merchant overview"; the path is ours).
+  merchantOverview: endpoint({
+    method: 'GET',
+    path: '/merchant/dashboard/v1/overview',
+    access: 'transactions:read',
+    service: 'merchant-overview',
+    summary: "Card sales in JOD of the user's merchant: yesterday, and this month up to yesterday",
+    tag: DASHBOARDS,
+    reply: merchantOverviewReply,
   }),
   loanEligibility: endpoint({
     method: 'GET',

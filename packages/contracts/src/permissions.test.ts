@@ -65,11 +65,18 @@ describe('side menu gating (spec part 1 §2)', () => {
   });
 
   it('Transactions is hidden when the user also has modee-transactions:read', () => {
-    expect(labels(['ROLE_MERCHANT_USER'])).toEqual(['Transactions', 'Profile']);
+    expect(labels(['ROLE_MERCHANT_USER'])).toEqual(['Overview', 'Transactions', 'Profile']);
     expect(labels(['ROLE_MERCHANT_USER', 'MODEE_TRANSACTION_USER'])).toEqual([
       'Profile',
       'MoDEE Transactions',
     ]);
+  });
+
+  it('Overview (the merchant overview) shows for a merchant user without the performance dashboard', () => {
+    expect(labels(['ROLE_MERCHANT_ADMIN'])).toEqual(['Overview', 'Transactions', 'Merchant', 'Profile']);
+    expect(labels(['ROLE_MERCHANT_USER', 'DASHBOARD_USER'])).not.toContain('Overview');
+    expect(labels(['ROLE_MERCHANT_USER', 'MOFA_TRANSACTION_USER'])).not.toContain('Overview');
+    expect(labels(['ROLE_REPORTS_USER'])).not.toContain('Overview');
   });
 
   it('RJ Bookings shows for a maker or a checker', () => {

@@ -104,6 +104,7 @@ export function permissionsFor(roles: readonly string[]): Set<Permission> {
 
 export type MenuKey =
   | 'advanced-dashboard'
+  | 'overview'
   | 'dashboard'
   | 'transactions'
   | 'pre-auth-transactions'
@@ -133,6 +134,19 @@ export const MENU: readonly MenuEntry[] = [
     label: 'Advanced Dashboard',
     path: '/advanced-dashboard',
     isShown: needs('advanced-dashboard:read'),
+  },
+  // The merchant overview (spec part 1 §2) is /dashboard for merchant users without the performance
+  // dashboard: its sales figures need transactions:read; the embassy and digital-government users' home is
+  // another screen (homeRedirect below).
+  {
+    key: 'overview',
+    label: 'Overview',
+    path: '/dashboard',
+    isShown: (p) =>
+      p.has('transactions:read') &&
+      !p.has('dashboard:read') &&
+      !p.has('mofa-transactions:read') &&
+      !p.has('modee-transactions:read'),
   },
   { key: 'dashboard', label: 'Dashboard', path: '/dashboard', isShown: needs('dashboard:read') },
   {

@@ -3,6 +3,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
@@ -21,6 +22,7 @@ export function DataTable<R>({
   columns,
   rows,
   rowKey,
+  totals,
 }: {
   label: string;
   /** A title shown above the table (the label is then what a screen reader hears). */
@@ -28,6 +30,8 @@ export function DataTable<R>({
   columns: readonly DataColumn<R>[];
   rows: readonly R[];
   rowKey: (row: R) => string;
+  /** A last row adding the rows up: one cell per column, the first naming it. */
+  totals?: readonly ReactNode[];
 }) {
   return (
     // Scrolling sideways on a phone, so reachable by keyboard and named for a screen reader.
@@ -62,6 +66,21 @@ export function DataTable<R>({
             </TableRow>
           ))}
         </TableBody>
+        {totals && (
+          <TableFooter>
+            <TableRow>
+              {columns.map((column, index) => (
+                <TableCell
+                  key={column.header}
+                  align={column.numeric ? 'right' : 'left'}
+                  sx={{ fontWeight: 600, color: 'text.primary' }}
+                >
+                  {totals[index]}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableFooter>
+        )}
       </Table>
     </TableContainer>
   );

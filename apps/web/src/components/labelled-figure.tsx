@@ -1,12 +1,33 @@
-// A figure under its label: the dashboards' headline numbers.
+// A figure under its label: the dashboards' headline numbers; a hint explains a figure whose name does not.
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box, { type BoxProps } from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 
-export function LabelledFigure({ label, value, ...box }: { label: string; value: string } & BoxProps) {
+export function LabelledFigure({
+  label,
+  value,
+  hint,
+  ...box
+}: { label: string; value: string; hint?: string } & BoxProps) {
   return (
     <Box {...box}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+      >
         {label}
+        {hint && (
+          <Tooltip title={hint}>
+            <InfoOutlinedIcon
+              fontSize="inherit"
+              tabIndex={0}
+              aria-label={`About ${label}: ${hint}`}
+              aria-hidden={false}
+            />
+          </Tooltip>
+        )}
       </Typography>
       <Typography variant="h3" component="p">
         {value}

@@ -196,3 +196,73 @@ export type EmailQuery = z.infer<typeof emailQuery>;
 
 /** `{ message: 'Email send Successfully!' }` once the message is queued for the account manager. */
 export const emailReply = z.object({ message: z.string() });
+
+/**
+ * Weekly Activity (part 1 §3 "Weekly activity query", §7 "GET weekly-activity"): one page of whole weeks,
+ * Monday to Sunday, ending with the last whole week before today; page 2 is the `period` weeks before page 1,
+ * and so on back. `profile-id` keeps one branch; `pricing-type` the bank-customer choice (the bank prices its
+ * own cards apart from other banks').
+ */
+export const WEEKLY_PERIODS = [13, 26, 52] as const;
+export const WEEKLY_MAX_PAGE = 60;
+export const weeklyActivityQuery = z.object({
+  currency: z.literal('JOD'),
+  period: z.coerce
+    .number()
+    .int()
+    .refine((weeks) => (WEEKLY_PERIODS as readonly number[]).includes(weeks), {
+      message: `Must be one of ${WEEKLY_PERIODS.join(', ')} (weeks)`,
+    })
+    .default(13),
+  page: z.coerce.number().int().min(1).max(WEEKLY_MAX_PAGE).default(1),
+  'profile-id': z.string().trim().min(1).max(20).optional(),
+  'pricing-type': z.enum(AB_CUSTOMER_INDICATOR).default('BOTH'),
+});
+export type WeeklyActivityQuery = z.input<typeof weeklyActivityQuery>;
+
+export const weeklyActivityWeek = z.object({
+  /** The week's Monday and Sunday, DD-MM-YYYY. */
+  weekStart: z.string(),
+  weekEnd: z.string(),
+  /** The merchant's figures began inside this week: it holds fewer than seven days of sales. */
+  isPartial: z.boolean(),
+  count: z.number().int(),
+  amount: z.number(),
+  /** The week per branch (branches without sales that week are left out). */
+  branches: z.array(z.object({ branchId: z.string(), count: z.number().int(), amount: z.number() })),
+});
+export type WeeklyActivityWeek = z.infer<typeof weeklyActivityWeek>;
+
+export const weeklyActivityReply = z.object({
+  data: z.object({
+    period: z.number().int(),
+    page: z.number().int(),
+    /** The page's days, DD-MM-YYYY (weeks before the merchant's first sales are not listed). */
+    from: z.string(),
+    to: z.string(),
+    weeks: z.array(weeklyActivityWeek),
+    /** The merchant has sales before this page: page + 1 has weeks. */
+    hasEarlier: z.boolean(),
+  }),
+});
+export type WeeklyActivityReply = z.infer<typeof weeklyActivityReply>;
+
+/**
+ * The merchant overview's figures (part 1 §2 "Merchant overview"): card sales in dinars (refunds are not
+ * sales) of yesterday and of this month up to yesterday.
+ */
+const overviewFigure = z.object({
+  from: z.string(),
+  to: z.string(),
+  count: z.number().int(),
+  amount: z.number(),
+});
+export const merchantOverviewReply = z.object({
+  data: z.object({
+    merchantCode: z.string(),
+    currency: z.literal('JOD'),
+    yesterday: overviewFigure,
+    thisMonth: overviewFigure,
+  }),
+});
+export type MerchantOverviewReply = z.infer<typeof merchantOverviewReply>;

@@ -272,3 +272,56 @@ export async function netSales(db: Executor, merchantCode: string, days: Period)
     );
   return row?.net ?? '0';
 }
+
+/** The first day the merchant has sales on, YYYY-MM-DD; null for a merchant without any. */
+export async function firstSalesDay(db: Executor, merchantCode: string): Promise<string | null> {
+  const [row] = await db
+    .select({ day: sql<string | null>`min(${daily.businessDate})::text` })
+    .from(daily)
+    .where(eq(daily.merchantCode, merchantCode));
+  return row?.day ?? null;
+}
+
+/**
+ * Per week (its Monday) and branch of whole weeks: the sales of one branch or all, of bank customers (true),
+ * the others (false) or both (null).
+ */
+export async function weeklySales(
+  db: Executor,
+  merchantCode: string,
+  weeks: Period,
+  branchId: string | null,
+  isBankCustomer: boolean | null,
+) {
+  const start = sql<string>`date_trunc('week', ${daily.businessDate})::date::text`;
+  return db
+    .select({
+      branchId: daily.branchId,
+      start,
+      count: int(sql`sum(${daily.txCount})`),
+      amount: money(sql`sum(${daily.amountSum})`),
+    })
+    .from(daily)
+    .where(
+      and(
+        eq(daily.merchantCode, merchantCode),
+        between(daily.businessDate, weeks.from, weeks.to),
+        branchId === null ? undefined : eq(daily.branchId, branchId),
+        isBankCustomer === null ? undefined : eq(daily.isBankCustomer, isBankCustomer),
+      ),
+    )
+    .groupBy(start, daily.branchId)
+    .orderBy(start, daily.branchId);
+}
+
+/** Sales (transactions and amount) of the merchant over days. */
+export async function salesOf(db: Executor, merchantCode: string, days: Period) {
+  const [row] = await db
+    .select({
+      count: int(sql`sum(${daily.txCount})`),
+      amount: money(sql`sum(${daily.amountSum})`),
+    })
+    .from(daily)
+    .where(and(eq(daily.merchantCode, merchantCode), between(daily.businessDate, days.from, days.to)));
+  return { count: row?.count ?? 0, amount: row?.amount ?? '0' };
+}

@@ -8,13 +8,17 @@ import {
   type DashboardReply,
   type DashboardTiles,
   type LoanReply,
+  type MerchantOverviewReply,
+  type WeeklyActivityReply,
+  WEEKLY_MAX_PAGE,
 } from '@merchant-portal/contracts/schemas/dashboards';
+import type { ENDPOINTS, EndpointRequest } from '@merchant-portal/contracts/endpoints';
 import { dayFromIso, isoDay, type DayNumber } from '@merchant-portal/contracts/dates';
 import type { Executor } from '../../db/client.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
 import { KeptReplies } from '../../lib/kept-replies.js';
-import { merchantNameOf } from '../merchants/service.js';
+import { merchantNameOf, resolveBranches } from '../merchants/service.js';
 import { dataVersion } from '../transactions/service.js';
 import * as repo from './repository.js';
 
@@ -94,18 +98,49 @@ async function weekFigures(db: Executor, merchantCode: string, week: repo.Period
   };
 }
 
+/**
+ * A customer is new on their first payment at the merchant, so in the first weeks of a merchant's figures
+ * nearly everyone is: the year-before week's new customers are compared only after this much history.
+ */
+export const NEW_CUSTOMER_HISTORY_DAYS = 91;
+
+/**
+ * Which year-before figures can be compared with: none when the merchant's figures began after the week
+ * started (a part-week or an empty one would read as a fall), and new customers only after enough history.
+ */
+export function comparability(firstDay: string | null, sameWeekLastYear: repo.Period) {
+  const start = dayFromIso(sameWeekLastYear.from);
+  const first = firstDay === null ? null : dayFromIso(firstDay);
+  return {
+    isWholeWeek: first !== null && first <= start,
+    hasNewCustomerHistory: first !== null && first <= start - NEW_CUSTOMER_HISTORY_DAYS,
+  };
+}
+
 /** The tiles: last week beside the same week a year before, per bank-customer choice. */
-function tilesOf(now: WeekFigures, before: WeekFigures): DashboardTiles {
-  const per = (values: (figures: WeekFigures, index: number) => number) => ({
+function tilesOf(
+  now: WeekFigures,
+  before: WeekFigures,
+  comparable: ReturnType<typeof comparability>,
+): DashboardTiles {
+  const per = (
+    values: (figures: WeekFigures, index: number) => number,
+    canCompare = comparable.isWholeWeek,
+  ) => ({
     now: AB_CUSTOMER_INDICATOR.map((_, index) => values(now, index)),
-    growth: AB_CUSTOMER_INDICATOR.map((_, index) => growth(values(now, index), values(before, index))),
+    growth: AB_CUSTOMER_INDICATOR.map((_, index) =>
+      canCompare ? growth(values(now, index), values(before, index)) : null,
+    ),
   });
   const transactions = per((f, i) => f.count[i] ?? 0);
   const amounts = per((f, i) => f.amount[i] ?? 0);
   const tickets = per((f, i) => ratio(f.amount[i] ?? 0, f.count[i] ?? 0));
   const baskets = per((f, i) => ratio(f.amount[i] ?? 0, f.unique[i] ?? 0));
   const unique = per((f, i) => f.unique[i] ?? 0);
-  const fresh = per((f, i) => f.newCustomers[i] ?? 0);
+  const fresh = per(
+    (f, i) => f.newCustomers[i] ?? 0,
+    comparable.isWholeWeek && comparable.hasNewCustomerHistory,
+  );
   const foot = per((f, i) => (f.count[i] ?? 0) / 7);
   const bank = per((f, i) => f.bankCount[i] ?? 0);
   const other = per((f, i) => f.otherCount[i] ?? 0);
@@ -169,15 +204,17 @@ function terminalsOf(rows: readonly TerminalRow[], branchList: readonly BranchRe
       const busiestFirst = [...own].sort(
         (a, b) => b.count - a.count || a.terminalId.localeCompare(b.terminalId),
       );
-      const quietestFirst = [...own].sort(
-        (a, b) => a.count - b.count || a.terminalId.localeCompare(b.terminalId),
-      );
+      const top = busiestFirst.slice(0, 3);
+      // The quietest of the others: a terminal listed among the top 3 is never among the lowest too.
+      const quietestFirst = own
+        .filter((row) => !top.includes(row))
+        .sort((a, b) => a.count - b.count || a.terminalId.localeCompare(b.terminalId));
       return [
         {
           branch: branch.branchId,
           branchName: branch.branchName,
           avgBrnchTrxOnTerminal: round2(ratio(branchTotal, own.length)),
-          top3Terminals: busiestFirst.slice(0, 3).map(share),
+          top3Terminals: top.map(share),
           low3Terminals: quietestFirst.slice(0, 3).map(share),
         },
       ];
@@ -238,6 +275,7 @@ export async function performanceDashboard(
     churn,
     visits,
     profiles,
+    firstDay,
   ] = await Promise.all([
     merchantNameOf(db, merchantCode),
     weekFigures(db, merchantCode, periods.lastWeek),
@@ -251,6 +289,7 @@ export async function performanceDashboard(
     repo.churningCustomers(db, merchantCode, periods.churnSeen, CHURN_RULE.minWeeks, CHURN_LIST_SIZE),
     repo.visitFrequency(db, merchantCode, periods.year),
     repo.bankCustomerProfiles(db, merchantCode, periods.year),
+    repo.firstSalesDay(db, merchantCode),
   ]);
   const point = (row: { branchId: string; count: number; amount: string }) => ({
     branchId: row.branchId,
@@ -285,7 +324,7 @@ export async function performanceDashboard(
         absentFrom: ddmmyyyy(periods.churnAbsentFrom),
       },
     },
-    tiles: tilesOf(now, before),
+    tiles: tilesOf(now, before, comparability(firstDay, periods.sameWeekLastYear)),
     ytd: ytdOf(mix),
     branches: branchTotals,
     series: {
@@ -360,6 +399,101 @@ export async function loanEligibility(db: Executor, auth: AuthContext, today: Da
         blacklistFlagInd: flag(assessment?.isBlacklisted),
         retunredChecquesInd: flag(assessment?.hasReturnedCheques),
       },
+    },
+  };
+}
+
+/** The last whole week (Monday to Sunday) that ended by yesterday: its Sunday. */
+const lastWholeWeekEnd = (today: DayNumber) => {
+  const yesterday = today - 1;
+  return yesterday - ((weekdayOf(yesterday) + 1) % 7);
+};
+
+/**
+ * Weekly Activity (spec part 1 §7 "GET weekly-activity"): page 1 is the `period` whole weeks up to the last
+ * one that ended by yesterday, each further page the weeks before. Weeks before the merchant's first sales are
+ * not listed, and the week its sales began in is marked partial unless they began on its Monday.
+ */
+export async function weeklyActivity(
+  db: Executor,
+  auth: AuthContext,
+  today: DayNumber,
+  query: EndpointRequest<typeof ENDPOINTS.weeklyActivity>['query'],
+): Promise<WeeklyActivityReply> {
+  const merchantCode = auth.merchantCode;
+  const branchId = query['profile-id'] ?? null;
+  // A branch of another merchant is refused (403), never answered with empty weeks.
+  if (branchId !== null) await resolveBranches(db, auth, null, [branchId]);
+  const pageEnd = lastWholeWeekEnd(today) - 7 * query.period * (query.page - 1);
+  const pageStart = pageEnd - 7 * query.period + 1;
+  const firstDay = await repo.firstSalesDay(db, merchantCode);
+  const first = firstDay === null ? null : dayFromIso(firstDay);
+  const mondays: DayNumber[] = [];
+  for (let monday = pageStart; monday <= pageEnd; monday += 7) {
+    if (first !== null && monday + 6 >= first) mondays.push(monday);
+  }
+  const pricing = query['pricing-type'];
+  const rows =
+    mondays.length === 0
+      ? []
+      : await repo.weeklySales(
+          db,
+          merchantCode,
+          { from: isoDay(mondays[0] ?? pageStart), to: isoDay(pageEnd) },
+          branchId,
+          pricing === 'BOTH' ? null : pricing === 'Y',
+        );
+  const weeks = mondays.map((monday) => {
+    const own = rows.filter((row) => row.start === isoDay(monday));
+    return {
+      weekStart: ddmmyyyy(isoDay(monday)),
+      weekEnd: ddmmyyyy(isoDay(monday + 6)),
+      isPartial: first !== null && first > monday,
+      count: own.reduce((sum, row) => sum + row.count, 0),
+      amount: roundMoney(own.reduce((sum, row) => sum + Number(row.amount), 0)),
+      branches: own.map((row) => ({
+        branchId: row.branchId,
+        count: row.count,
+        amount: roundMoney(row.amount),
+      })),
+    };
+  });
+  return {
+    data: {
+      period: query.period,
+      page: query.page,
+      from: ddmmyyyy(isoDay(pageStart)),
+      to: ddmmyyyy(isoDay(pageEnd)),
+      weeks,
+      hasEarlier: first !== null && first < pageStart && query.page < WEEKLY_MAX_PAGE,
+    },
+  };
+}
+
+/** The merchant overview: card sales in dinars of yesterday and of this month up to yesterday. */
+export async function merchantOverview(
+  db: Executor,
+  auth: AuthContext,
+  today: DayNumber,
+): Promise<MerchantOverviewReply> {
+  const yesterday = isoDay(today - 1);
+  const monthStart = `${yesterday.slice(0, 7)}-01`;
+  const [day, month] = await Promise.all([
+    repo.salesOf(db, auth.merchantCode, { from: yesterday, to: yesterday }),
+    repo.salesOf(db, auth.merchantCode, { from: monthStart, to: yesterday }),
+  ]);
+  const figure = (from: string, sales: { count: number; amount: string }) => ({
+    from: ddmmyyyy(from),
+    to: ddmmyyyy(yesterday),
+    count: sales.count,
+    amount: roundMoney(sales.amount),
+  });
+  return {
+    data: {
+      merchantCode: auth.merchantCode,
+      currency: 'JOD',
+      yesterday: figure(yesterday, day),
+      thisMonth: figure(monthStart, month),
     },
   };
 }

@@ -6,6 +6,7 @@ import Assessment from '@mui/icons-material/Assessment';
 import CreditScore from '@mui/icons-material/CreditScore';
 import Dashboard from '@mui/icons-material/Dashboard';
 import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
+import Home from '@mui/icons-material/Home';
 import Insights from '@mui/icons-material/Insights';
 import LocalMall from '@mui/icons-material/LocalMall';
 import Public from '@mui/icons-material/Public';
@@ -15,6 +16,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 
 export const MENU_ICONS: Record<MenuKey, SvgIconComponent> = {
   'advanced-dashboard': Insights,
+  overview: Home,
   dashboard: Dashboard,
   transactions: ReceiptLong,
   'pre-auth-transactions': CreditScore,

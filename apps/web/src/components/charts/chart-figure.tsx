@@ -5,6 +5,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -16,6 +17,8 @@ import { CHART_COLORS, chartAnimation, echarts, type EChartsCoreOption } from '.
 export interface FigureTable {
   columns: string[];
   rows: (string | number)[][];
+  /** A last row adding the rows up, first cell its name ('Total'). */
+  totals?: (string | number)[];
 }
 
 export const NO_DATA_TEXT = 'Loading...';
@@ -127,6 +130,21 @@ export function ChartFigure({
                   </TableRow>
                 ))}
               </TableBody>
+              {table.totals && (
+                <TableFooter>
+                  <TableRow>
+                    {table.totals.map((cell, index) => (
+                      <TableCell
+                        key={index}
+                        align={index === 0 ? 'left' : 'right'}
+                        sx={{ fontWeight: 600, color: 'text.primary' }}
+                      >
+                        {cell}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableFooter>
+              )}
             </Table>
           </TableContainer>
         )}

@@ -6,7 +6,9 @@ import {
   type AdvancedReport,
   type PeriodUnit,
 } from '@merchant-portal/contracts/schemas/advanced-dashboard';
+import { formatAmount, formatCount, formatPercent } from '@merchant-portal/contracts/format';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { LoadFailure } from '../../components/load-failure';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -37,14 +39,15 @@ interface Column {
   hasTotal?: boolean;
 }
 
-const money = (key: string) => (row: Row) => Number(row[key] ?? 0).toFixed(3);
+const money = (key: string) => (row: Row) => formatAmount(Number(row[key] ?? 0), 'JOD');
+const count = (key: string) => (row: Row) => formatCount(Number(row[key] ?? 0));
 const plain = (key: string) => (row: Row) => {
   const value = row[key];
   return typeof value === 'number' || typeof value === 'string' ? value : '';
 };
-const percent = (key: string) => (row: Row) => `${Number(row[key] ?? 0).toFixed(2)}%`;
+const percent = (key: string) => (row: Row) => formatPercent(Number(row[key] ?? 0));
 const SALES: Column[] = [
-  { label: 'Transactions', value: plain('count'), isNumber: true, hasTotal: true },
+  { label: 'Transactions', value: count('count'), isNumber: true, hasTotal: true },
   { label: 'Amount (JOD)', value: money('amount'), isNumber: true, hasTotal: true },
 ];
 const TICKET: Column = {
@@ -64,7 +67,7 @@ const REPORTS: Record<AdvancedReport, { title: string; columns: Column[] }> = {
       { label: 'Period', value: plain('period') },
       ...SALES,
       TICKET,
-      { label: 'Refunds', value: plain('refundCount'), isNumber: true, hasTotal: true },
+      { label: 'Refunds', value: count('refundCount'), isNumber: true, hasTotal: true },
       { label: 'Refund amount (JOD)', value: money('refundAmount'), isNumber: true, hasTotal: true },
     ],
   },
@@ -92,7 +95,7 @@ const REPORTS: Record<AdvancedReport, { title: string; columns: Column[] }> = {
     title: 'By visitation',
     columns: [
       { label: 'Visits', value: plain('visits') },
-      { label: 'Customers', value: plain('customers'), isNumber: true, hasTotal: true },
+      { label: 'Customers', value: count('customers'), isNumber: true, hasTotal: true },
       ...SALES,
       { label: 'Share of customers', value: percent('customerShare'), isNumber: true },
     ],
@@ -140,46 +143,56 @@ function ReportTable({ report, filter }: { report: AdvancedReport; filter: Advan
         </Button>
       </Box>
       {(result.isFetching || download.preparing) && <LinearProgress aria-label="Loading report" />}
-      {/* A scrolling region is reachable by keyboard, and named for a screen reader. */}
-      <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} role="region" aria-label={`${title}: rows`}>
-        <Table size="small" stickyHeader aria-label={`Report ${title.toLowerCase()}`}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.label} align={column.isNumber ? 'right' : 'left'}>
-                  {column.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, index) => (
-              <TableRow key={index}>
-                {columns.map((column) => (
-                  <TableCell key={column.label} align={column.isNumber ? 'right' : 'left'}>
-                    {column.value(row)}
-                  </TableCell>
+      {result.isError ? (
+        <LoadFailure
+          text="Could not load the report, please try again later."
+          isRetrying={result.isFetching}
+          onRetry={() => void result.refetch()}
+        />
+      ) : (
+        <>
+          {/* A scrolling region is reachable by keyboard, and named for a screen reader. */}
+          <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} role="region" aria-label={`${title}: rows`}>
+            <Table size="small" stickyHeader aria-label={`Report ${title.toLowerCase()}`}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell key={column.label} align={column.isNumber ? 'right' : 'left'}>
+                      {column.label}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row, index) => (
+                  <TableRow key={index}>
+                    {columns.map((column) => (
+                      <TableCell key={column.label} align={column.isNumber ? 'right' : 'left'}>
+                        {column.value(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
                 ))}
-              </TableRow>
-            ))}
-          </TableBody>
-          {totals && rows.length > 0 && (
-            <TableFooter>
-              <TableRow>
-                {columns.map((column, index) => (
-                  <TableCell key={column.label} align={column.isNumber ? 'right' : 'left'}>
-                    {index === 0 ? 'Total' : column.hasTotal && column.value(totals)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableFooter>
+              </TableBody>
+              {totals && rows.length > 0 && (
+                <TableFooter>
+                  <TableRow>
+                    {columns.map((column, index) => (
+                      <TableCell key={column.label} align={column.isNumber ? 'right' : 'left'}>
+                        {index === 0 ? 'Total' : column.hasTotal && column.value(totals)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableFooter>
+              )}
+            </Table>
+          </TableContainer>
+          {data && data.totalElements === 0 && (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              {MESSAGES.noTransactionsFound}
+            </Typography>
           )}
-        </Table>
-      </TableContainer>
-      {data && data.totalElements === 0 && (
-        <Typography color="text.secondary" sx={{ p: 2 }}>
-          {MESSAGES.noTransactionsFound}
-        </Typography>
+        </>
       )}
       <TablePagination
         component="div"

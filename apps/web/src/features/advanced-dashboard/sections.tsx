@@ -4,7 +4,10 @@ import {
   type AdvancedFilterInput,
   type CustomerAnalysis,
 } from '@merchant-portal/contracts/schemas/advanced-dashboard';
+import { parseDay } from '@merchant-portal/contracts/dates';
+import { formatAmount, formatCount, formatNumber } from '@merchant-portal/contracts/format';
 import Box from '@mui/material/Box';
+import type { UseQueryResult } from '@tanstack/react-query';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { HeatmapChart } from 'echarts/charts';
@@ -13,11 +16,11 @@ import { ChartFigure } from '../../components/charts/chart-figure';
 import { echarts, type EChartsCoreOption } from '../../components/charts/echarts';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { LabelledFigure } from '../../components/labelled-figure';
+import { LoadFailure } from '../../components/load-failure';
 import { SectionCard } from '../../components/section-card';
 import { areaOption, barOption } from '../../components/charts/chart-options';
 import { Donut, DonutGrid } from '../../components/charts/donut';
 import { HOUR_LABELS } from '../../components/charts/labels';
-import { shortenNumber } from '../../lib/numbers';
 import {
   useBranchComparison,
   useCustomerAnalysis,
@@ -30,6 +33,11 @@ echarts.use([HeatmapChart, VisualMapComponent]);
 
 type Filter = AdvancedFilterInput;
 const money = (value: number) => value.toFixed(3);
+/** Days from one DD-MM-YYYY to another. */
+const daysBetween = (from: string, to: string) => {
+  const day = (text: string) => parseDay(text) ?? Number.NaN;
+  return day(to) - day(from);
+};
 
 const SPENDER_COLUMNS: DataColumn<CustomerAnalysis['topSpenders'][number]>[] = [
   { header: 'Card', cell: (spender) => spender.pan, monospace: true },
@@ -43,77 +51,146 @@ const SPENDER_COLUMNS: DataColumn<CustomerAnalysis['topSpenders'][number]>[] = [
   { header: 'Last visit', cell: (spender) => spender.lastVisit, numeric: true },
 ];
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={label}>
-      <LabelledFigure label={label} value={value} />
+      <LabelledFigure label={label} value={value} hint={hint} />
     </Paper>
   );
 }
 
-/** The period's headline figures: sales of the chosen branches, customers of the merchant. */
+const CHART_FAILED = 'Could not load this chart, please try again later.';
+const HEADLINE_FAILED = 'Could not load the headline figures, please try again later.';
+
+/** A failed call's sentence and Retry, in place of what it would have shown; null while it has not failed. */
+function failureOf(query: UseQueryResult<unknown>, text = CHART_FAILED) {
+  return query.isError ? (
+    <LoadFailure text={text} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />
+  ) : null;
+}
+
+const FIGURE_LIST = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, 1fr)' },
+} as const;
+
+/**
+ * The period's headline figures, in two groups that say what they cover: sales of the chosen branches over
+ * the period, and customers of the merchant over the whole weeks the period touches (a customer is a card).
+ */
 export function Headline({ filter }: { filter: Filter }) {
-  const branches = useBranchComparison(filter).data;
-  const customers = useCustomerAnalysis(filter).data;
-  const figures: [string, string][] = [
-    ['Transactions', branches ? shortenNumber(branches.totals.count) : '–'],
-    ['Amount (JOD)', branches ? shortenNumber(branches.totals.amount) : '–'],
-    ['Average ticket', branches ? shortenNumber(branches.totals.averageTicket) : '–'],
-    ['Customers', customers ? shortenNumber(customers.totals.customers) : '–'],
-    ['New customers', customers ? shortenNumber(customers.newCustomers.customers) : '–'],
-    ['Average basket', customers ? shortenNumber(customers.totals.averageBasket) : '–'],
-  ];
+  const branchQuery = useBranchComparison(filter);
+  const customerQuery = useCustomerAnalysis(filter);
+  if (branchQuery.isError || customerQuery.isError) {
+    return (
+      <LoadFailure
+        text={HEADLINE_FAILED}
+        isRetrying={branchQuery.isFetching || customerQuery.isFetching}
+        onRetry={() => {
+          if (branchQuery.isError) void branchQuery.refetch();
+          if (customerQuery.isError) void customerQuery.refetch();
+        }}
+      />
+    );
+  }
+  const branches = branchQuery.data;
+  const customers = customerQuery.data;
+  const loading = '–';
+  const weeks = customers?.customerPeriod;
+  const weekTicket =
+    customers && customers.totals.count > 0 ? customers.totals.amount / customers.totals.count : 0;
   return (
-    <Box
-      component="ul"
-      aria-label="Headline figures"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' },
-      }}
-    >
-      {figures.map(([label, value]) => (
-        <Figure key={label} label={label} value={value} />
-      ))}
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' } }}>
+      <Box component="section" aria-label="Sales">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {`Sales from ${filter.fromDate ?? ''} to ${filter.toDate ?? ''}, the chosen branches`}
+        </Typography>
+        <Box component="ul" aria-label="Sales figures" sx={FIGURE_LIST}>
+          <Figure label="Transactions" value={branches ? formatCount(branches.totals.count) : loading} />
+          <Figure
+            label="Amount (JOD)"
+            value={branches ? formatAmount(branches.totals.amount, 'JOD') : loading}
+          />
+          <Figure
+            label="Average ticket"
+            value={branches ? formatAmount(branches.totals.averageTicket, 'JOD') : loading}
+            hint="The amount divided by the transactions: what one payment came to on average."
+          />
+        </Box>
+      </Box>
+      <Box component="section" aria-label="Customers of the weeks">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {weeks
+            ? `Customers in the whole weeks ${weeks.from} to ${weeks.to}, every branch`
+            : 'Customers in the whole weeks of the period, every branch'}
+        </Typography>
+        <Box component="ul" aria-label="Customer figures" sx={FIGURE_LIST}>
+          <Figure
+            label="Customers"
+            value={customers ? formatCount(customers.totals.customers) : loading}
+            hint="Cards that paid at least once in these weeks, each counted once."
+          />
+          <Figure
+            label="New customers"
+            value={customers ? formatCount(customers.newCustomers.customers) : loading}
+            hint="Of those, the cards whose first payment at your merchant fell in these weeks."
+          />
+          <Figure
+            label="Average basket"
+            value={customers ? formatAmount(customers.totals.averageBasket, 'JOD') : loading}
+            hint={
+              customers
+                ? `The amount of these weeks divided by their customers: what one customer spent on average. The same weeks' average ticket is ${formatAmount(weekTicket, 'JOD')}, so a customer paid ${formatNumber(Math.round((customers.totals.count / Math.max(1, customers.totals.customers)) * 100) / 100)} times on average.`
+                : 'The amount of these weeks divided by their customers: what one customer spent on average.'
+            }
+          />
+        </Box>
+      </Box>
     </Box>
   );
 }
 
 export function BranchComparison({ filter }: { filter: Filter }) {
-  const data = useBranchComparison(filter).data;
+  const query = useBranchComparison(filter);
+  const data = query.data;
   const branches = data?.branches ?? [];
   return (
     <SectionCard title="Branch comparison">
-      <ChartFigure
-        label="Amount by branch (JOD)"
-        hasData={branches.length > 0}
-        height={Math.max(240, branches.length * 30)}
-        option={barOption(
-          branches.map((branch) => branch.branchName),
-          [{ name: 'Amount (JOD)', values: branches.map((branch) => branch.amount) }],
-          true,
-        )}
-        table={{
-          columns: ['Branch', 'Transactions', 'Amount (JOD)', 'Average ticket', 'Share of amount'],
-          rows: branches.map((branch) => [
-            branch.branchName,
-            branch.count,
-            money(branch.amount),
-            money(branch.averageTicket),
-            `${branch.amountShare.toFixed(2)}%`,
-          ]),
-        }}
-      />
+      {failureOf(query) ?? (
+        <ChartFigure
+          label="Amount by branch (JOD)"
+          hasData={branches.length > 0}
+          height={Math.max(240, branches.length * 30)}
+          option={barOption(
+            branches.map((branch) => branch.branchName),
+            [{ name: 'Amount (JOD)', values: branches.map((branch) => branch.amount) }],
+            true,
+          )}
+          table={{
+            columns: ['Branch', 'Transactions', 'Amount (JOD)', 'Average ticket', 'Share of amount'],
+            rows: branches.map((branch) => [
+              branch.branchName,
+              branch.count,
+              money(branch.amount),
+              money(branch.averageTicket),
+              `${branch.amountShare.toFixed(2)}%`,
+            ]),
+          }}
+        />
+      )}
     </SectionCard>
   );
 }
 
 export function Customers({ filter }: { filter: Filter }) {
-  const data = useCustomerAnalysis(filter).data;
+  const query = useCustomerAnalysis(filter);
+  const data = query.data;
+  const failure = failureOf(query, 'Could not load the customers, please try again later.');
+  if (failure) return <SectionCard title="Customers">{failure}</SectionCard>;
   return (
     <SectionCard title="Customers">
       {data && (
@@ -161,30 +238,33 @@ export function Customers({ filter }: { filter: Filter }) {
 }
 
 export function MonthsAgainstLastYear({ filter }: { filter: Filter }) {
-  const months = useMonthComparison(filter).data?.months ?? [];
+  const query = useMonthComparison(filter);
+  const months = query.data?.months ?? [];
   return (
     <SectionCard title="Months against last year">
-      <ChartFigure
-        label="Amount by month, this period and a year before (JOD)"
-        hasData={months.length > 0}
-        option={barOption(
-          months.map((month) => month.month),
-          [
-            { name: 'This period', values: months.map((month) => month.amount) },
-            { name: 'A year before', values: months.map((month) => month.previousYear.amount) },
-          ],
-        )}
-        table={{
-          columns: ['Month', 'Transactions', 'Amount (JOD)', 'A year before (JOD)', 'Change'],
-          rows: months.map((month) => [
-            month.month,
-            month.count,
-            money(month.amount),
-            money(month.previousYear.amount),
-            month.amountGrowth === null ? 'n/a' : `${month.amountGrowth.toFixed(2)}%`,
-          ]),
-        }}
-      />
+      {failureOf(query) ?? (
+        <ChartFigure
+          label="Amount by month, this period and a year before (JOD)"
+          hasData={months.length > 0}
+          option={barOption(
+            months.map((month) => month.month),
+            [
+              { name: 'This period', values: months.map((month) => month.amount) },
+              { name: 'A year before', values: months.map((month) => month.previousYear.amount) },
+            ],
+          )}
+          table={{
+            columns: ['Month', 'Transactions', 'Amount (JOD)', 'A year before (JOD)', 'Change'],
+            rows: months.map((month) => [
+              month.month,
+              month.count,
+              money(month.amount),
+              money(month.previousYear.amount),
+              month.amountGrowth === null ? 'n/a' : `${month.amountGrowth.toFixed(2)}%`,
+            ]),
+          }}
+        />
+      )}
     </SectionCard>
   );
 }
@@ -216,31 +296,41 @@ function heatMapOption(cells: { weekday: number; hour: number; count: number }[]
 }
 
 export function HourByWeekday({ filter }: { filter: Filter }) {
-  const cells = useTimeHeatMap(filter).data?.cells ?? [];
+  const query = useTimeHeatMap(filter);
+  const cells = query.data?.cells ?? [];
   return (
     <SectionCard title="Hour by weekday">
-      <ChartFigure
-        label="Transactions by hour of the day and weekday"
-        hasData={cells.some((cell) => cell.count > 0)}
-        height={340}
-        option={heatMapOption(cells)}
-        table={{
-          columns: ['Hour', ...WEEKDAYS],
-          rows: HOUR_LABELS.map((label, hour) => [
-            label,
-            ...WEEKDAYS.map(
-              (_day, index) =>
-                cells.find((cell) => cell.hour === hour && cell.weekday === index + 1)?.count ?? 0,
-            ),
-          ]),
-        }}
-      />
+      {failureOf(query) ?? (
+        <ChartFigure
+          label="Transactions by hour of the day and weekday"
+          hasData={cells.some((cell) => cell.count > 0)}
+          height={340}
+          option={heatMapOption(cells)}
+          table={{
+            columns: ['Hour', ...WEEKDAYS],
+            rows: HOUR_LABELS.map((label, hour) => [
+              label,
+              ...WEEKDAYS.map(
+                (_day, index) =>
+                  cells.find((cell) => cell.hour === hour && cell.weekday === index + 1)?.count ?? 0,
+              ),
+            ]),
+          }}
+        />
+      )}
     </SectionCard>
   );
 }
 
 export function Weeks({ filter }: { filter: Filter }) {
-  const weeks = useWeekSeries(filter).data?.weeks ?? [];
+  const query = useWeekSeries(filter);
+  const weeks = query.data?.weeks ?? [];
+  // A week the period cuts (its first or last) holds fewer than seven days: its label says so.
+  const labels = weeks.map((week) =>
+    week.days.from === week.weekStart && daysBetween(week.days.from, week.days.to) === 6
+      ? week.weekStart
+      : `${week.weekStart} (part week)`,
+  );
   const line = {
     name: 'Amount (JOD)',
     counts: weeks.map((week) => week.count),
@@ -248,19 +338,29 @@ export function Weeks({ filter }: { filter: Filter }) {
   };
   return (
     <SectionCard title="Weeks">
-      <ChartFigure
-        label="Amount by week (JOD)"
-        hasData={weeks.length > 0}
-        option={areaOption(
-          weeks.map((week) => week.weekStart),
-          [line],
-          'amounts',
-        )}
-        table={{
-          columns: ['Week of', 'Transactions', 'Amount (JOD)'],
-          rows: weeks.map((week) => [week.weekStart, week.count, money(week.amount)]),
-        }}
-      />
+      {failureOf(query) ?? (
+        <ChartFigure
+          label="Amount by week (JOD)"
+          hasData={weeks.length > 0}
+          option={areaOption(labels, [line], 'amounts')}
+          table={{
+            columns: ['Week of', 'Transactions', 'Amount (JOD)'],
+            rows: weeks.map((week, index) => [
+              labels[index] ?? week.weekStart,
+              formatCount(week.count),
+              formatAmount(week.amount, 'JOD'),
+            ]),
+            totals: [
+              'Total',
+              formatCount(weeks.reduce((sum, week) => sum + week.count, 0)),
+              formatAmount(
+                weeks.reduce((sum, week) => sum + week.amount, 0),
+                'JOD',
+              ),
+            ],
+          }}
+        />
+      )}
     </SectionCard>
   );
 }

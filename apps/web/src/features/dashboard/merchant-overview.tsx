@@ -1,5 +1,6 @@
 // The merchant overview (spec part 1 §2 "Merchant overview"): the home of a signed-in user without the
-// performance dashboard — greeting, the merchant card, and the access test.
+// performance dashboard — greeting, the merchant card, yesterday's and this month's card sales with a way to
+// the transactions, and the access test.
 import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Avatar from '@mui/material/Avatar';
@@ -12,8 +13,79 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { formatCount, formatMoney } from '@merchant-portal/contracts/format';
+import { MESSAGES } from '@merchant-portal/contracts/messages';
+import Paper from '@mui/material/Paper';
+import { LoadFailure } from '../../components/load-failure';
 import { useAccessProbe } from './api/access-probe';
 import { useCurrentMerchant } from './api/get-current-merchant';
+import { useMerchantOverview } from './api/merchant-overview';
+
+export const OVERVIEW_FAILED = "Could not load your merchant's sales, please try again later.";
+
+type Figure = { from: string; to: string; count: number; amount: number };
+
+function SalesFigure({ label, period, figure }: { label: string; period: string; figure: Figure }) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={label}>
+      <Typography variant="body2" color="text.secondary">
+        {`${label} (${period})`}
+      </Typography>
+      <Typography variant="h3" component="p" sx={{ my: 0.5 }}>
+        {formatMoney(figure.amount, 'JOD')}
+      </Typography>
+      <Typography variant="body2">{`${formatCount(figure.count)} transactions`}</Typography>
+    </Paper>
+  );
+}
+
+/** Card sales in dinars (refunds are not sales) of yesterday and of this month so far. */
+function SalesCard() {
+  const overview = useMerchantOverview(true);
+  const data = overview.data;
+  return (
+    <Card component="section" aria-labelledby="overview-sales" sx={{ maxWidth: 560 }}>
+      <CardContent>
+        <Typography id="overview-sales" variant="h3" component="h2" sx={{ mb: 2 }}>
+          Card sales
+        </Typography>
+        {overview.isError ? (
+          <LoadFailure
+            text={OVERVIEW_FAILED}
+            isRetrying={overview.isFetching}
+            onRetry={() => void overview.refetch()}
+          />
+        ) : !data ? (
+          <Skeleton variant="rounded" height={96} aria-label="Loading card sales" />
+        ) : (
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            }}
+          >
+            <SalesFigure label="Yesterday" period={data.yesterday.from} figure={data.yesterday} />
+            <SalesFigure
+              label="This month"
+              period={`${data.thisMonth.from} to ${data.thisMonth.to}`}
+              figure={data.thisMonth}
+            />
+          </Box>
+        )}
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+        <Button component={RouterLink} to="/transactions" variant="outlined">
+          Transactions
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
 
 export function MerchantOverview({
   user,
@@ -31,32 +103,39 @@ export function MerchantOverview({
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{`Hello, ${user.userProfile.firstName}`}</Typography>
-      {merchant.isPending ? (
+      {merchant.isError ? (
+        <Box sx={{ maxWidth: 560 }}>
+          <LoadFailure
+            text={MESSAGES.couldNotGetMerchant}
+            isRetrying={merchant.isFetching}
+            onRetry={() => void merchant.refetch()}
+          />
+        </Box>
+      ) : merchant.isPending ? (
         <Skeleton variant="rounded" width={560} height={140} sx={{ maxWidth: '100%' }} />
       ) : (
-        merchant.data && (
-          <Card component="section" aria-label="Your merchant" sx={{ maxWidth: 560 }}>
-            <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-              <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
-                <StorefrontIcon />
-              </Avatar>
-              <Box>
-                <Typography variant="h3" component="h2">
-                  {merchant.data.merchantName}
-                </Typography>
-                <Typography color="text.secondary">{`Merchant Code: ${merchant.data.merchantCode}`}</Typography>
-              </Box>
-            </CardContent>
-            {canReadMerchant && (
-              <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-                <Button component={RouterLink} to="/merchant" variant="contained">
-                  Expand Details
-                </Button>
-              </CardActions>
-            )}
-          </Card>
-        )
+        <Card component="section" aria-label="Your merchant" sx={{ maxWidth: 560 }}>
+          <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+            <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
+              <StorefrontIcon />
+            </Avatar>
+            <Box>
+              <Typography variant="h3" component="h2">
+                {merchant.data.merchantName}
+              </Typography>
+              <Typography color="text.secondary">{`Merchant Code: ${merchant.data.merchantCode}`}</Typography>
+            </Box>
+          </CardContent>
+          {canReadMerchant && (
+            <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+              <Button component={RouterLink} to="/merchant" variant="contained">
+                Expand Details
+              </Button>
+            </CardActions>
+          )}
+        </Card>
       )}
+      {canReadTransactions && <SalesCard />}
     </Stack>
   );
 }

@@ -31,7 +31,8 @@ describe('side menu gating (spec part 1 §2)', () => {
 
   it('a merchant user sees Transactions but not Merchant', () => {
     renderShell(['ROLE_MERCHANT_USER']);
-    expect(menuLabels()).toEqual(['Transactions', 'Profile']);
+    // Overview: the merchant overview, their home (spec part 1 §2).
+    expect(menuLabels()).toEqual(['Overview', 'Transactions', 'Profile']);
   });
 
   it('hides Transactions when the user also has modee-transactions:read', () => {
@@ -91,7 +92,8 @@ describe('shell', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).queryByText('Merchant')).not.toBeInTheDocument();
-    expect(nav.querySelectorAll('svg')).toHaveLength(3);
+    // Overview, Transactions, Merchant and Profile.
+    expect(nav.querySelectorAll('svg')).toHaveLength(4);
     expect(screen.queryByRole('region', { name: 'Signed-in user' })).not.toBeInTheDocument();
 
     await user.hover(screen.getByRole('link', { name: 'Merchant' }));

@@ -5,7 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext } from '../../../lib/current-user';
 import { startSession } from '../../../lib/session';
-import { fakeApi, type FakeApi } from '../../../test/fake-api';
+import { failWith, fakeApi, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { AdvancedDashboardPage } from '../advanced-dashboard-page';
 import { defaultAdvancedFilter } from '../advanced-filter';
@@ -35,12 +35,14 @@ const PERIOD_ROWS = Array.from({ length: 250 }, (_, index) => ({
 }));
 
 let api: FakeApi;
+/** What each call answers unless a test says otherwise. */
+let base: FakeHandlers;
 let user: UserEvent;
 
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
   startSession('session-token');
-  api = fakeApi({
+  base = {
     branches: () =>
       ({
         data: { results: [{ branchId: '010101', branchName: 'Abdoun', merchantCode: '4000000101' }] },
@@ -127,7 +129,8 @@ beforeEach(() => {
       };
     },
     advancedReportFile: () => ({ content: 'xlsx', merchantCode: '4000000101' }),
-  });
+  };
+  api = fakeApi(base);
 });
 
 function renderPage() {
@@ -196,5 +199,187 @@ describe('Advanced dashboard', () => {
       periodUnit: 'day',
     });
     click.mockRestore();
+  });
+});
+
+const SECTIONS = ['Branch comparison', 'Months against last year', 'Hour by weekday', 'Weeks', 'Customers'];
+const CALLS = [
+  'advancedBranches',
+  'advancedCustomers',
+  'advancedMonths',
+  'advancedTimes',
+  'advancedWeeks',
+  'reportByPeriod',
+] as const;
+
+const emptyTotals = { count: 0, amount: 0, averageTicket: 0 };
+const noCustomers = { customers: 0, count: 0, amount: 0 };
+const EMPTY: FakeHandlers = {
+  advancedBranches: () => ({ data: { ...head, totals: emptyTotals, merchantAmount: 0, branches: [] } }),
+  advancedCustomers: () => ({
+    data: {
+      ...head,
+      customerPeriod: { from: '27-10-2025', to: '29-11-2026' },
+      branchFilterApplied: false,
+      totals: { ...noCustomers, averageBasket: 0 },
+      newCustomers: noCustomers,
+      returningCustomers: noCustomers,
+      bankCustomers: noCustomers,
+      otherCustomers: noCustomers,
+      topSpenders: [],
+    },
+  }),
+  advancedMonths: () => ({ data: { ...head, months: [] } }),
+  advancedTimes: () => ({
+    data: {
+      ...head,
+      cells: Array.from({ length: 168 }, (_, index) => ({
+        weekday: Math.floor(index / 24) + 1,
+        hour: index % 24,
+        count: 0,
+        amount: 0,
+      })),
+    },
+  }),
+  advancedWeeks: () => ({ data: { ...head, weeks: [] } }),
+  reportByPeriod: ({ query }) => ({
+    data: {
+      ...head,
+      page: Number(query.page),
+      size: Number(query.size),
+      totalElements: 0,
+      content: [],
+      totals: { ...emptyTotals, refundCount: 0, refundAmount: 0 },
+    },
+  }),
+};
+
+describe('Advanced dashboard: loading, failure, empty and data in every section', () => {
+  let fails: boolean;
+  let held: Promise<void>;
+  let release: () => void;
+  beforeEach(() => {
+    fails = false;
+    held = Promise.resolve();
+    for (const name of CALLS) {
+      const answer = base[name] as (request: never) => unknown;
+      api.answer(name, (async (request: never) => {
+        await held;
+        return fails ? failWith(500, 'Internal server error') : answer(request);
+      }) as never);
+    }
+  });
+  const section = (name: string) => within(screen.getByRole('region', { name }));
+
+  it('says Loading... in each chart while its call runs, with no failure and no Retry', async () => {
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    renderPage();
+    await waitFor(() => expect(api.sent('advancedWeeks')).toHaveLength(1));
+    for (const name of SECTIONS.slice(0, 4))
+      expect(section(name).getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    release();
+    await waitFor(() =>
+      expect(screen.getByRole('listitem', { name: 'Transactions' })).toHaveTextContent('950'),
+    );
+  });
+
+  it('says each section failed, with a Retry in place of its rows, never the empty text', async () => {
+    fails = true;
+    renderPage();
+    for (const name of SECTIONS) {
+      const own = section(name);
+      expect(await own.findByRole('alert')).toHaveTextContent(/^Could not load/);
+      expect(own.getByRole('button', { name: 'Retry' })).toBeEnabled();
+      expect(own.queryByText('Loading...')).not.toBeInTheDocument();
+    }
+    const reports = section('Reports');
+    expect(await reports.findByRole('alert')).toHaveTextContent(
+      'Could not load the report, please try again later.',
+    );
+    expect(reports.queryByText('No transactions found')).not.toBeInTheDocument();
+    expect(reports.queryByRole('table')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Could not load the headline figures, please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('–')).not.toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
+  });
+
+  it('calls again on Retry and shows what came back', async () => {
+    fails = true;
+    renderPage();
+    const branches = section('Branch comparison');
+    const retry = await branches.findByRole('button', { name: 'Retry' });
+    const before = api.sent('advancedBranches').length;
+    fails = false;
+    await user.click(retry);
+    await waitFor(() => expect(branches.queryByRole('alert')).not.toBeInTheDocument());
+    expect(api.sent('advancedBranches').length).toBeGreaterThan(before);
+    expect(branches.getByRole('img', { name: 'Amount by branch (JOD)' })).toBeInTheDocument();
+
+    const reports = section('Reports');
+    await user.click(await reports.findByRole('button', { name: 'Retry' }));
+    expect(await reports.findByText('row-1')).toBeInTheDocument();
+  });
+
+  it('shows the empty texts when the period has no sales: no failure', async () => {
+    for (const name of CALLS) api.answer(name, EMPTY[name] as never);
+    renderPage();
+    const reports = section('Reports');
+    expect(await reports.findByText('No transactions found')).toBeInTheDocument();
+    for (const name of SECTIONS.slice(0, 4))
+      expect(section(name).getByText('Loading...')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('listitem', { name: 'Transactions' })).toHaveTextContent('0'),
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('shows the data, the report with a totals row of all its rows', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Report by period' });
+    await within(table).findByText('row-1');
+    const totals = within(table).getByRole('row', { name: /^Total/ });
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Total', '31,125', '311,250.000', '10.000', '0', '0.000']);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('marks the weeks the period cuts as part weeks, and adds the weeks up', async () => {
+    api.answer('advancedWeeks', () => ({
+      data: {
+        ...head,
+        weeks: [
+          { weekStart: '27-10-2025', days: { from: '01-11-2025', to: '02-11-2025' }, ...sales(2, 20) },
+          { weekStart: '03-11-2025', days: { from: '03-11-2025', to: '09-11-2025' }, ...sales(7, 1070) },
+        ],
+      },
+    }));
+    renderPage();
+    const weeks = section('Weeks');
+    await user.click(await weeks.findByRole('button', { name: 'Table' }));
+    const cells = (name: RegExp) =>
+      within(weeks.getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(/^27-10-2025/)).toEqual(['27-10-2025 (part week)', '2', '20.000']);
+    expect(cells(/^03-11-2025/)).toEqual(['03-11-2025', '7', '1,070.000']);
+    expect(cells(/^Total/)).toEqual(['Total', '9', '1,090.000']);
+  });
+
+  it('says what the customer figures cover and explains the average basket', async () => {
+    renderPage();
+    expect(
+      await screen.findByText('Customers in the whole weeks 27-10-2025 to 29-11-2026, every branch'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByLabelText(/^About Average basket: The amount of these weeks divided by their customers/),
+    ).toBeInTheDocument();
   });
 });

@@ -11,7 +11,6 @@ import {
   seriesFor,
   showsLoanCard,
   toggleBranch,
-  weeksOf,
 } from '../performance/rules';
 import { HOUR_LABELS } from '../../../components/charts/labels';
 import { shortenNumber } from '../../../lib/numbers';
@@ -60,12 +59,6 @@ describe('branch checkboxes (spec part 1 §4)', () => {
       { name: 'Branch b', counts: [3, 1], amounts: [5, 1] },
       { name: 'Branch a', counts: [2, 0], amounts: [10, 0] },
     ]);
-  });
-
-  it('orders weeks by calendar, not by text', () => {
-    expect(
-      weeksOf([{ wkOfTrxYtd: '05-01-2026' }, { wkOfTrxYtd: '29-12-2025' }, { wkOfTrxYtd: '05-01-2026' }]),
-    ).toEqual(['29-12-2025', '05-01-2026']);
   });
 });
 

@@ -1,5 +1,5 @@
 // The performance dashboard's calls (spec part 1 §7): the dashboard, the loan record, the e-mail actions.
-// Load errors are silent (spec part 1 §2, §8): no notice, the screen shows no data.
+// A load error raises no notice: the section that failed says so in place of its figures, with a Retry.
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { EmailSource } from '@merchant-portal/contracts/schemas/dashboards';

@@ -10,22 +10,24 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { formatAmount, formatCount } from '@merchant-portal/contracts/format';
+import { useId, useState, type ReactNode } from 'react';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { LabelledFigure } from '../../../components/labelled-figure';
+import { LoadFailure } from '../../../components/load-failure';
 import { SectionCard } from '../../../components/section-card';
 import { areaOption, barOption, type ChartSeries } from '../../../components/charts/chart-options';
 import { Donut, DonutGrid } from '../../../components/charts/donut';
 import { HOUR_LABELS, MONTH_LABELS } from '../../../components/charts/labels';
 import { shortenNumber } from '../../../lib/numbers';
+import { useWeeklyActivity } from '../api/weekly-activity';
 import {
   nextPage,
   pageOf,
   previousPage,
   seriesFor,
   toggleBranch,
-  weeksOf,
   type BranchPoint,
   type BranchSelection,
 } from './rules';
@@ -114,7 +116,8 @@ export function Pager({
 
 export function BranchesActivity({ data }: { data: Data }) {
   const [page, setPage] = useState(1);
-  const shown = pageOf(data?.branches ?? [], page);
+  const allBranches = data?.branches ?? [];
+  const shown = pageOf(allBranches, page);
   const names = shown.map((branch) => branch.brnchOfTrxYtd);
   return (
     <SectionCard
@@ -134,9 +137,18 @@ export function BranchesActivity({ data }: { data: Data }) {
           columns: ['Branch', 'Transactions', 'Amount (JOD)'],
           rows: shown.map((branch) => [
             branch.brnchOfTrxYtd,
-            branch.brnchTrxCntYtd,
-            branch.brnchTrxAmtYtd.toFixed(3),
+            formatCount(branch.brnchTrxCntYtd),
+            formatAmount(branch.brnchTrxAmtYtd, 'JOD'),
           ]),
+          // Every branch, not only this page's.
+          totals: [
+            'Total, all branches',
+            formatCount(allBranches.reduce((sum, branch) => sum + branch.brnchTrxCntYtd, 0)),
+            formatAmount(
+              allBranches.reduce((sum, branch) => sum + branch.brnchTrxAmtYtd, 0),
+              'JOD',
+            ),
+          ],
         }}
       />
     </SectionCard>
@@ -189,12 +201,20 @@ function BranchCheckboxes({
 }
 
 function seriesTable(categories: readonly string[], lines: ChartSeries[]) {
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return {
     columns: ['', ...lines.flatMap((line) => [`${line.name}: transactions`, `${line.name}: amount (JOD)`])],
     rows: categories.map((category, index) => [
       category,
-      ...lines.flatMap((line) => [line.counts[index] ?? 0, (line.amounts[index] ?? 0).toFixed(3)]),
+      ...lines.flatMap((line) => [
+        formatCount(line.counts[index] ?? 0),
+        formatAmount(line.amounts[index] ?? 0, 'JOD'),
+      ]),
     ]),
+    totals: [
+      'Total',
+      ...lines.flatMap((line) => [formatCount(sum(line.counts)), formatAmount(sum(line.amounts), 'JOD')]),
+    ],
   };
 }
 
@@ -208,8 +228,14 @@ function ActivitySection<P extends BranchPoint, K>({
   bucketOf,
   metric,
   kind,
+  action,
+  failure,
 }: {
   title: string;
+  /** The section's own paging, if it has one. */
+  action?: ReactNode;
+  /** Shown in place of the chart when the section's own call failed. */
+  failure?: ReactNode;
   data: Data;
   points: readonly P[];
   buckets: readonly K[];
@@ -224,21 +250,23 @@ function ActivitySection<P extends BranchPoint, K>({
   const lines = seriesFor(points, buckets, bucketOf, selection, nameOf);
   const measure = metric === 'counts' ? 'transactions' : 'amount (JOD)';
   return (
-    <SectionCard title={title}>
+    <SectionCard title={title} action={action}>
       <BranchCheckboxes branches={branches} selection={selection} onChange={setSelection} />
-      <ChartFigure
-        label={`${title}: ${measure}, ${selection === 'ALL' ? 'all branches' : lines.map((line) => line.name).join(', ')}`}
-        hasData={points.length > 0}
-        option={
-          kind === 'area'
-            ? areaOption(labels, lines, metric)
-            : barOption(
-                labels,
-                lines.map((line) => ({ name: line.name, values: line[metric] })),
-              )
-        }
-        table={seriesTable(labels, lines)}
-      />
+      {failure ?? (
+        <ChartFigure
+          label={`${title}: ${measure}, ${selection === 'ALL' ? 'all branches' : lines.map((line) => line.name).join(', ')}`}
+          hasData={points.length > 0}
+          option={
+            kind === 'area'
+              ? areaOption(labels, lines, metric)
+              : barOption(
+                  labels,
+                  lines.map((line) => ({ name: line.name, values: line[metric] })),
+                )
+          }
+          table={seriesTable(labels, lines)}
+        />
+      )}
     </SectionCard>
   );
 }
@@ -246,22 +274,71 @@ function ActivitySection<P extends BranchPoint, K>({
 const MONTHS = MONTH_LABELS.map((_, index) => index + 1);
 const HOURS = HOUR_LABELS.map((_, index) => index);
 
+/** Weekly Activity pages back through whole weeks with its own call, 13 weeks a page. */
 export function WeeklyActivity({ data }: { data: Data }) {
-  const points = data?.series.weeks ?? [];
-  const weeks = weeksOf(points);
+  const [page, setPage] = useState(1);
+  const weekly = useWeeklyActivity(page);
+  const reply = weekly.data;
+  const weeks = reply?.weeks ?? [];
+  const points = weeks.flatMap((week) =>
+    week.branches.map((branch) => ({ ...branch, wkOfTrxYtd: week.weekStart })),
+  );
+  const starts = weeks.map((week) => week.weekStart);
+  // A week the merchant's figures began inside holds fewer than seven days: its label says so.
+  const labels = weeks.map((week) => (week.isPartial ? `${week.weekStart} (part week)` : week.weekStart));
   return (
     <ActivitySection
       title="Weekly Activity"
       data={data}
       points={points}
-      buckets={weeks}
-      labels={weeks}
+      buckets={starts}
+      labels={labels}
       bucketOf={(point) => point.wkOfTrxYtd}
       metric="amounts"
       kind="area"
+      action={
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center' }}
+          component="nav"
+          aria-label="Weekly Activity pages"
+        >
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={!reply?.hasEarlier || weekly.isPlaceholderData}
+            onClick={() => setPage(page + 1)}
+          >
+            Earlier
+          </Button>
+          <Typography variant="body2" aria-live="polite">
+            {reply ? `${reply.from} to ${reply.to}` : ''}
+          </Typography>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={page === 1}
+            onClick={() => setPage(previousPage(page))}
+          >
+            Later
+          </Button>
+        </Stack>
+      }
+      failure={
+        weekly.isError ? (
+          <LoadFailure
+            text={WEEKLY_FAILED}
+            isRetrying={weekly.isFetching}
+            onRetry={() => void weekly.refetch()}
+          />
+        ) : undefined
+      }
     />
   );
 }
+
+export const WEEKLY_FAILED = 'Could not load the weekly activity, please try again later.';
 
 export function MonthlyActivity({ data }: { data: Data }) {
   return (
@@ -355,7 +432,16 @@ export function TerminalTransactions({ data }: { data: Data }) {
             </Box>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TerminalList title="Top 3 terminals" terminals={branch.top3Terminals} />
-              <TerminalList title="Lowest 3 terminals" terminals={branch.low3Terminals} />
+              {branch.low3Terminals.length > 0 ? (
+                <TerminalList title="Lowest 3 terminals" terminals={branch.low3Terminals} />
+              ) : (
+                <Box>
+                  <Typography sx={{ fontWeight: 500, mb: 0.5 }}>Lowest 3 terminals</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {`Every terminal of ${branch.branchName} is among its top 3.`}
+                  </Typography>
+                </Box>
+              )}
             </Box>
           </Stack>
         </Box>

@@ -1,16 +1,23 @@
 // The customer sections of the performance dashboard (spec part 1 §2): churn, bank-customer visits,
 // demographics and the loan offer, with their e-mail actions to the account manager.
+import { formatAmount, formatCount } from '@merchant-portal/contracts/format';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { DashboardReply, EmailSource } from '@merchant-portal/contracts/schemas/dashboards';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { LabelledFigure } from '../../../components/labelled-figure';
+import { LoadFailure } from '../../../components/load-failure';
 import { SectionCard } from '../../../components/section-card';
 import { useLoanEligibility, useSendEmail } from '../api/performance';
 import { Donut, DonutGrid } from '../../../components/charts/donut';
@@ -23,22 +30,76 @@ type Data = DashboardReply | undefined;
 
 const CHURN_COLUMNS: DataColumn<DashboardReply['churn'][number]>[] = [
   { header: 'Card', cell: (customer) => customer.pan, monospace: true },
-  { header: 'Transactions', cell: (customer) => shortenNumber(customer.churnTrxCnt), numeric: true },
-  { header: 'Amount (JOD)', cell: (customer) => shortenNumber(customer.chrunTrxAmt), numeric: true },
+  { header: 'Transactions', cell: (customer) => formatCount(customer.churnTrxCnt), numeric: true },
+  { header: 'Amount (JOD)', cell: (customer) => formatAmount(customer.chrunTrxAmt, 'JOD'), numeric: true },
   { header: 'Last visit', cell: (customer) => customer.lastVisit, numeric: true },
 ];
 const VISIT_COLUMNS: DataColumn<DashboardReply['visits'][number]>[] = [
   { header: 'Visits', cell: (row) => row.noOfVisits },
-  { header: 'Customers', cell: (row) => shortenNumber(row.visitCntVal), numeric: true },
-  { header: 'Amount (JOD)', cell: (row) => shortenNumber(row.visitTranAmount), numeric: true },
+  { header: 'Customers', cell: (row) => formatCount(row.visitCntVal), numeric: true },
+  { header: 'Amount (JOD)', cell: (row) => formatAmount(row.visitTranAmount, 'JOD'), numeric: true },
 ];
 
+const sumOf = <T,>(rows: readonly T[], value: (row: T) => number) =>
+  rows.reduce((total, row) => total + value(row), 0);
+
+/** What each e-mail action asks the account manager (the server's message says the same). */
+const EMAIL_ASKS: Record<EmailSource, string> = {
+  churn: 'for help retaining your churning customers',
+  visitation: "to apply for the bank's offer on your bank customers' visitation frequency",
+  loanEligibility: 'that you are interested in the loan offer',
+};
+
+/**
+ * An e-mail to the merchant's account manager: it asks first, says it was sent, and stays sent (so a second
+ * click cannot send it again; the server limits repeats as well).
+ */
 function EmailButton({ source, children }: { source: EmailSource; children: string }) {
   const send = useSendEmail(source);
+  const [isAsking, setIsAsking] = useState(false);
+  const titleId = useId();
   return (
-    <Button variant="contained" color="secondary" disabled={send.isPending} onClick={() => send.mutate()}>
-      {children}
-    </Button>
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+      <Button
+        variant="contained"
+        color="secondary"
+        disabled={send.isPending || send.isSuccess}
+        onClick={() => setIsAsking(true)}
+      >
+        {children}
+      </Button>
+      {send.isSuccess && (
+        <Typography variant="body2" color="success.main" role="status">
+          E-mail sent to your account manager.
+        </Typography>
+      )}
+      <Dialog
+        open={isAsking}
+        onClose={() => setIsAsking(false)}
+        maxWidth="xs"
+        fullWidth
+        aria-labelledby={titleId}
+      >
+        <DialogTitle id={titleId}>E-mail your account manager?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {`An e-mail will be sent to your merchant's account manager asking ${EMAIL_ASKS[source]}. They will contact you.`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setIsAsking(false)}>Cancel</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setIsAsking(false);
+              send.mutate();
+            }}
+          >
+            Send e-mail
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
   );
 }
 
@@ -67,6 +128,15 @@ export function ChurningCustomers({ data }: { data: Data }) {
             columns={CHURN_COLUMNS}
             rows={churn.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)}
             rowKey={(customer) => customer.pan + customer.lastVisit}
+            totals={[
+              `Total, all ${formatCount(churn.length)}`,
+              formatCount(sumOf(churn, (customer) => customer.churnTrxCnt)),
+              formatAmount(
+                sumOf(churn, (customer) => customer.chrunTrxAmt),
+                'JOD',
+              ),
+              '',
+            ]}
           />
           <TablePagination
             component="div"
@@ -84,8 +154,9 @@ export function ChurningCustomers({ data }: { data: Data }) {
 
 export function VisitationFrequency({ data }: { data: Data }) {
   const [page, setPage] = useState(1);
+  const allVisits = data?.visits ?? [];
   const rows = pageOf(
-    [...(data?.visits ?? [])].sort((a, b) => a.noOfVisits - b.noOfVisits),
+    [...allVisits].sort((a, b) => a.noOfVisits - b.noOfVisits),
     page,
   );
   return (
@@ -103,6 +174,14 @@ export function VisitationFrequency({ data }: { data: Data }) {
             columns={VISIT_COLUMNS}
             rows={rows}
             rowKey={(row) => String(row.noOfVisits)}
+            totals={[
+              'Total, all visits',
+              formatCount(sumOf(allVisits, (row) => row.visitCntVal)),
+              formatAmount(
+                sumOf(allVisits, (row) => row.visitTranAmount),
+                'JOD',
+              ),
+            ]}
           />
         )}
       </Stack>
@@ -160,8 +239,17 @@ export function Demographics({ data }: { data: Data }) {
   );
 }
 
+export const LOAN_FAILED = 'Could not load the loan offer, please try again later.';
+
 export function LoanEligibility() {
   const loan = useLoanEligibility();
+  if (loan.isError) {
+    return (
+      <SectionCard title="Loan Eligibility Criteria">
+        <LoadFailure text={LOAN_FAILED} isRetrying={loan.isFetching} onRetry={() => void loan.refetch()} />
+      </SectionCard>
+    );
+  }
   if (!showsLoanCard(loan.data)) return null;
   const record = loan.data;
   const scale = gaugeScale(record.avgCrdTrx);

@@ -1,11 +1,13 @@
-// The performance dashboard (spec part 1 §2 "Performance dashboard"): every section from one call, the loan
-// card from its own. Load errors are silent: the sections show no data (spec part 1 §2, §8).
-import type { AbCustomerChoice } from '@merchant-portal/contracts/schemas/dashboards';
+// The performance dashboard (spec part 1 §2 "Performance dashboard"): every section from one call, Weekly
+// Activity and the loan card from their own. A failed load says so, with a Retry, in place of the sections
+// (never their empty 'Loading...'); the silent retry after a renewed client token stays (lib/query-client.ts).
+import type { AbCustomerChoice, DashboardReply } from '@merchant-portal/contracts/schemas/dashboards';
 import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { LoadFailure } from '../../../components/load-failure';
 import { usePerformanceDashboard } from '../api/performance';
 import {
   BranchesActivity,
@@ -19,6 +21,26 @@ import { ChurningCustomers, Demographics, LoanEligibility, VisitationFrequency }
 import { DEFAULT_CHOICE } from './rules';
 import { SummaryTiles } from './tiles';
 
+export const DASHBOARD_FAILED = 'Could not load the performance dashboard, please try again later.';
+
+function Greeting({ user, data }: { user: SelfInfo; data: DashboardReply | undefined }) {
+  return (
+    <Box>
+      <Typography variant="h1" component="p" sx={{ mb: 0.5 }}>
+        {`Hello, ${user.userProfile.firstName}`}
+      </Typography>
+      <Typography variant="h2" component="h1" color="primary">
+        {data ? `${data.merchantName} Performance Dashboard` : 'Performance Dashboard'}
+      </Typography>
+      {data && (
+        <Typography variant="body2" color="text.secondary">
+          {`Year to date: ${data.periods.ytd.from} to ${data.periods.ytd.to}`}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 const TWO_COLUMNS = {
   display: 'grid',
   gap: 3,
@@ -28,24 +50,24 @@ const TWO_COLUMNS = {
 export function PerformanceDashboard({ user }: { user: SelfInfo }) {
   const dashboard = usePerformanceDashboard();
   const [choice, setChoice] = useState<AbCustomerChoice>(DEFAULT_CHOICE);
-  // A failed load shows no figures rather than stale ones.
-  const data = dashboard.isError ? undefined : dashboard.data;
+  const data = dashboard.data;
+  if (dashboard.isError) {
+    return (
+      <Stack spacing={3}>
+        <Greeting user={user} data={undefined} />
+        <LoadFailure
+          text={DASHBOARD_FAILED}
+          isRetrying={dashboard.isFetching}
+          onRetry={() => void dashboard.refetch()}
+        />
+        <LoanEligibility />
+      </Stack>
+    );
+  }
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h1" component="p" sx={{ mb: 0.5 }}>
-          {`Hello, ${user.userProfile.firstName}`}
-        </Typography>
-        <Typography variant="h2" component="h1" color="primary">
-          {data ? `${data.merchantName} Performance Dashboard` : 'Performance Dashboard'}
-        </Typography>
-        {data && (
-          <Typography variant="body2" color="text.secondary">
-            {`Year to date: ${data.periods.ytd.from} to ${data.periods.ytd.to}`}
-          </Typography>
-        )}
-      </Box>
+      <Greeting user={user} data={data} />
       <SummaryTiles data={data} choice={choice} onChoice={setChoice} />
       <TransactionsSummary data={data} />
       <Box sx={TWO_COLUMNS}>

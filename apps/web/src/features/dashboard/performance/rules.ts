@@ -55,9 +55,12 @@ export function pageOf<T>(rows: readonly T[], page: number): T[] {
   return rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 }
 
-/** A change in percent as the tiles show it; null when the year before had nothing to compare with. */
+/**
+ * A change in percent as the tiles show it; 'new' when the year before has nothing to compare with (no
+ * figures that week, or only part of it), rather than a fall or rise against a week with no data.
+ */
 export function growthText(growth: number | null): string {
-  return growth === null ? 'n/a' : `${Math.abs(growth).toFixed(2)}%`;
+  return growth === null ? 'new' : `${Math.abs(growth).toFixed(2)}%`;
 }
 
 /** Green and up at 0 or more, red and down below (spec part 1 §2). */
@@ -138,14 +141,4 @@ export function seriesFor<P extends BranchPoint, K>(
     }
     return { name, counts, amounts };
   });
-}
-
-/** DD-MM-YYYY as a sortable YYYY-MM-DD. */
-const sortableDay = (day: string) => day.split('-').reverse().join('-');
-
-/** The distinct weeks of the Weekly Activity points, in calendar order. */
-export function weeksOf(points: readonly { wkOfTrxYtd: string }[]): string[] {
-  return [...new Set(points.map((point) => point.wkOfTrxYtd))].sort((a, b) =>
-    sortableDay(a).localeCompare(sortableDay(b)),
-  );
 }

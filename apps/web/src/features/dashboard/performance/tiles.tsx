@@ -6,10 +6,12 @@ import {
 } from '@merchant-portal/contracts/schemas/dashboards';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { SectionCard } from '../../../components/section-card';
@@ -22,14 +24,41 @@ type Growth = {
   [K in keyof Tiles]: Tiles[K] extends (number | null)[] ? (Tiles[K] extends number[] ? never : K) : never;
 }[keyof Tiles];
 
-const TILES: { label: string; value: Figure; growth: Growth; card?: 'bank' | 'other' }[] = [
+const TILES: { label: string; value: Figure; growth: Growth; card?: 'bank' | 'other'; hint?: string }[] = [
   { label: 'Transactions', value: 'noOfTransactions', growth: 'growthPercentagetrx' },
   { label: 'Amount (JOD)', value: 'transactionAmts', growth: 'growthPercentageTrxAmts' },
-  { label: 'Average ticket', value: 'avgTicketVal', growth: 'growthAvgTicketVal' },
-  { label: 'Average basket', value: 'avgBasketVal', growth: 'growthAvgBasketVal' },
-  { label: 'Unique customers', value: 'uniqueCust', growth: 'growthPercentageUniqueCust' },
-  { label: 'New customers', value: 'newCust', growth: 'growthPercentageNewCust' },
-  { label: 'Average foot traffic', value: 'avgFootTrafficVal', growth: 'growthAvgFootTrafficVal' },
+  {
+    label: 'Average ticket',
+    value: 'avgTicketVal',
+    growth: 'growthAvgTicketVal',
+    hint: "The week's amount divided by its transactions: what one payment came to on average.",
+  },
+  {
+    label: 'Average basket',
+    value: 'avgBasketVal',
+    growth: 'growthAvgBasketVal',
+    hint:
+      "The week's amount divided by its unique customers: what one customer spent in the week on average. " +
+      'It is the average ticket times the payments per customer, so it is never below the average ticket.',
+  },
+  {
+    label: 'Unique customers',
+    value: 'uniqueCust',
+    growth: 'growthPercentageUniqueCust',
+    hint: 'Cards that paid at least once in the week, each counted once.',
+  },
+  {
+    label: 'New customers',
+    value: 'newCust',
+    growth: 'growthPercentageNewCust',
+    hint: 'Cards whose first payment at your merchant fell in the week.',
+  },
+  {
+    label: 'Average foot traffic',
+    value: 'avgFootTrafficVal',
+    growth: 'growthAvgFootTrafficVal',
+    hint: "The week's transactions per day.",
+  },
   { label: 'Bank card transactions', value: 'abCardTrx', growth: 'abCardGrowthPercentageTrx', card: 'bank' },
   {
     label: 'Other card transactions',
@@ -45,9 +74,11 @@ function Change({ growth }: { growth: number | null }) {
   const direction = growthDirection(growth);
   if (direction === 'none') {
     return (
-      <Typography variant="body2" color="text.secondary">
-        No figures a year before
-      </Typography>
+      <Tooltip title="No figures for the whole of the same week a year before, so nothing to compare with">
+        <Typography variant="body2" color="info.main" sx={{ width: 'fit-content' }} tabIndex={0}>
+          {growthText(growth)}
+        </Typography>
+      </Tooltip>
     );
   }
   const up = direction === 'up';
@@ -129,8 +160,22 @@ export function SummaryTiles({
           const value = tiles?.[tile.value][index];
           return (
             <Paper component="li" variant="outlined" key={tile.label} sx={{ p: 2 }} aria-label={tile.label}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+              >
                 {tile.label}
+                {tile.hint && (
+                  <Tooltip title={tile.hint}>
+                    <InfoOutlinedIcon
+                      fontSize="inherit"
+                      tabIndex={0}
+                      aria-label={`${tile.label}: ${tile.hint}`}
+                      aria-hidden={false}
+                    />
+                  </Tooltip>
+                )}
               </Typography>
               <Typography variant="h3" component="p" sx={{ my: 0.5 }}>
                 {value === undefined ? '–' : shortenNumber(value)}
