@@ -10,16 +10,11 @@ import {
   orderMasterDefaultRange,
   type OrderMasterShownRow,
 } from '@merchant-portal/contracts/schemas/marketplace';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { gridColumns } from '../../components/grid-columns';
 import { ListPanel } from '../../components/list-panel';
+import { ListScreen } from '../../components/list-screen';
 import { TotalsStrip, type CountNoun } from '../../components/totals-strip';
 import { useListView } from '../../components/use-list-view';
 import { listFailureText } from '../../lib/transaction-texts';
@@ -80,39 +75,36 @@ export function OrderMasterPage() {
   );
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={3}>
-        <Box>
-          <Typography variant="h1">Order Master Report</Typography>
-          <Typography color="text.secondary">The Emart and Shopix orders and their settlement</Typography>
-        </Box>
-        <MarketplaceNav current="/order-master" />
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <OrderMasterFilterBar
-            defaults={applied}
-            today={today}
-            isPreparing={files.preparing !== null}
-            onSearch={search}
-            onDownload={download}
-          />
-        </Paper>
-        <ListPanel
-          label="Order Master Report"
-          query={list}
-          texts={{
-            empty: MARKETPLACE_MESSAGES.noOrdersFound,
-            failure: (error) => listFailureText(error, ORDER_MASTER_TEXTS.loadFailed),
-          }}
-          totals={<TotalsStrip totals={list.data?.totals} noun={ORDERS_NOUN} columns={COLUMNS} />}
-          rows={rows}
-          columns={COLUMNS}
-          getRowId={(row) => row.orderId}
-          total={orders.length}
-          paging={view.paging}
-          pageSizes={PAGE_SIZE_OPTIONS}
-          onPagingChange={view.onPagingChange}
+    <ListScreen
+      title="Order Master Report"
+      subtitle="The Emart and Shopix orders and their settlement"
+      nav={<MarketplaceNav current="/order-master" />}
+      filter={
+        <OrderMasterFilterBar
+          defaults={applied}
+          today={today}
+          isPreparing={files.preparing !== null}
+          onSearch={search}
+          onDownload={download}
         />
-      </Stack>
-    </LocalizationProvider>
+      }
+    >
+      <ListPanel
+        label="Order Master Report"
+        query={list}
+        texts={{
+          empty: MARKETPLACE_MESSAGES.noOrdersFound,
+          failure: (error) => listFailureText(error, ORDER_MASTER_TEXTS.loadFailed),
+        }}
+        totals={<TotalsStrip totals={list.data?.totals} noun={ORDERS_NOUN} columns={COLUMNS} />}
+        rows={rows}
+        columns={COLUMNS}
+        getRowId={(row) => row.orderId}
+        total={orders.length}
+        paging={view.paging}
+        pageSizes={PAGE_SIZE_OPTIONS}
+        onPagingChange={view.onPagingChange}
+      />
+    </ListScreen>
   );
 }

@@ -8,15 +8,10 @@ import {
   settlementDefaultRange,
   type SettlementRow,
 } from '@merchant-portal/contracts/schemas/marketplace';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useState } from 'react';
 import { gridColumns, hiddenColumns } from '../../components/grid-columns';
 import { ListPanel } from '../../components/list-panel';
+import { ListScreen } from '../../components/list-screen';
 import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
 import { useListView } from '../../components/use-list-view';
 import { TRANSACTION_TEXTS, listFailureText } from '../../lib/transaction-texts';
@@ -45,39 +40,34 @@ export function SettlementPage() {
   const downloadExcel = () => void files.run('excel', () => downloadSettlement(applied));
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={3}>
-        <Box>
-          <Typography variant="h1">Shopix and Emart Reports</Typography>
-          <Typography color="text.secondary">View Submit and Download Reports</Typography>
-        </Box>
-        <MarketplaceNav current="/arabie-reports" />
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <SettlementFilterBar defaults={applied} today={today} onSubmit={view.submit} />
-        </Paper>
-        <ListPanel
-          label="Shopix and Emart Reports"
-          query={list}
-          texts={{
-            empty: MESSAGES.noTransactionsFound,
-            failure: (error) => listFailureText(error, MESSAGES.couldNotLoadTransactions),
-          }}
-          files={{
-            labels: FILE_LABELS,
-            preparing: files.preparing,
-            onExport: downloadExcel,
-            noneText: TRANSACTION_TEXTS.noExport,
-          }}
-          totals={<TotalsStrip totals={list.data?.totals} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />}
-          rows={rows}
-          columns={COLUMNS}
-          initialState={{ columns: { columnVisibilityModel: HIDDEN } }}
-          total={totalRecords}
-          paging={view.paging}
-          pageSizes={PAGE_SIZE_OPTIONS}
-          onPagingChange={view.onPagingChange}
-        />
-      </Stack>
-    </LocalizationProvider>
+    <ListScreen
+      title="Shopix and Emart Reports"
+      subtitle="View Submit and Download Reports"
+      nav={<MarketplaceNav current="/arabie-reports" />}
+      filter={<SettlementFilterBar defaults={applied} today={today} onSubmit={view.submit} />}
+    >
+      <ListPanel
+        label="Shopix and Emart Reports"
+        query={list}
+        texts={{
+          empty: MESSAGES.noTransactionsFound,
+          failure: (error) => listFailureText(error, MESSAGES.couldNotLoadTransactions),
+        }}
+        files={{
+          labels: FILE_LABELS,
+          preparing: files.preparing,
+          onExport: downloadExcel,
+          noneText: TRANSACTION_TEXTS.noExport,
+        }}
+        totals={<TotalsStrip totals={list.data?.totals} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />}
+        rows={rows}
+        columns={COLUMNS}
+        initialState={{ columns: { columnVisibilityModel: HIDDEN } }}
+        total={totalRecords}
+        paging={view.paging}
+        pageSizes={PAGE_SIZE_OPTIONS}
+        onPagingChange={view.onPagingChange}
+      />
+    </ListScreen>
   );
 }

@@ -12,15 +12,10 @@ import {
   type MofaRow,
 } from '@merchant-portal/contracts/schemas/mofa';
 import type { ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo, useState } from 'react';
 import { gridColumns } from '../../components/grid-columns';
 import { ListPanel } from '../../components/list-panel';
+import { ListScreen } from '../../components/list-screen';
 import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
 import { useListView } from '../../components/use-list-view';
 import { useColumnVisibility } from '../../lib/api/column-visibility';
@@ -76,42 +71,39 @@ export function MofaTransactionsPage() {
   const embassyOptions = useMemo(() => embassies.data ?? [], [embassies.data]);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={3}>
-        <Box>
-          <Typography variant="h1">MOFA Transactions</Typography>
-          <Typography color="text.secondary">View and filter past transactions</Typography>
-        </Box>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <MofaFilterBar
-            defaults={formDefaults}
-            today={today}
-            showsEmbassy={showsEmbassy}
-            embassies={embassyOptions}
-            onSubmit={view.submit}
-          />
-        </Paper>
-        <ListPanel
-          label="MOFA Transactions"
-          query={list}
-          texts={{ empty: TRANSACTION_TEXTS.noRows, failure: searchFailureText }}
-          files={{
-            labels: FILE_LABELS,
-            preparing: files.preparing,
-            onExport: exportFile,
-            noneText: TRANSACTION_TEXTS.noExport,
-          }}
-          totals={<TotalsStrip totals={list.data?.totals} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />}
-          rows={rows}
-          columns={COLUMNS}
-          columnVisibilityModel={columns.model}
-          onColumnVisibilityModelChange={columns.onChange}
-          total={totalElements}
-          paging={view.paging}
-          pageSizes={PAGE_SIZE_OPTIONS}
-          onPagingChange={view.onPagingChange}
+    <ListScreen
+      title="MOFA Transactions"
+      subtitle="View and filter past transactions"
+      filter={
+        <MofaFilterBar
+          defaults={formDefaults}
+          today={today}
+          showsEmbassy={showsEmbassy}
+          embassies={embassyOptions}
+          onSubmit={view.submit}
         />
-      </Stack>
-    </LocalizationProvider>
+      }
+    >
+      <ListPanel
+        label="MOFA Transactions"
+        query={list}
+        texts={{ empty: TRANSACTION_TEXTS.noRows, failure: searchFailureText }}
+        files={{
+          labels: FILE_LABELS,
+          preparing: files.preparing,
+          onExport: exportFile,
+          noneText: TRANSACTION_TEXTS.noExport,
+        }}
+        totals={<TotalsStrip totals={list.data?.totals} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />}
+        rows={rows}
+        columns={COLUMNS}
+        columnVisibilityModel={columns.model}
+        onColumnVisibilityModelChange={columns.onChange}
+        total={totalElements}
+        paging={view.paging}
+        pageSizes={PAGE_SIZE_OPTIONS}
+        onPagingChange={view.onPagingChange}
+      />
+    </ListScreen>
   );
 }

@@ -9,15 +9,10 @@ import {
   preAuthInWords,
   type PreAuthShownRow,
 } from '@merchant-portal/contracts/schemas/pre-auth';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo, useState } from 'react';
 import { gridColumns, hiddenColumns } from '../../components/grid-columns';
 import { ListPanel } from '../../components/list-panel';
+import { ListScreen } from '../../components/list-screen';
 import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
 import { useListView } from '../../components/use-list-view';
 import { listFailureText } from '../../lib/transaction-texts';
@@ -51,38 +46,33 @@ export function PreAuthPage() {
   const downloadExcel = () => void files.run('excel', () => downloadPreAuth(applied, view.paging.pageSize));
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={3}>
-        <Box>
-          <Typography variant="h1">Pre Auth Transactions</Typography>
-          <Typography color="text.secondary">View and filter pre-authorisation holds</Typography>
-        </Box>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <PreAuthFilterBar defaults={applied} today={today} onSubmit={view.submit} />
-        </Paper>
-        <ListPanel
-          label="Pre Auth Transactions"
-          query={list}
-          texts={{
-            empty: MESSAGES.noTransactionsFound,
-            failure: (error) => listFailureText(error, PRE_AUTH_TEXTS.loadFailed),
-          }}
-          files={{
-            labels: FILE_LABELS,
-            preparing: files.preparing,
-            onExport: downloadExcel,
-            noneText: PRE_AUTH_TEXTS.noExport,
-          }}
-          totals={<TotalsStrip totals={list.data?.totals} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />}
-          rows={rows}
-          columns={COLUMNS}
-          initialState={{ columns: { columnVisibilityModel: HIDDEN } }}
-          total={totalRecords}
-          paging={view.paging}
-          pageSizes={PAGE_SIZE_OPTIONS}
-          onPagingChange={view.onPagingChange}
-        />
-      </Stack>
-    </LocalizationProvider>
+    <ListScreen
+      title="Pre Auth Transactions"
+      subtitle="View and filter pre-authorisation holds"
+      filter={<PreAuthFilterBar defaults={applied} today={today} onSubmit={view.submit} />}
+    >
+      <ListPanel
+        label="Pre Auth Transactions"
+        query={list}
+        texts={{
+          empty: MESSAGES.noTransactionsFound,
+          failure: (error) => listFailureText(error, PRE_AUTH_TEXTS.loadFailed),
+        }}
+        files={{
+          labels: FILE_LABELS,
+          preparing: files.preparing,
+          onExport: downloadExcel,
+          noneText: PRE_AUTH_TEXTS.noExport,
+        }}
+        totals={<TotalsStrip totals={list.data?.totals} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />}
+        rows={rows}
+        columns={COLUMNS}
+        initialState={{ columns: { columnVisibilityModel: HIDDEN } }}
+        total={totalRecords}
+        paging={view.paging}
+        pageSizes={PAGE_SIZE_OPTIONS}
+        onPagingChange={view.onPagingChange}
+      />
+    </ListScreen>
   );
 }

@@ -20,16 +20,10 @@ import {
   type TransactionSource,
 } from '@merchant-portal/contracts/transaction-sources';
 import EventIcon from '@mui/icons-material/Event';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enqueueSnackbar } from 'notistack';
 import { useMemo, useReducer, useState } from 'react';
 import { useEmptyColumnsHidden } from '../../components/empty-columns';
@@ -42,6 +36,7 @@ import {
 } from '../../components/filter-bar/filter-state';
 import { gridColumns, hiddenColumns } from '../../components/grid-columns';
 import { ListPanel } from '../../components/list-panel';
+import { ListScreen } from '../../components/list-screen';
 import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
 import { useListView } from '../../components/use-list-view';
 import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
@@ -172,13 +167,11 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
   }
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={3}>
-        <Box>
-          <Typography variant="h1">{text.title}</Typography>
-          {text.subtitle && <Typography color="text.secondary">{text.subtitle}</Typography>}
-        </Box>
-        <Paper variant="outlined" sx={{ p: 2 }}>
+    <ListScreen
+      title={text.title}
+      subtitle={text.subtitle}
+      filter={
+        <>
           {merchants.length > 1 && (
             <TextField
               select
@@ -205,42 +198,41 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
             sources={text.sources}
             onSubmit={list.submit}
           />
-        </Paper>
-        <ListPanel
-          label="Transactions"
-          query={transactions}
-          texts={{ empty: TRANSACTION_TEXTS.noRows, failure: searchFailureText }}
-          files={{
-            labels: text.files,
-            preparing: files.preparing === 'details' ? null : files.preparing,
-            onExport: exportFile,
-            noneText: TRANSACTION_TEXTS.noExport,
-            extra: isSpecial && (
-              <Button
-                size="small"
-                startIcon={files.preparing === 'details' ? <CircularProgress size={16} /> : <EventIcon />}
-                disabled={transactions.isFetching || files.preparing !== null}
-                onClick={downloadDetails}
-              >
-                Merchant Transaction Details
-              </Button>
-            ),
-          }}
-          totals={
-            <TotalsStrip totals={transactions.data?.totals} noun={TRANSACTIONS_NOUN} columns={columns} />
-          }
-          rows={rows}
-          columns={columns}
-          getRowId={gridRowId}
-          columnVisibilityModel={visibility.model}
-          onColumnVisibilityModelChange={visibility.onChange}
-          total={totalElements}
-          paging={list.paging}
-          pageSizes={PAGE_SIZE_OPTIONS}
-          onPagingChange={list.onPagingChange}
-        />
-        {showsSummaries && <SummaryTables search={{ filter: applied, aticoMerchantCode }} />}
-      </Stack>
-    </LocalizationProvider>
+        </>
+      }
+    >
+      <ListPanel
+        label="Transactions"
+        query={transactions}
+        texts={{ empty: TRANSACTION_TEXTS.noRows, failure: searchFailureText }}
+        files={{
+          labels: text.files,
+          preparing: files.preparing === 'details' ? null : files.preparing,
+          onExport: exportFile,
+          noneText: TRANSACTION_TEXTS.noExport,
+          extra: isSpecial && (
+            <Button
+              size="small"
+              startIcon={files.preparing === 'details' ? <CircularProgress size={16} /> : <EventIcon />}
+              disabled={transactions.isFetching || files.preparing !== null}
+              onClick={downloadDetails}
+            >
+              Merchant Transaction Details
+            </Button>
+          ),
+        }}
+        totals={<TotalsStrip totals={transactions.data?.totals} noun={TRANSACTIONS_NOUN} columns={columns} />}
+        rows={rows}
+        columns={columns}
+        getRowId={gridRowId}
+        columnVisibilityModel={visibility.model}
+        onColumnVisibilityModelChange={visibility.onChange}
+        total={totalElements}
+        paging={list.paging}
+        pageSizes={PAGE_SIZE_OPTIONS}
+        onPagingChange={list.onPagingChange}
+      />
+      {showsSummaries && <SummaryTables search={{ filter: applied, aticoMerchantCode }} />}
+    </ListScreen>
   );
 }
