@@ -202,6 +202,12 @@ export const SOURCE_CODES = TRANSACTION_SOURCES.map((spec) => spec.code) as [
   ...TransactionSource[],
 ];
 
+/**
+ * The sources of a MoDEE merchant, the ones its screen's columns are written for (part 2 §2 "MODEE
+ * Transactions": PoS or MobiCash at the service centres, CyberSource online).
+ */
+export const MODEE_SOURCE_CODES: readonly TransactionSource[] = ['M', 'P', 'CS'];
+
 /** The Transactions and MoDEE screens open on PoS (part 2 §2 "M and P (default)", §4 "MODEE defaults"). */
 export const DEFAULT_TRANSACTION_SOURCE: TransactionSource = 'P';
 

@@ -1,5 +1,5 @@
-// A table's toolbar (Transactions, MoDEE and their summary tables, MOFA; through ExcelToolbar the one-file
-// screens): its file buttons and Refresh, all disabled while the table loads or a file is being prepared; the
+// A table's toolbar (every list screen through ListPanel, and the special merchant's summary tables): its file
+// buttons and Refresh, all disabled while the table loads or a file is being prepared; the
 // button of the file in preparation shows a spinner.
 import { EXPORT_FORMATS, type ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -16,6 +16,8 @@ export interface FileToolbarProps {
   /** A button for each format labelled, in the order of EXPORT_FORMATS. */
   labels: Partial<Record<ExportFormat, string>>;
   disabled: boolean;
+  /** False when there is no result to put in a file (the list failed to load); Refresh stays. */
+  canExport?: boolean;
   /** The format being prepared, if any. */
   preparing: ExportFormat | null;
   onExport: (format: ExportFormat) => void;
@@ -26,6 +28,7 @@ export interface FileToolbarProps {
 export function FileToolbar({
   labels,
   disabled,
+  canExport = true,
   preparing,
   onExport,
   onRefresh,
@@ -41,7 +44,7 @@ export function FileToolbar({
           startIcon={
             preparing === format ? <CircularProgress size={16} aria-label="Preparing file" /> : ICONS[format]
           }
-          disabled={busy}
+          disabled={busy || !canExport}
           onClick={() => onExport(format)}
         >
           {labels[format]}

@@ -26,6 +26,7 @@ export interface PagedGridProps<R extends GridValidRowModel> extends Pick<
   pageSizes: readonly number[];
   /** A new page keeps the page size; a new page size starts again at the first page. */
   onPagingChange: Dispatch<SetStateAction<Paging>>;
+  height?: number;
 }
 
 export function PagedGrid<R extends GridValidRowModel>({
@@ -36,11 +37,12 @@ export function PagedGrid<R extends GridValidRowModel>({
   paging,
   pageSizes,
   onPagingChange,
+  height = 640,
   ...grid
 }: PagedGridProps<R>) {
   return (
     <>
-      <Box sx={{ height: 640 }}>
+      <Box sx={{ height }}>
         <DataGrid
           {...grid}
           aria-label={label}

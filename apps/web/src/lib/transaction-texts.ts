@@ -1,4 +1,4 @@
-// The transaction screens' texts (spec part 2 §8), and the text a failed search shows.
+// The transaction screens' texts (spec part 2 §8), and the text a failed list load shows.
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { validationErrorText } from './errors';
 import { isHttpError } from './http';
@@ -9,12 +9,27 @@ export const TRANSACTION_TEXTS = {
   branchesFailed: MESSAGES.couldNotLoadBranches,
   noRows: MESSAGES.noTransactionsFound,
   downloadFailed: MESSAGES.downloadFailed,
+  noExport: 'No transactions to export',
 } as const;
 
-/** The server's message (or its validation errors), else the spec's default text. */
+/**
+ * The server's own sentence for a failed request (its validation errors, a refusal, 'Database unavailable'),
+ * else the screen's text. Never a bare status ('Internal Server Error') or the browser's own words ('Failed to
+ * fetch'): those say nothing a person can act on.
+ */
+export function listFailureText(error: unknown, screenText: string): string {
+  // Status 0: the request never got an answer; 2xx: an answer that is not the list.
+  if (!isHttpError(error) || error.status < 400) return screenText;
+  const message = error.message.trim().toLowerCase();
+  const isBare = !message || message === error.statusText.toLowerCase() || message === BARE_500;
+  return isBare ? screenText : (validationErrorText(error) ?? error.message);
+}
+
+const BARE_500 = MESSAGES.internalError.toLowerCase();
+
+/** A transaction search's failure (part 2 §8): the server's text where it has one, else the spec's default. */
 export function searchFailureText(error: unknown): string {
-  if (!isHttpError(error)) return TRANSACTION_TEXTS.loadFailed;
   // A 2xx reply that is not a transaction list.
-  if (error.status >= 200 && error.status < 300) return TRANSACTION_TEXTS.emptyReply;
-  return validationErrorText(error) ?? (error.message || TRANSACTION_TEXTS.loadFailed);
+  if (isHttpError(error) && error.status >= 200 && error.status < 300) return TRANSACTION_TEXTS.emptyReply;
+  return listFailureText(error, TRANSACTION_TEXTS.loadFailed);
 }

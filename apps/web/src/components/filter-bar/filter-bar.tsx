@@ -8,7 +8,11 @@ import {
   CURRENCIES,
   METHOD_TYPES,
 } from '@merchant-portal/contracts/schemas/transactions';
-import { SOURCE_CODES, sourceSpec } from '@merchant-portal/contracts/transaction-sources';
+import {
+  SOURCE_CODES,
+  sourceSpec,
+  type TransactionSource,
+} from '@merchant-portal/contracts/transaction-sources';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -23,7 +27,6 @@ import {
   applyFilter,
   branchOptions,
   branchSelectionLabel,
-  filterIssues,
   hasIssues,
   isBranchSelectDisabled,
   isCardTypeLocked,
@@ -33,6 +36,7 @@ import {
   isMonthPickerSource,
   isMultiBranchSource,
   isToDateHidden,
+  shownIssues,
   toggledBranch,
   type AppliedFilter,
   type Currency,
@@ -109,6 +113,8 @@ export interface FilterBarProps {
   isBranchesLoading?: boolean;
   /** The button's text ('Submit Search' unless said). */
   submitLabel?: string;
+  /** The sources the Transaction Source select offers (every one unless said). */
+  sources?: readonly TransactionSource[];
 }
 
 // Memoised: the screen re-renders on every load of its grid, which leaves the filters as they are.
@@ -121,9 +127,10 @@ export const FilterBar = memo(function FilterBar({
   canPickCategory,
   categories,
   isBranchesLoading = false,
+  sources = SOURCE_CODES,
 }: FilterBarProps) {
   const { form, branches } = state;
-  const issues = filterIssues(form, today);
+  const issues = shownIssues(state, today);
   const isMonthPicker = isMonthPickerSource(form.source);
   const isMultiBranch = isMultiBranchSource(form.source);
   const options = branchOptions(branches);
@@ -192,7 +199,7 @@ export const FilterBar = memo(function FilterBar({
         <ChoiceField
           label="Transaction Source"
           value={form.source}
-          choices={SOURCE_CODES}
+          choices={sources}
           labelOf={(code) => sourceSpec(code).label}
           required
           width={200}
@@ -261,6 +268,7 @@ export const FilterBar = memo(function FilterBar({
           onClick={() => {
             const applied = applyFilter(form, today);
             if (applied) onSubmit(applied);
+            else dispatch({ type: 'submitTried' });
           }}
         >
           {submitLabel}

@@ -39,10 +39,19 @@ export interface FilterForm {
   category: string;
 }
 
+/** The fields whose rule texts show: only those the user has changed, or all after a submit. */
+export interface FilterTouched {
+  dates: boolean;
+  branch: boolean;
+}
+
 export interface FilterState {
   form: FilterForm;
   /** The branches of the merchant being viewed, as last loaded (empty while loading or after a failure). */
   branches: Branch[];
+  touched: FilterTouched;
+  /** Submit Search was pressed since the last source change: every rule text shows. */
+  submitted: boolean;
 }
 
 /** The search values the grid queries with (the part of the search filter the filter bar owns). */
@@ -72,7 +81,8 @@ export type FilterAction =
   | { type: 'cardTypeChanged'; cardType: CardType }
   | { type: 'methodTypeChanged'; methodType: MethodType }
   | { type: 'currencyChanged'; currency: Currency }
-  | { type: 'categoryChanged'; category: string };
+  | { type: 'categoryChanged'; category: string }
+  | { type: 'submitTried' };
 
 // Every per-source rule comes from the sources table (contracts/transaction-sources.ts).
 const rulesOf = (source: string): FilterRules => sourceSpec(source).filter;
@@ -224,8 +234,10 @@ export function defaultFilterForm(source: TransactionSource, today: DayNumber): 
   return withSourceDates(form, today);
 }
 
+const UNTOUCHED: FilterTouched = { dates: false, branch: false };
+
 export function initialFilterState(source: TransactionSource, today: DayNumber): FilterState {
-  return { form: defaultFilterForm(source, today), branches: [] };
+  return { form: defaultFilterForm(source, today), branches: [], touched: UNTOUCHED, submitted: false };
 }
 
 /** The defaults the fields a source switch resets go back to (part 2 §3 defaults). */
@@ -247,41 +259,78 @@ function changeSource(form: FilterForm, source: TransactionSource, today: DayNum
   // A single select keeps one branch; the multi-select starts again from ALL when nothing is chosen.
   if (rules.branches === 'one') next.branchIds = asSingleSelection(form.branchIds);
   else if (rules.branches === 'many' && form.branchIds.length === 0) next.branchIds = [ALL_BRANCHES];
-  return withSourceDates(rules.resetsOnSwitch.reduce(resetField, next), today);
+  const switched = withSourceDates(rules.resetsOnSwitch.reduce(resetField, next), today);
+  // A period the new source's rules refuse (a month picked for DCC runs to today) no longer applies: the
+  // source starts from its default period rather than opening on an error the user did not make.
+  const hasDateIssue = dateRangeIssues(switched.fromDate, switched.toDate, source, today).length > 0;
+  if (!hasDateIssue) return switched;
+  return withSourceDates({ ...switched, ...quickRange('sinceYesterday', today) }, today);
 }
 
 export function filterReducer(state: FilterState, action: FilterAction): FilterState {
   const { form } = state;
   switch (action.type) {
-    case 'sourceChanged':
+    case 'sourceChanged': {
       if (action.source === form.source) return state;
+      const next = withLoadedBranches(changeSource(form, action.source, action.today), state.branches);
+      // What the switch reset is no longer the user's doing: its rule texts wait for a touch or a submit.
       return {
         ...state,
-        form: withLoadedBranches(changeSource(form, action.source, action.today), state.branches),
+        form: next,
+        touched: {
+          dates: state.touched.dates && next.fromDate === form.fromDate && next.toDate === form.toDate,
+          branch:
+            state.touched.branch &&
+            !rulesOf(action.source).resetsOnSwitch.includes('branches') &&
+            sameIds(next.branchIds, form.branchIds),
+        },
+        submitted: false,
       };
+    }
     case 'fromDateChanged':
-      return { ...state, form: withSourceDates({ ...form, fromDate: action.value }, action.today) };
+      return {
+        ...state,
+        form: withSourceDates({ ...form, fromDate: action.value }, action.today),
+        touched: { ...state.touched, dates: true },
+      };
     case 'toDateChanged':
-      return { ...state, form: { ...form, toDate: action.value } };
+      return {
+        ...state,
+        form: { ...form, toDate: action.value },
+        touched: { ...state.touched, dates: true },
+      };
     case 'quickSelected':
       return {
         ...state,
         form: withSourceDates({ ...form, ...quickRange(action.range, action.today) }, action.today),
+        touched: { ...state.touched, dates: true },
       };
     case 'branchToggled':
       if (isBranchSelectDisabled(form.source)) return state;
       return {
         ...state,
         form: { ...form, branchIds: toggleBranch(form.branchIds, action.branchId, state.branches) },
+        touched: { ...state.touched, branch: true },
       };
     case 'branchSelected':
       if (isBranchSelectDisabled(form.source)) return state;
-      return { ...state, form: { ...form, branchIds: [action.branchId] } };
+      return {
+        ...state,
+        form: { ...form, branchIds: [action.branchId] },
+        touched: { ...state.touched, branch: true },
+      };
     case 'branchesLoaded':
-      return { form: withLoadedBranches(form, action.branches), branches: action.branches };
+      return { ...state, form: withLoadedBranches(form, action.branches), branches: action.branches };
     case 'merchantChanged':
       // Another merchant's branches are coming: start again from ALL (CS starts empty).
-      return { form: { ...form, branchIds: startingBranchIds(form.source) }, branches: [] };
+      return {
+        ...state,
+        form: { ...form, branchIds: startingBranchIds(form.source) },
+        branches: [],
+        touched: { ...state.touched, branch: false },
+      };
+    case 'submitTried':
+      return state.submitted ? state : { ...state, submitted: true };
     case 'cardTypeChanged':
       if (isCardTypeLocked(form.source)) return state;
       return { ...state, form: { ...form, cardType: action.cardType } };
@@ -313,6 +362,21 @@ export function filterIssues(form: FilterForm, today: DayNumber): FilterIssues {
     toDate: dates.filter((issue) => issue.field === 'toDate').map((issue) => issue.message),
     branch: form.branchIds.length === 0 ? `Branch ${MESSAGES.required}` : null,
   };
+}
+
+/** The rule texts to show: for the fields the user touched, or every one once a submit was tried. */
+export function shownIssues(state: FilterState, today: DayNumber): FilterIssues {
+  const issues = filterIssues(state.form, today);
+  if (state.submitted) return issues;
+  return {
+    fromDate: state.touched.dates ? issues.fromDate : [],
+    toDate: state.touched.dates ? issues.toDate : [],
+    branch: state.touched.branch ? issues.branch : null,
+  };
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
 export function hasIssues(issues: FilterIssues): boolean {

@@ -10,15 +10,14 @@ import {
   orderMasterDefaultRange,
   type OrderMasterShownRow,
 } from '@merchant-portal/contracts/schemas/marketplace';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
-import { PagedGrid } from '../../components/paged-grid';
 import { gridColumns } from '../../components/grid-columns';
+import { ListPanel } from '../../components/list-panel';
+import { ListScreen } from '../../components/list-screen';
+import { TotalsStrip, type CountNoun } from '../../components/totals-strip';
+import { useListView } from '../../components/use-list-view';
+import { listFailureText } from '../../lib/transaction-texts';
 import { useFileDownload } from '../../lib/use-file-download';
 import { downloadOrderMaster } from './api/download-order-master';
 import { useOrderMaster, type OrderMasterFilter } from './api/get-order-master';
@@ -26,79 +25,86 @@ import { MarketplaceNav } from './marketplace-nav';
 import { OrderMasterFilterBar } from './order-master-filter';
 
 const PAGE_SIZE_OPTIONS = [...SETTLEMENT_PAGE_SIZES];
-const DEFAULT_PAGE_SIZE = 10;
 const COLUMNS = gridColumns<OrderMasterShownRow>(ORDER_MASTER_COLUMNS);
+const ORDERS_NOUN: CountNoun = { one: 'order', other: 'orders' };
+
+export const ORDER_MASTER_TEXTS = {
+  loadFailed: 'Could not load orders, please try again later.',
+  noExport: 'No orders to export',
+} as const;
+
+const sameFilter = (a: OrderMasterFilter, b: OrderMasterFilter) =>
+  a.schemeType === b.schemeType && a.fromDate === b.fromDate && a.toDate === b.toDate;
 
 export function OrderMasterPage() {
   const [today] = useState(todayInAmman);
-  const [applied, setApplied] = useState<OrderMasterFilter>(() => ({
+  const view = useListView<OrderMasterFilter>(() => ({
     schemeType: 'EMART',
     ...orderMasterDefaultRange(today),
   }));
-  const [paging, setPaging] = useState({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const applied = view.view.filter;
 
   const list = useOrderMaster(applied);
-  const isLoading = list.isFetching;
-  const reply = list.isError ? undefined : list.data;
-  const orders = useMemo(() => (reply?.data.results ?? []).map(orderInWords), [reply]);
-  const start = paging.page * paging.pageSize;
-  const rows = useMemo(() => orders.slice(start, start + paging.pageSize), [orders, start, paging.pageSize]);
+  const orders = useMemo(() => (list.data?.data.results ?? []).map(orderInWords), [list.data]);
+  const start = view.paging.page * view.paging.pageSize;
+  const rows = useMemo(
+    () => orders.slice(start, start + view.paging.pageSize),
+    [orders, start, view.paging.pageSize],
+  );
+  // The applied search's result is known to be empty: its file would be too.
+  const isKnownEmpty = !list.isFetching && !list.isError && list.data !== undefined && orders.length === 0;
 
   const files = useFileDownload<'excel'>(MESSAGES.downloadFailed);
-  const download = (filter: OrderMasterFilter) => void files.run('excel', () => downloadOrderMaster(filter));
+  const download = (filter: OrderMasterFilter) => {
+    if (isKnownEmpty && sameFilter(filter, applied)) {
+      enqueueSnackbar(ORDER_MASTER_TEXTS.noExport, { variant: 'info' });
+      return;
+    }
+    void files.run('excel', () => downloadOrderMaster(filter));
+  };
 
   const { refetch } = list;
+  const { submit } = view;
   const search = useCallback(
     (filter: OrderMasterFilter) => {
-      setPaging((current) => ({ ...current, page: 0 }));
-      const isSame =
-        applied.schemeType === filter.schemeType &&
-        applied.fromDate === filter.fromDate &&
-        applied.toDate === filter.toDate;
       // Search again with the same filter reloads it.
-      if (isSame) void refetch();
-      else setApplied(filter);
+      if (sameFilter(applied, filter)) void refetch();
+      submit(filter);
     },
-    [applied, refetch],
+    [applied, refetch, submit],
   );
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={3}>
-        <Box>
-          <Typography variant="h1">Order Master Report</Typography>
-          <Typography color="text.secondary">The Emart and Shopix orders and their settlement</Typography>
-        </Box>
-        <MarketplaceNav current="/order-master" />
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <OrderMasterFilterBar
-            defaults={applied}
-            today={today}
-            isPreparing={files.preparing !== null}
-            onSearch={search}
-            onDownload={download}
-          />
-        </Paper>
-        <Paper variant="outlined">
-          {list.isError && (
-            <Typography role="alert" color="error" sx={{ px: 2, py: 1 }}>
-              {MESSAGES.couldNotLoadTransactions}
-            </Typography>
-          )}
-          <PagedGrid
-            label="Order Master Report"
-            rows={rows}
-            columns={COLUMNS}
-            getRowId={(row) => row.orderId}
-            total={orders.length}
-            loading={isLoading}
-            emptyText={MARKETPLACE_MESSAGES.noOrdersFound}
-            paging={reply ? paging : { ...paging, page: 0 }}
-            pageSizes={PAGE_SIZE_OPTIONS}
-            onPagingChange={setPaging}
-          />
-        </Paper>
-      </Stack>
-    </LocalizationProvider>
+    <ListScreen
+      title="Order Master Report"
+      subtitle="The Emart and Shopix orders and their settlement"
+      nav={<MarketplaceNav current="/order-master" />}
+      filter={
+        <OrderMasterFilterBar
+          defaults={applied}
+          today={today}
+          isPreparing={files.preparing !== null}
+          onSearch={search}
+          onDownload={download}
+        />
+      }
+    >
+      <ListPanel
+        label="Order Master Report"
+        query={list}
+        texts={{
+          empty: MARKETPLACE_MESSAGES.noOrdersFound,
+          failure: (error) => listFailureText(error, ORDER_MASTER_TEXTS.loadFailed),
+        }}
+        totals={<TotalsStrip totals={list.data?.totals} noun={ORDERS_NOUN} columns={COLUMNS} />}
+        rows={rows}
+        columns={COLUMNS}
+        getRowId={(row) => row.orderId}
+        total={orders.length}
+        paging={view.paging}
+        pageSizes={PAGE_SIZE_OPTIONS}
+        onPagingChange={view.onPagingChange}
+      />
+    </ListScreen>
   );
 }

@@ -14,49 +14,49 @@ import {
 } from '@merchant-portal/contracts/transaction-columns';
 import {
   DEFAULT_TRANSACTION_SOURCE,
+  MODEE_SOURCE_CODES,
+  SOURCE_CODES,
   sourceSpec,
   type TransactionSource,
 } from '@merchant-portal/contracts/transaction-sources';
 import EventIcon from '@mui/icons-material/Event';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enqueueSnackbar } from 'notistack';
-import { useCallback, useMemo, useReducer, useState } from 'react';
-import { PagedGrid } from '../../components/paged-grid';
+import { useMemo, useReducer, useState } from 'react';
+import { useEmptyColumnsHidden } from '../../components/empty-columns';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import {
   filterReducer,
   initialFilterState,
   toAppliedFilter,
-  type AppliedFilter,
   type Branch,
 } from '../../components/filter-bar/filter-state';
+import { gridColumns, hiddenColumns } from '../../components/grid-columns';
+import { ListPanel } from '../../components/list-panel';
+import { ListScreen } from '../../components/list-screen';
+import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
+import { useListView } from '../../components/use-list-view';
+import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
+import { TRANSACTION_TEXTS, searchFailureText } from '../../lib/transaction-texts';
+import { useFileDownload } from '../../lib/use-file-download';
 import { downloadDayDetails } from './api/download-details';
 import { exportTransactions } from './api/export-transactions';
-import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
 import { useCategories } from './api/get-categories';
 import { useMerchantGroup } from './api/get-merchant-group';
 import { useTransactions, type TransactionScreen } from './api/get-transactions';
-import { gridColumns, hiddenColumns } from '../../components/grid-columns';
 import { gridRowId, type GridRow } from './columns';
-import { FileToolbar } from '../../components/file-toolbar';
 import { SummaryTables } from './summary-tables';
-import { TRANSACTION_TEXTS } from '../../lib/transaction-texts';
-import { useFileDownload } from '../../lib/use-file-download';
 
 interface ScreenText {
   title: string;
   subtitle: string | null;
   files: Record<ExportFormat, string>;
+  /** The sources its picker offers. */
+  sources: readonly TransactionSource[];
 }
 
 const SCREENS: Record<TransactionScreen, ScreenText> = {
@@ -64,16 +64,25 @@ const SCREENS: Record<TransactionScreen, ScreenText> = {
     title: 'Transactions',
     subtitle: 'View and filter past transactions',
     files: { pdf: 'Export to PDF', excel: 'Download as Excel' },
+    sources: SOURCE_CODES,
   },
-  modee: { title: 'Transactions', subtitle: null, files: { pdf: 'Export PDF', excel: 'Download Excel' } },
+  modee: {
+    title: 'Transactions',
+    subtitle: null,
+    files: { pdf: 'Export PDF', excel: 'Download Excel' },
+    sources: MODEE_SOURCE_CODES,
+  },
 };
+
+/** The columns kept on screen even when the page has them empty: the date and the money of part 2 §2. */
+const FIXED_COLUMNS = ['transactionDate', 'transactionAmount', 'mdrAmount', 'netAmount'];
 
 /** The Transactions screen opens on PoS, like MODEE (part 2 §4). */
 const DEFAULT_SOURCE: TransactionSource = DEFAULT_TRANSACTION_SOURCE;
 const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 1000];
-const DEFAULT_PAGE_SIZE = 10;
 const NO_BRANCHES: Branch[] = [];
 const NO_CATEGORIES: string[] = [];
+const NO_ROWS: GridRow[] = [];
 
 export function TransactionsPage() {
   return <TransactionSearchPage screen="transactions" />;
@@ -92,9 +101,9 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
   const [filterState, dispatch] = useReducer(filterReducer, undefined, () =>
     initialFilterState(DEFAULT_SOURCE, today),
   );
-  const [applied, setApplied] = useState<AppliedFilter>(() => toAppliedFilter(filterState.form));
+  const list = useListView(() => toAppliedFilter(filterState.form));
+  const applied = list.view.filter;
   const [aticoMerchantCode, setAticoMerchantCode] = useState<string | undefined>(undefined);
-  const [paging, setPaging] = useState({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
 
   const group = useMerchantGroup(user.username);
   // The merchant select belongs to the Transactions screen (part 2 §2); MoDEE shows the user's merchant.
@@ -118,18 +127,18 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
     screen,
     filter: applied,
     aticoMerchantCode,
-    maxCount: paging.pageSize,
-    offset: paging.page * paging.pageSize,
+    maxCount: list.paging.pageSize,
+    offset: list.paging.page * list.paging.pageSize,
   });
 
-  const isLoading = transactions.isFetching;
-  const rows = transactions.data?.content ?? [];
+  const rows = transactions.data?.content ?? NO_ROWS;
   const totalElements = transactions.data?.totalElements ?? 0;
   const columnSpecs =
     screen === 'modee'
       ? modeeColumns(applied.transactionName, roles)
       : transactionColumns(applied.transactionName, viewedMerchantCode, roles);
   const columns = gridColumns<GridRow>(columnSpecs);
+  const visibility = useEmptyColumnsHidden(rows, columns, hiddenColumns(columnSpecs), FIXED_COLUMNS);
   const isSpecial = screen === 'transactions' && isSpecialMerchant(viewedMerchantCode);
   const showsSummaries = isSpecial && sourceSpec(applied.transactionName).hasSpecialMerchantSummaries;
 
@@ -147,30 +156,22 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
     void files.run('details', () => downloadDayDetails(applied, viewedMerchantCode));
   };
 
-  // Stable, so the (memoised) filter bar and its date pickers sit out the grid's loading renders.
-  const submitFilter = useCallback(
-    (filter: AppliedFilter) => {
-      setApplied(filter);
-      setPaging((current) => ({ ...current, page: 0 }));
-    },
-    [setApplied, setPaging],
-  );
-
   function changeMerchant(merchantCode: string) {
     setAticoMerchantCode(merchantCode);
     dispatch({ type: 'merchantChanged' });
-    setApplied((current) => ({ ...current, branchId: ALL_BRANCHES }));
-    setPaging((current) => ({ ...current, page: 0 }));
+    list.setView((current) => ({
+      ...current,
+      filter: { ...current.filter, branchId: ALL_BRANCHES },
+      page: 0,
+    }));
   }
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={3}>
-        <Box>
-          <Typography variant="h1">{text.title}</Typography>
-          {text.subtitle && <Typography color="text.secondary">{text.subtitle}</Typography>}
-        </Box>
-        <Paper variant="outlined" sx={{ p: 2 }}>
+    <ListScreen
+      title={text.title}
+      subtitle={text.subtitle}
+      filter={
+        <>
           {merchants.length > 1 && (
             <TextField
               select
@@ -194,44 +195,44 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
             canPickCategory={canPickCategory}
             categories={categories}
             isBranchesLoading={branches.isPending}
-            onSubmit={submitFilter}
+            sources={text.sources}
+            onSubmit={list.submit}
           />
-        </Paper>
-        <Paper variant="outlined">
-          <FileToolbar
-            labels={text.files}
-            disabled={isLoading}
-            preparing={files.preparing === 'details' ? null : files.preparing}
-            onExport={exportFile}
-            onRefresh={() => void transactions.refetch()}
-          >
-            {isSpecial && (
-              <Button
-                size="small"
-                startIcon={files.preparing === 'details' ? <CircularProgress size={16} /> : <EventIcon />}
-                disabled={isLoading || files.preparing !== null}
-                onClick={downloadDetails}
-              >
-                Merchant Transaction Details
-              </Button>
-            )}
-          </FileToolbar>
-          <PagedGrid
-            label="Transactions"
-            rows={rows}
-            columns={columns}
-            getRowId={gridRowId}
-            initialState={{ columns: { columnVisibilityModel: hiddenColumns(columnSpecs) } }}
-            total={totalElements}
-            loading={isLoading}
-            emptyText={TRANSACTION_TEXTS.noRows}
-            paging={paging}
-            pageSizes={PAGE_SIZE_OPTIONS}
-            onPagingChange={setPaging}
-          />
-        </Paper>
-        {showsSummaries && <SummaryTables search={{ filter: applied, aticoMerchantCode }} />}
-      </Stack>
-    </LocalizationProvider>
+        </>
+      }
+    >
+      <ListPanel
+        label="Transactions"
+        query={transactions}
+        texts={{ empty: TRANSACTION_TEXTS.noRows, failure: searchFailureText }}
+        files={{
+          labels: text.files,
+          preparing: files.preparing === 'details' ? null : files.preparing,
+          onExport: exportFile,
+          noneText: TRANSACTION_TEXTS.noExport,
+          extra: isSpecial && (
+            <Button
+              size="small"
+              startIcon={files.preparing === 'details' ? <CircularProgress size={16} /> : <EventIcon />}
+              disabled={transactions.isFetching || files.preparing !== null}
+              onClick={downloadDetails}
+            >
+              Merchant Transaction Details
+            </Button>
+          ),
+        }}
+        totals={<TotalsStrip totals={transactions.data?.totals} noun={TRANSACTIONS_NOUN} columns={columns} />}
+        rows={rows}
+        columns={columns}
+        getRowId={gridRowId}
+        columnVisibilityModel={visibility.model}
+        onColumnVisibilityModelChange={visibility.onChange}
+        total={totalElements}
+        paging={list.paging}
+        pageSizes={PAGE_SIZE_OPTIONS}
+        onPagingChange={list.onPagingChange}
+      />
+      {showsSummaries && <SummaryTables search={{ filter: applied, aticoMerchantCode }} />}
+    </ListScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDay, parseDay } from '@merchant-portal/contracts/dates';
+import type { TransactionSource } from '@merchant-portal/contracts/transaction-sources';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -18,9 +19,11 @@ const BRANCHES: Branch[] = [
 function Harness({
   onSubmit,
   categories = [],
+  sources,
 }: {
   onSubmit: (filter: AppliedFilter) => void;
   categories?: string[];
+  sources?: TransactionSource[];
 }) {
   const [state, dispatch] = useReducer(filterReducer, undefined, () =>
     filterReducer(initialFilterState('P', TODAY), { type: 'branchesLoaded', branches: BRANCHES }),
@@ -34,6 +37,7 @@ function Harness({
         onSubmit={onSubmit}
         canPickCategory
         categories={categories}
+        {...(sources ? { sources } : {})}
       />
     </LocalizationProvider>
   );
@@ -120,15 +124,37 @@ describe('filter bar (part 2 §2 "Filter bar")', () => {
     expect(screen.getByRole('combobox', { name: /Method/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('shows the date rules under the date fields and blocks submit', async () => {
-    renderWithProviders(<Harness onSubmit={vi.fn()} />);
+  it('a source after DCC opens without a date error, and Submit stays open', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<Harness onSubmit={onSubmit} />);
     await pick(/Transaction Source/, 'DCC');
     await pick(/Transaction Source/, 'PoS');
-    // Back from DCC the period runs to today: the to-date rule shows and blocks.
-    expect(screen.getByText('To date must not be later than yesterday')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit Search' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Last week' }));
     expect(screen.queryByText('To date must not be later than yesterday')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit Search' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Submit Search' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ transactionName: 'P', toDate: formatDay(TODAY - 1) }),
+    );
+  });
+
+  it("CyberSource says 'Branch is required' on a submit, not before", async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<Harness onSubmit={onSubmit} />);
+    await pick(/Transaction Source/, 'CyberSource');
+    expect(screen.queryByText('Branch is required')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Search' }));
+    expect(screen.getByText('Branch is required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Search' })).toBeDisabled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers only the sources it is given (MoDEE)', async () => {
+    renderWithProviders(<Harness onSubmit={vi.fn()} sources={['M', 'P', 'CS']} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Transaction Source/ }));
+    const listbox = within(await screen.findByRole('listbox'));
+    expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'MobiCash',
+      'PoS',
+      'CyberSource',
+    ]);
   });
 });

@@ -20,6 +20,7 @@ import {
   isToDateHidden,
   monthRange,
   quickRange,
+  shownIssues,
   toggledBranch,
   type Branch,
   type FilterAction,
@@ -239,7 +240,13 @@ describe('branches load (part 2 §4)', () => {
   it('a merchant change empties the list and starts again from ALL', () => {
     const picked = run(loaded('P'), { type: 'branchToggled', branchId: '101' });
     const changed = run(picked, { type: 'merchantChanged' });
-    expect(changed).toEqual({ form: { ...picked.form, branchIds: ['ALL'] }, branches: [] });
+    expect(changed).toEqual({
+      form: { ...picked.form, branchIds: ['ALL'] },
+      branches: [],
+      // The new merchant's branch choice is not the user's yet.
+      touched: { dates: false, branch: false },
+      submitted: false,
+    });
   });
 });
 
@@ -360,5 +367,48 @@ describe('date rules block the submit (part 2 §5)', () => {
     });
     expect(filterIssues(detail.form, TODAY).fromDate).toContain(DATE_MESSAGES.fromAfterYesterday);
     expect(applyFilter(detail.form, TODAY)).toBeNull();
+  });
+});
+
+describe('a source change never invents errors (rule texts only for what was touched or submitted)', () => {
+  it('any source after DCC starts from a period its rules accept, not one running to today', () => {
+    for (const source of ['P', 'M', 'CLIQ', 'QR', 'CS', 'SP'] as const) {
+      const back = run(loaded('P'), toSource('DCC'), toSource(source));
+      expect(filterIssues(back.form, TODAY)).toEqual({
+        fromDate: [],
+        toDate: [],
+        branch: source === 'CS' ? 'Branch is required' : null,
+      });
+      expect(shownIssues(back, TODAY)).toEqual({ fromDate: [], toDate: [], branch: null });
+    }
+    // A past month picked for DCC is a valid period elsewhere too: it stays.
+    const february = run(
+      loaded('P'),
+      toSource('DCC'),
+      { type: 'fromDateChanged', value: '10-02-2026', today: TODAY },
+      toSource('P'),
+    );
+    expect(february.form).toMatchObject({ fromDate: '01-02-2026', toDate: '28-02-2026' });
+  });
+
+  it("CyberSource's empty branch says 'Branch is required' only after a submit or a touch", () => {
+    const cs = run(loaded('P'), toSource('CS'));
+    expect(shownIssues(cs, TODAY).branch).toBeNull();
+    expect(shownIssues(run(cs, { type: 'submitTried' }), TODAY).branch).toBe('Branch is required');
+    const touched = run(loaded('P'), { type: 'branchToggled', branchId: 'ALL' });
+    expect(shownIssues(touched, TODAY).branch).toBe('Branch is required');
+  });
+
+  it('a date the user typed wrong shows its rule at once', () => {
+    const typed = run(loaded('P'), { type: 'toDateChanged', value: '15-03-2026' });
+    expect(shownIssues(typed, TODAY).toDate).toEqual([DATE_MESSAGES.toAfterYesterday]);
+  });
+
+  it('a source change forgets a submit and the touches of what it reset', () => {
+    const submitted = run(loaded('P'), { type: 'branchToggled', branchId: 'ALL' }, { type: 'submitTried' });
+    expect(shownIssues(submitted, TODAY).branch).toBe('Branch is required');
+    const cs = run(submitted, toSource('CS'));
+    expect(cs.submitted).toBe(false);
+    expect(shownIssues(cs, TODAY).branch).toBeNull();
   });
 });

@@ -7,9 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
-import { failWith, fakeApi, type FakeApi, type FakeHandler } from '../../../test/fake-api';
+import { FakeReply, failWith, fakeApi, type FakeApi, type FakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { OrderMasterPage } from '../order-master-page';
+import { ORDER_MASTER_TEXTS, OrderMasterPage } from '../order-master-page';
 import { captureSaves } from '../../../test/capture-saves';
 import { violationsOf } from '../../../test/axe-violations';
 
@@ -187,10 +187,15 @@ describe('Order-master report screen (part 2 §2, §7, §9)', () => {
     expect(listQueries()).toHaveLength(1);
   });
 
-  it('a failed load says so', async () => {
-    server(() => failWith(500, 'boom'));
+  it('a failed load says so with Retry in place of the rows, never the empty text', async () => {
+    server(() => new FakeReply(502, undefined));
     renderWithProviders(<OrderMasterPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.couldNotLoadTransactions);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_MASTER_TEXTS.loadFailed);
+    expect(screen.queryByText(MARKETPLACE_MESSAGES.noOrdersFound)).not.toBeInTheDocument();
+
+    api.answer('orderMasterList', () => listOf([order('1')]));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('EMT-1')).toBeInTheDocument();
   });
 });
 
@@ -212,12 +217,29 @@ describe('Download', () => {
 
   it('shows the spec text when the file fails', async () => {
     const saved = captureSaves();
-    server(undefined, () => failWith(404, 'Not found'));
+    server(
+      () => listOf([order('1')]),
+      () => failWith(404, 'Not found'),
+    );
     renderWithProviders(<OrderMasterPage />);
     await loaded();
     await user.click(downloadButton());
     expect(await screen.findByText(MESSAGES.downloadFailed)).toBeInTheDocument();
     await waitFor(() => expect(downloadButton()).toBeEnabled());
+    expect(saved).toHaveLength(0);
+  });
+});
+
+describe('Download of an empty result', () => {
+  it('downloads nothing and says there are no orders to export', async () => {
+    const saved = captureSaves();
+    server();
+    renderWithProviders(<OrderMasterPage />);
+    await loaded();
+    expect(await screen.findByText(MARKETPLACE_MESSAGES.noOrdersFound)).toBeInTheDocument();
+    await user.click(downloadButton());
+    expect(await screen.findByText(ORDER_MASTER_TEXTS.noExport)).toBeInTheDocument();
+    expect(api.sent('orderMasterFile')).toHaveLength(0);
     expect(saved).toHaveLength(0);
   });
 });

@@ -261,10 +261,16 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
     server({ list: () => listOf([payment('a')], 1) });
     renderWithProviders(<SettlementPage />);
     await screen.findByText('RRN-a');
-    api.answer('marketplaceSettlementList', () => failWith(500, 'boom'));
+    // The server's bare 'Internal server error' is not shown: the screen's own text is.
+    api.answer('marketplaceSettlementList', () => failWith(500, MESSAGES.internalError));
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.couldNotLoadTransactions);
     expect(screen.queryByText('RRN-a')).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.noTransactionsFound)).not.toBeInTheDocument();
+
+    api.answer('marketplaceSettlementList', () => listOf([payment('b')], 1));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('RRN-b')).toBeInTheDocument();
   });
 });
 

@@ -2,11 +2,13 @@
 // search's call (a body naming the merchant is a MOFA search, part 2 §7).
 import { ENDPOINTS, type EndpointReply } from '@merchant-portal/contracts/endpoints';
 import type { MofaRow } from '@merchant-portal/contracts/schemas/mofa';
+import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import { ALL_BRANCHES } from '@merchant-portal/contracts/schemas/transactions';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { call } from '../../../lib/http';
-import { TRANSACTION_TEXTS, searchFailureText } from '../../../lib/transaction-texts';
+import { previousPageOf } from '../../../lib/previous-page';
+import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 
 /** What the MOFA filter bar sets: the period, the references, the embassy and the flags. */
 export interface MofaFilter {
@@ -61,6 +63,8 @@ export function mofaSearchBody({ filter, merchantCode }: MofaSearch) {
 export interface MofaPage {
   totalElements: number;
   content: MofaRow[];
+  /** The whole filtered set's totals per currency, when the server sends them. */
+  totals?: ListTotals | undefined;
 }
 
 type SearchRow = EndpointReply<typeof ENDPOINTS.transactionSearch>['content'][number];
@@ -75,28 +79,38 @@ export async function getMofaTransactions(search: MofaPageSearch, signal?: Abort
     body: { maxCount: search.maxCount, offset: search.offset, ...mofaSearchBody(search) },
     signal,
   });
-  return { totalElements: reply.totalElements, content: reply.content.filter(isMofaRow) };
+  return {
+    totalElements: reply.totalElements,
+    content: reply.content.filter(isMofaRow),
+    totals: reply.totals,
+  };
 }
+
+const mofaKey = (search: MofaPageSearch) =>
+  [
+    'mofa-transactions',
+    mofaSearchBody(search),
+    { maxCount: search.maxCount, offset: search.offset },
+  ] as const;
 
 export const mofaTransactionsQueryOptions = (search: MofaPageSearch) =>
   queryOptions({
     // Every filter and page value is in the key: a change re-queries, and the abandoned request is aborted.
-    queryKey: [
-      'mofa-transactions',
-      { ...mofaSearchBody(search), maxCount: search.maxCount, offset: search.offset },
-    ],
+    queryKey: mofaKey(search),
     queryFn: async ({ signal }) => {
       const page = await getMofaTransactions(search, signal);
       // The spec's text for an empty result (part 2 §8), once per search; the grid says 'No transactions found'.
       if (page.totalElements === 0) enqueueSnackbar(TRANSACTION_TEXTS.emptyReply, { variant: 'warning' });
       return page;
     },
-    meta: { errorMessage: searchFailureText },
+    // A failure shows in place of the rows (ListPanel), not as a notification.
     // A search result is a snapshot the user refreshes on purpose.
     staleTime: 0,
   });
 
 export function useMofaTransactions(search: MofaPageSearch) {
-  // The grid keeps the previous page on screen (under the loading bar) while the next one loads.
-  return useQuery({ ...mofaTransactionsQueryOptions(search), placeholderData: keepPreviousData });
+  return useQuery({
+    ...mofaTransactionsQueryOptions(search),
+    placeholderData: previousPageOf<MofaPage>(mofaKey(search)),
+  });
 }

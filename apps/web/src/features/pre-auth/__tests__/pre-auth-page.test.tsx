@@ -15,7 +15,7 @@ import {
   type FakeHandler,
 } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { PreAuthPage } from '../pre-auth-page';
+import { PRE_AUTH_TEXTS, PreAuthPage } from '../pre-auth-page';
 import { captureSaves } from '../../../test/capture-saves';
 import { violationsOf } from '../../../test/axe-violations';
 
@@ -281,30 +281,29 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('a failed load is silent (part 2 §8) and leaves the table empty', async () => {
+  it('a failed load says so with Retry in place of the rows, never the empty text or an earlier page', async () => {
     server({ list: () => listOf([hold('a')], 1) });
     renderPage();
     await screen.findByText('TX-a');
 
     api.answer('preAuthList', () => failWith(500, 'Database unavailable'));
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(listQueries()).toHaveLength(2));
-    expect(await screen.findByText(MESSAGES.noTransactionsFound)).toBeInTheDocument();
-    await loaded();
-
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(screen.queryByText('TX-a')).not.toBeInTheDocument();
-    expect(screen.getByText('0–0 of 0')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.noTransactionsFound)).not.toBeInTheDocument();
+
+    api.answer('preAuthList', () => listOf([hold('b')], 1));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('TX-b')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument();
-    expect(screen.queryByText(MESSAGES.couldNotLoadTransactions)).not.toBeInTheDocument();
   });
 
-  it('a failed first load is silent too', async () => {
+  it("a failed first load without a sentence of the server's says the screen's own text", async () => {
     server({ list: () => new FakeReply(502, undefined) });
     renderPage();
-    expect(await screen.findByText(MESSAGES.noTransactionsFound)).toBeInTheDocument();
-    await loaded();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(PRE_AUTH_TEXTS.loadFailed);
+    expect(screen.queryByText(MESSAGES.noTransactionsFound)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
 

@@ -97,10 +97,14 @@ describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.fetchFailed);
     await loaded();
-    expect(within(grid).queryAllByRole('row')).toHaveLength(1); // the header row only
+    // The text and Retry take the grid's place.
+    expect(grid).not.toBeInTheDocument();
     expect(screen.queryByText('RJ1001')).not.toBeInTheDocument();
     expect(screen.queryByText(BOOKING_MESSAGES.noPayments)).not.toBeInTheDocument();
-    expect(screen.getByText('0–0 of 0')).toBeInTheDocument();
+
+    api.answer('bookingHistory', () => pageOf([booking('RJ1002')], 1));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('RJ1002')).toBeInTheDocument();
   });
 
   it("a failed first load shows 'Could not fetch Event' too", async () => {
@@ -240,7 +244,7 @@ describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
 describe('Payments CSV (part 2 §2, §7)', () => {
   it('Download CSV asks bookingCsv for the applied filter and saves RJ-Bookings.csv', async () => {
     const saved = captureSaves();
-    api = bookingsApi();
+    api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ55')]) });
     renderBookings();
     await loaded();
     await user.type(within(filters()).getByRole('textbox', { name: 'Booking Ref No' }), 'RJ55');
@@ -266,11 +270,26 @@ describe('Payments CSV (part 2 §2, §7)', () => {
 
   it('shows the download failure text when the file cannot be had', async () => {
     const saved = captureSaves();
-    api = bookingsApi({ bookingCsv: () => failWith(500, 'boom') });
+    api = bookingsApi({
+      bookingHistory: () => pageOf([booking('RJ55')]),
+      bookingCsv: () => failWith(500, 'boom'),
+    });
     renderBookings();
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText(MESSAGES.downloadFailed)).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('an empty list downloads nothing and says so', async () => {
+    const saved = captureSaves();
+    api = bookingsApi();
+    renderBookings();
+    await loaded();
+    expect(await screen.findByText(BOOKING_MESSAGES.noPayments)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText('No payments to download')).toBeInTheDocument();
+    expect(api.sent('bookingCsv')).toHaveLength(0);
     expect(saved).toHaveLength(0);
   });
 });

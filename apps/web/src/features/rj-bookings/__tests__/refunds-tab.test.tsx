@@ -213,7 +213,7 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
 
   it('Download CSV asks workflowCsv for the applied filter and saves RJ-Bookings.csv', async () => {
     const saved = captureSaves();
-    api = bookingsApi();
+    api = bookingsApi({ workflowSearch: () => pageOf([workflow('RJ100')]) });
     renderBookings('maker', { path: REFUNDS });
     await loaded();
     await user.click(within(filters()).getByRole('combobox', { name: 'Status' }));

@@ -1,9 +1,10 @@
 // The Payments tab's list: one server page of the airline's booking payments for the applied filter, each
 // with the caller's action flags (spec part 2 §7 "GET booking history").
 import { ENDPOINTS, type EndpointReply } from '@merchant-portal/contracts/endpoints';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getConfig } from '../../../lib/config';
 import { call } from '../../../lib/http';
+import { previousPageOf } from '../../../lib/previous-page';
 
 /** What the Payments filter applies: the booking reference ('' for any) and the days (DD-MM-YYYY). */
 export interface BookingFilter {
@@ -50,13 +51,14 @@ export async function getBookingHistory(
 export const bookingHistoryQueryOptions = (search: BookingSearch) =>
   queryOptions({
     // Every filter and page value is in the key: a change re-queries, and the abandoned request is aborted.
-    queryKey: [...BOOKINGS_KEY, 'payments', { ...search.filter, page: search.page, size: search.size }],
+    queryKey: [...BOOKINGS_KEY, 'payments', search.filter, { page: search.page, size: search.size }],
     queryFn: ({ signal }) => getBookingHistory(search, signal),
     // No errorMessage in meta: the tab shows 'Could not fetch Event' in place of the rows.
     staleTime: 0,
   });
 
 export function useBookingHistory(search: BookingSearch) {
-  // The grid keeps the previous page on screen (under the loading bar) while the next one loads.
-  return useQuery({ ...bookingHistoryQueryOptions(search), placeholderData: keepPreviousData });
+  const options = bookingHistoryQueryOptions(search);
+  // The grid keeps the page on screen (under the loading bar) while the next page of the same search loads.
+  return useQuery({ ...options, placeholderData: previousPageOf(options.queryKey) });
 }

@@ -2,9 +2,10 @@
 // part 2 §7 "workflow/v1/search"); key1 is the booking reference.
 import { ENDPOINTS, type EndpointInput, type EndpointReply } from '@merchant-portal/contracts/endpoints';
 import { REFUND_WORKFLOW_NAME, type WorkflowFilter } from '@merchant-portal/contracts/schemas/bookings';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getConfig } from '../../../lib/config';
 import { call } from '../../../lib/http';
+import { previousPageOf } from '../../../lib/previous-page';
 import { BOOKINGS_KEY } from './get-booking-history';
 
 /** What the Refunds filter applies. */
@@ -51,12 +52,14 @@ export async function getRefundWorkflows(
 
 export const refundWorkflowsQueryOptions = (search: WorkflowSearch) =>
   queryOptions({
-    queryKey: [...BOOKINGS_KEY, 'refunds', { ...search.filter, page: search.page, size: search.size }],
+    queryKey: [...BOOKINGS_KEY, 'refunds', search.filter, { page: search.page, size: search.size }],
     queryFn: ({ signal }) => getRefundWorkflows(search, signal),
     // No errorMessage in meta: the tab shows 'Could not fetch Event' in place of the rows.
     staleTime: 0,
   });
 
 export function useRefundWorkflows(search: WorkflowSearch) {
-  return useQuery({ ...refundWorkflowsQueryOptions(search), placeholderData: keepPreviousData });
+  const options = refundWorkflowsQueryOptions(search);
+  // The grid keeps the page on screen (under the loading bar) while the next page of the same search loads.
+  return useQuery({ ...options, placeholderData: previousPageOf(options.queryKey) });
 }

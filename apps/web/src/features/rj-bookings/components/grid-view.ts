@@ -1,12 +1,10 @@
-// What each tab keeps while the other is shown: the applied filter and the page.
+// What each tab keeps while the other is shown (the list screens' query state: the applied filter and the
+// page), and how its grid treats actions and the dialog's copy of a row.
 import { BOOKING_PAGE_SIZES } from '@merchant-portal/contracts/schemas/bookings';
+import type { ListView } from '../../../components/use-list-view';
 
-export interface GridView<F> {
-  filter: F;
-  /** Zero-based. */
-  page: number;
-  pageSize: number;
-}
+export type GridView<F> = ListView<F>;
+export { DEFAULT_PAGE_SIZE } from '../../../components/use-list-view';
 
 /**
  * On a phone only the first columns fit: the row's action (View Details) comes first there, rather than past
@@ -21,9 +19,6 @@ export function actionsFirst<C extends { field: string }>(columns: C[], isPhone:
 }
 
 export const PAGE_SIZE_OPTIONS = [...BOOKING_PAGE_SIZES];
-export const DEFAULT_PAGE_SIZE = 10;
-/** The MIT grid caps its own page size at 100; paging is ours (TablePagination), the grid shows one page. */
-export const GRID_PAGINATION = { page: 0, pageSize: 100 } as const;
 
 /**
  * The one shown in a dialog: the copy it was opened with (or an action's reply), until a list loaded after

@@ -4,32 +4,25 @@
 import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { BOOKING_MESSAGES, type BookingPayment } from '@merchant-portal/contracts/schemas/bookings';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import { ExcelToolbar } from '../../../components/excel-toolbar';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { ListPanel } from '../../../components/list-panel';
+import { useListControls } from '../../../components/use-list-view';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { downloadBookings } from '../api/download-bookings';
 import { useBookingHistory, type BookingFilter } from '../api/get-booking-history';
 import { formatTimestamp, tripTypeText } from '../format';
-import {
-  GRID_PAGINATION,
-  PAGE_SIZE_OPTIONS,
-  actionsFirst,
-  latestOf,
-  type GridView,
-  type Selection,
-} from './grid-view';
+import { PAGE_SIZE_OPTIONS, actionsFirst, latestOf, type GridView, type Selection } from './grid-view';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { PaymentsFilter } from './payments-filter';
 
+const FILE_LABELS = { excel: 'Download CSV' };
+const NONE_TEXT = 'No payments to download';
 const NO_ROWS: BookingPayment[] = [];
 
 function columnsWith(onView: (booking: BookingPayment) => void): GridColDef<BookingPayment>[] {
@@ -89,11 +82,9 @@ export interface PaymentsTabProps {
 
 export function PaymentsTab({ view, onViewChange, today, isMaker, username }: PaymentsTabProps) {
   const list = useBookingHistory({ filter: view.filter, page: view.page, size: view.pageSize });
-  const isLoading = list.isFetching;
-  // A failed load shows its text, never an earlier page or a made-up row.
-  const reply = list.isError ? undefined : list.data;
-  const rows = reply?.data.results ?? NO_ROWS;
-  const totalRecords = reply?.metadata.pagination.totalRecords ?? 0;
+  const controls = useListControls(view, onViewChange);
+  const rows = list.data?.data.results ?? NO_ROWS;
+  const totalRecords = list.data?.metadata.pagination.totalRecords ?? 0;
 
   const [selection, setSelection] = useState<Selection<BookingPayment> | null>(null);
   const shown = latestOf(selection, rows, list.dataUpdatedAt, (a, b) => a.id === b.id);
@@ -107,65 +98,32 @@ export function PaymentsTab({ view, onViewChange, today, isMaker, username }: Pa
     [list.dataUpdatedAt, isPhone],
   );
 
-  const files = useFileDownload<'csv'>(MESSAGES.downloadFailed);
-  const downloadCsv = () => void files.run('csv', () => downloadBookings(view.filter));
-
-  // Stable, so the (memoised) filter and its date pickers sit out the grid's loading renders.
-  const submitFilter = useCallback(
-    (filter: BookingFilter) => onViewChange((current) => ({ ...current, filter, page: 0 })),
-    [onViewChange],
-  );
+  const files = useFileDownload<'excel'>(MESSAGES.downloadFailed);
+  const downloadCsv = () => void files.run('excel', () => downloadBookings(view.filter));
 
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <PaymentsFilter defaults={view.filter} today={today} onSubmit={submitFilter} />
+        <PaymentsFilter defaults={view.filter} today={today} onSubmit={controls.submit} />
       </Paper>
-      <Paper variant="outlined">
-        <ExcelToolbar
-          downloadLabel="Download CSV"
-          disabled={isLoading}
-          isPreparing={files.preparing !== null}
-          onDownload={downloadCsv}
-          onRefresh={() => void list.refetch()}
-        />
-        {list.isError && (
-          <Alert severity="error" sx={{ mx: 1, mb: 1 }}>
-            {BOOKING_MESSAGES.fetchFailed}
-          </Alert>
-        )}
-        <Box sx={{ height: 560 }}>
-          <DataGrid
-            aria-label="Payments"
-            rows={rows}
-            columns={columns}
-            paginationMode="server"
-            paginationModel={GRID_PAGINATION}
-            rowCount={totalRecords}
-            hideFooter
-            loading={isLoading}
-            disableColumnFilter
-            // The CSP (script-src 'self') forbids new Function(): filter with the plain code path.
-            disableEval
-            disableRowSelectionOnClick
-            localeText={{ noRowsLabel: list.isError ? '' : BOOKING_MESSAGES.noPayments }}
-            slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
-          />
-        </Box>
-        <TablePagination
-          component="div"
-          count={totalRecords}
-          // After a failed load there is nothing to page through.
-          page={reply ? view.page : 0}
-          rowsPerPage={view.pageSize}
-          rowsPerPageOptions={PAGE_SIZE_OPTIONS}
-          disabled={isLoading}
-          onPageChange={(_event, page) => onViewChange((current) => ({ ...current, page }))}
-          onRowsPerPageChange={(event) =>
-            onViewChange((current) => ({ ...current, page: 0, pageSize: Number(event.target.value) }))
-          }
-        />
-      </Paper>
+      <ListPanel
+        label="Payments"
+        query={list}
+        texts={{ empty: BOOKING_MESSAGES.noPayments, failure: BOOKING_MESSAGES.fetchFailed }}
+        files={{
+          labels: FILE_LABELS,
+          preparing: files.preparing,
+          onExport: downloadCsv,
+          noneText: NONE_TEXT,
+        }}
+        rows={rows}
+        columns={columns}
+        total={totalRecords}
+        paging={controls.paging}
+        pageSizes={PAGE_SIZE_OPTIONS}
+        onPagingChange={controls.onPagingChange}
+        height={560}
+      />
       {shown && (
         <PaymentDetailsDialog
           booking={shown}

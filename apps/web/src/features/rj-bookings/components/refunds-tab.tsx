@@ -5,33 +5,26 @@ import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { BOOKING_MESSAGES, type RefundWorkflow } from '@merchant-portal/contracts/schemas/bookings';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import { ExcelToolbar } from '../../../components/excel-toolbar';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { ListPanel } from '../../../components/list-panel';
+import { useListControls } from '../../../components/use-list-view';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { downloadRefundWorkflows } from '../api/download-refund-workflows';
 import { useRefundWorkflows, type WorkflowSearchFilter } from '../api/get-refund-workflows';
 import { formatAmount, formatTimestamp, orDash } from '../format';
-import {
-  GRID_PAGINATION,
-  PAGE_SIZE_OPTIONS,
-  actionsFirst,
-  latestOf,
-  type GridView,
-  type Selection,
-} from './grid-view';
+import { PAGE_SIZE_OPTIONS, actionsFirst, latestOf, type GridView, type Selection } from './grid-view';
 import { RefundsFilter } from './refunds-filter';
 import { WorkflowDialog } from './workflow-dialog';
 
+const FILE_LABELS = { excel: 'Download CSV' };
+const NONE_TEXT = 'No refunds to download';
 const NO_ROWS: RefundWorkflow[] = [];
 
 function columnsWith(onView: (workflow: RefundWorkflow) => void): GridColDef<RefundWorkflow>[] {
@@ -102,10 +95,9 @@ export interface RefundsTabProps {
 
 export function RefundsTab({ view, onViewChange, today, isChecker, username }: RefundsTabProps) {
   const list = useRefundWorkflows({ filter: view.filter, page: view.page, size: view.pageSize });
-  const isLoading = list.isFetching;
-  const reply = list.isError ? undefined : list.data;
-  const rows = reply?.data.results ?? NO_ROWS;
-  const totalRecords = reply?.metadata.pagination.totalRecords ?? 0;
+  const controls = useListControls(view, onViewChange);
+  const rows = list.data?.data.results ?? NO_ROWS;
+  const totalRecords = list.data?.metadata.pagination.totalRecords ?? 0;
 
   const [selection, setSelection] = useState<Selection<RefundWorkflow> | null>(null);
   const shown = latestOf(selection, rows, list.dataUpdatedAt, (a, b) => a.workflowId === b.workflowId);
@@ -119,63 +111,33 @@ export function RefundsTab({ view, onViewChange, today, isChecker, username }: R
     [list.dataUpdatedAt, isPhone],
   );
 
-  const files = useFileDownload<'csv'>(MESSAGES.downloadFailed);
-  const downloadCsv = () => void files.run('csv', () => downloadRefundWorkflows(view.filter));
-
-  const submitFilter = useCallback(
-    (filter: WorkflowSearchFilter) => onViewChange((current) => ({ ...current, filter, page: 0 })),
-    [onViewChange],
-  );
+  const files = useFileDownload<'excel'>(MESSAGES.downloadFailed);
+  const downloadCsv = () => void files.run('excel', () => downloadRefundWorkflows(view.filter));
 
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <RefundsFilter defaults={view.filter} today={today} onSubmit={submitFilter} />
+        <RefundsFilter defaults={view.filter} today={today} onSubmit={controls.submit} />
       </Paper>
-      <Paper variant="outlined">
-        <ExcelToolbar
-          downloadLabel="Download CSV"
-          disabled={isLoading}
-          isPreparing={files.preparing !== null}
-          onDownload={downloadCsv}
-          onRefresh={() => void list.refetch()}
-        />
-        {list.isError && (
-          <Alert severity="error" sx={{ mx: 1, mb: 1 }}>
-            {BOOKING_MESSAGES.fetchFailed}
-          </Alert>
-        )}
-        <Box sx={{ height: 560 }}>
-          <DataGrid
-            aria-label="Refunds"
-            rows={rows}
-            columns={columns}
-            getRowId={(row) => row.workflowId}
-            paginationMode="server"
-            paginationModel={GRID_PAGINATION}
-            rowCount={totalRecords}
-            hideFooter
-            loading={isLoading}
-            disableColumnFilter
-            disableEval
-            disableRowSelectionOnClick
-            localeText={{ noRowsLabel: list.isError ? '' : BOOKING_MESSAGES.noItems }}
-            slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
-          />
-        </Box>
-        <TablePagination
-          component="div"
-          count={totalRecords}
-          page={reply ? view.page : 0}
-          rowsPerPage={view.pageSize}
-          rowsPerPageOptions={PAGE_SIZE_OPTIONS}
-          disabled={isLoading}
-          onPageChange={(_event, page) => onViewChange((current) => ({ ...current, page }))}
-          onRowsPerPageChange={(event) =>
-            onViewChange((current) => ({ ...current, page: 0, pageSize: Number(event.target.value) }))
-          }
-        />
-      </Paper>
+      <ListPanel
+        label="Refunds"
+        query={list}
+        texts={{ empty: BOOKING_MESSAGES.noItems, failure: BOOKING_MESSAGES.fetchFailed }}
+        files={{
+          labels: FILE_LABELS,
+          preparing: files.preparing,
+          onExport: downloadCsv,
+          noneText: NONE_TEXT,
+        }}
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.workflowId}
+        total={totalRecords}
+        paging={controls.paging}
+        pageSizes={PAGE_SIZE_OPTIONS}
+        onPagingChange={controls.onPagingChange}
+        height={560}
+      />
       {shown && (
         <WorkflowDialog
           workflow={shown}

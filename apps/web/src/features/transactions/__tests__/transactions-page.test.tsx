@@ -460,3 +460,85 @@ describe('Careem categories', () => {
     expect(within(listbox).getByRole('option', { name: 'Comfort' })).toBeInTheDocument();
   });
 });
+
+describe('the list states on the Transactions and MoDEE screens', () => {
+  it('a failed search shows the spec text and Retry in place of the rows, never the empty text', async () => {
+    server({ read: () => new FakeReply(502, undefined) });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(TRANSACTION_TEXTS.loadFailed);
+    expect(screen.queryByText(TRANSACTION_TEXTS.noRows)).not.toBeInTheDocument();
+
+    api.answer('transactionSearch', () => ({ totalElements: 1, content: [row('back')] }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('01-03-2026')).toBeInTheDocument();
+    expect(readCalls()).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a source change clears the grid to loading: one source's rows never sit under another's columns", async () => {
+    server({ read: () => ({ totalElements: 1, content: [row('pos')] }) });
+    renderPage();
+    const grid = await screen.findByRole('grid', { name: 'Transactions' });
+    expect(await within(grid).findByText('T1')).toBeInTheDocument();
+
+    api.answer('transactionSearch', ({ signal }) => hangingUntilAborted(signal));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Transaction Source/ }));
+    await user.click(await screen.findByRole('option', { name: 'CliQ' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Search' }));
+    await waitFor(() => expect(readCalls().at(-1)?.body).toMatchObject({ transactionName: 'CLIQ' }));
+    expect(within(grid).queryByText('T1')).not.toBeInTheDocument();
+    expect(within(grid).getByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it('the totals of the whole filtered set show above the grid, one line per currency', async () => {
+    server({
+      read: () => ({
+        totalElements: 1234,
+        content: [row('a')],
+        totals: [
+          {
+            currency: 'JOD',
+            count: 1234,
+            sums: { transactionAmount: 12345.678, mdrAmount: 185.185, netAmount: 12160.493 },
+          },
+        ],
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Totals' })).toHaveTextContent(
+      '1,234 transactions · Transaction Amount JOD 12,345.678 · MDR Amount JOD 185.185 · Net Amount JOD 12,160.493',
+    );
+  });
+
+  it("an export of an empty result downloads nothing and says 'No transactions to export'", async () => {
+    const saved = captureSaves();
+    server();
+    renderPage();
+    expect(await screen.findByText(TRANSACTION_TEXTS.noRows)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
+    expect(await screen.findByText('No transactions to export')).toBeInTheDocument();
+    expect(api.sent('transactionFile')).toHaveLength(0);
+    expect(saved).toHaveLength(0);
+  });
+
+  it('MoDEE offers only the sources of a MoDEE merchant', async () => {
+    server();
+    renderPage(['MODEE_TRANSACTION_USER'], 'modee.user@4000000501', <ModeeTransactionsPage />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Transaction Source/ }));
+    const sources = within(await screen.findByRole('listbox'));
+    expect(sources.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'MobiCash',
+      'PoS',
+      'CyberSource',
+    ]);
+  });
+
+  it('a column empty on every row of the page is hidden by default; the money stays', async () => {
+    server({ read: () => ({ totalElements: 1, content: [{ ...row('a'), fixedAmount: 0 }] }) });
+    renderPage();
+    const grid = await screen.findByRole('grid', { name: 'Transactions' });
+    await within(grid).findByText('T1');
+    expect(within(grid).queryByRole('columnheader', { name: 'Fixed Amount' })).not.toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Transaction Amount' })).toBeInTheDocument();
+  });
+});

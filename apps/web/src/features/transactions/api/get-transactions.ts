@@ -1,21 +1,25 @@
 // The transaction search: one server page of card transactions for the applied filter.
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import {
   type DccSummaryRow,
   type TransactionFilterInput,
   type TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
 import type { MofaRow } from '@merchant-portal/contracts/schemas/mofa';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import type { AppliedFilter } from '../../../components/filter-bar/filter-state';
 import { call } from '../../../lib/http';
-import { TRANSACTION_TEXTS, searchFailureText } from '../../../lib/transaction-texts';
+import { previousPageOf } from '../../../lib/previous-page';
+import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 
 export interface TransactionsPage {
   totalElements: number;
   /** Card transactions, or for DCC one summary row per merchant. */
   content: (TransactionRow | DccSummaryRow)[];
+  /** The whole filtered set's totals per currency, when the server sends them. */
+  totals?: ListTotals | undefined;
 }
 
 /** The Transactions and MoDEE screens search the same data through their own calls and permissions. */
@@ -55,7 +59,7 @@ export async function getTransactions(
   search: TransactionsSearch,
   signal?: AbortSignal,
 ): Promise<TransactionsPage> {
-  const reply: { totalElements: number; content: SearchRow[] } = await call(
+  const reply: { totalElements: number; content: SearchRow[]; totals?: ListTotals | undefined } = await call(
     SCREEN_CALLS[search.screen].search,
     {
       query: { currency: search.filter.currency },
@@ -64,7 +68,11 @@ export async function getTransactions(
     },
   );
   // The search's call also answers MOFA searches; a body without MOFA fields never gets MOFA rows.
-  return { totalElements: reply.totalElements, content: reply.content.filter(isCardSearchRow) };
+  return {
+    totalElements: reply.totalElements,
+    content: reply.content.filter(isCardSearchRow),
+    totals: reply.totals,
+  };
 }
 
 type SearchRow = TransactionRow | DccSummaryRow | MofaRow;
@@ -73,31 +81,32 @@ function isCardSearchRow(row: SearchRow): row is TransactionRow | DccSummaryRow 
   return !('referenceNumber' in row);
 }
 
+const transactionsKey = (search: TransactionsSearch) =>
+  [
+    'transactions',
+    search.screen,
+    { ...search.filter, aticoMerchantCode: search.aticoMerchantCode ?? null },
+    { maxCount: search.maxCount, offset: search.offset },
+  ] as const;
+
 export const transactionsQueryOptions = (search: TransactionsSearch) =>
   queryOptions({
     // Every filter and page value is in the key: a change re-queries, and the abandoned request is aborted.
-    queryKey: [
-      'transactions',
-      search.screen,
-      {
-        ...search.filter,
-        aticoMerchantCode: search.aticoMerchantCode ?? null,
-        maxCount: search.maxCount,
-        offset: search.offset,
-      },
-    ],
+    queryKey: transactionsKey(search),
     queryFn: async ({ signal }) => {
       const page = await getTransactions(search, signal);
       // The spec's text for an empty result (part 2 §8), once per search; the grid says 'No transactions found'.
       if (page.totalElements === 0) enqueueSnackbar(TRANSACTION_TEXTS.emptyReply, { variant: 'warning' });
       return page;
     },
-    meta: { errorMessage: searchFailureText },
+    // A failure shows in place of the rows (ListPanel), not as a notification.
     // A search result is a snapshot the user refreshes on purpose.
     staleTime: 0,
   });
 
 export function useTransactions(search: TransactionsSearch) {
-  // The grid keeps the previous page on screen (under the loading bar) while the next one loads.
-  return useQuery({ ...transactionsQueryOptions(search), placeholderData: keepPreviousData });
+  return useQuery({
+    ...transactionsQueryOptions(search),
+    placeholderData: previousPageOf<TransactionsPage>(transactionsKey(search)),
+  });
 }

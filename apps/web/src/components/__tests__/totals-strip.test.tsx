@@ -1,0 +1,49 @@
+import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TRANSACTIONS_NOUN, TotalsStrip, totalsLine } from '../totals-strip';
+
+const COLUMNS = [
+  { field: 'transactionAmount', headerName: 'Transaction Amount' },
+  { field: 'mdrAmount', headerName: 'MDR Amount' },
+  { field: 'netAmount', headerName: 'Net Amount' },
+];
+
+const NBSP = '\u00a0';
+
+describe('totals strip', () => {
+  it("one line per currency, each sum labelled with its column's header in the currency's own decimals", () => {
+    const totals: ListTotals = [
+      {
+        currency: 'JOD',
+        count: 1234,
+        sums: { transactionAmount: 12345.678, mdrAmount: 185.185, netAmount: 12160.493 },
+      },
+      { currency: 'USD', count: 1, sums: { transactionAmount: 40, mdrAmount: 0.6, netAmount: 39.4 } },
+    ];
+    render(<TotalsStrip totals={totals} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />);
+    const lines = screen.getAllByText(/transactions?/).map((line) => line.textContent);
+    expect(lines).toEqual([
+      `1,234 transactions · Transaction Amount JOD${NBSP}12,345.678 · MDR Amount JOD${NBSP}185.185 · Net Amount JOD${NBSP}12,160.493`,
+      `1 transaction · Transaction Amount USD${NBSP}40.00 · MDR Amount USD${NBSP}0.60 · Net Amount USD${NBSP}39.40`,
+    ]);
+  });
+
+  it('is absent when the reply has no totals, or they are empty', () => {
+    const { container, rerender } = render(
+      <TotalsStrip totals={undefined} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+    rerender(<TotalsStrip totals={[]} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("counts in the screen's own noun", () => {
+    const line = totalsLine(
+      { currency: 'JOD', count: 2, sums: { orderAmount: 10 } },
+      { one: 'order', other: 'orders' },
+      [{ field: 'orderAmount', headerName: 'Order Amount' }],
+    );
+    expect(line).toBe(`2 orders · Order Amount JOD${NBSP}10.000`);
+  });
+});

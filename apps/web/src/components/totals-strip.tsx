@@ -1,0 +1,52 @@
+// The totals of the whole filtered set above a transaction-like grid, one line per currency as the server
+// sums them: '1,234 transactions · Transaction Amount JOD 12,345.678 · MDR Amount JOD 185.185 · …'. Each sum
+// is labelled with its column's header; a screen whose replies carry no totals shows nothing.
+import { formatCount, formatMoney } from '@merchant-portal/contracts/format';
+import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export interface CountNoun {
+  one: string;
+  other: string;
+}
+
+export const TRANSACTIONS_NOUN: CountNoun = { one: 'transaction', other: 'transactions' };
+
+export interface TotalsStripProps {
+  totals: ListTotals | undefined;
+  /** What the count counts. */
+  noun: CountNoun;
+  /** The grid's columns: a sum is labelled with its field's header. */
+  columns: readonly { field: string; headerName?: string | undefined }[];
+}
+
+/** One currency's line of the strip. */
+export function totalsLine(
+  { currency, count, sums }: ListTotals[number],
+  noun: CountNoun,
+  columns: TotalsStripProps['columns'],
+): string {
+  const headerOf = (field: string) => columns.find((column) => column.field === field)?.headerName ?? field;
+  return [
+    `${formatCount(count)} ${count === 1 ? noun.one : noun.other}`,
+    ...Object.entries(sums).map(([field, sum]) => `${headerOf(field)} ${formatMoney(sum, currency)}`),
+  ].join(' · ');
+}
+
+export function TotalsStrip({ totals, noun, columns }: TotalsStripProps) {
+  if (!totals || totals.length === 0) return null;
+  return (
+    <Box
+      component="section"
+      aria-label="Totals"
+      sx={{ px: 2, py: 1, borderTop: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+    >
+      {totals.map((total) => (
+        <Typography key={total.currency} variant="body2" sx={{ fontWeight: 500 }}>
+          {totalsLine(total, noun, columns)}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

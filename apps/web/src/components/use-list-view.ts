@@ -1,0 +1,53 @@
+// The query state of a list screen: the applied filter and the page (sorting is not offered: the server
+// answers each list in its own order and the grids' columns are not sortable). A screen either owns it
+// (useListView) or is handed it by its page (the RJ tabs keep theirs while the other tab shows).
+import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
+import type { Paging } from './paged-grid';
+
+export interface ListView<F> {
+  filter: F;
+  /** Zero-based. */
+  page: number;
+  pageSize: number;
+}
+
+/** Part 2 §9: ten rows a page unless the user picks otherwise. */
+export const DEFAULT_PAGE_SIZE = 10;
+
+export interface ListControls<F> {
+  view: ListView<F>;
+  paging: Paging;
+  onPagingChange: Dispatch<SetStateAction<Paging>>;
+  /** A new filter starts again at the first page; stable, so a memoised filter bar sits out reloads. */
+  submit: (filter: F) => void;
+}
+
+/** The controls of a view its owner keeps. */
+export function useListControls<F>(
+  view: ListView<F>,
+  onViewChange: Dispatch<SetStateAction<ListView<F>>>,
+): ListControls<F> {
+  const submit = useCallback(
+    (filter: F) => onViewChange((current) => ({ ...current, filter, page: 0 })),
+    [onViewChange],
+  );
+  const onPagingChange = useCallback(
+    (next: SetStateAction<Paging>) =>
+      onViewChange((current) => {
+        const paging = typeof next === 'function' ? next(pagingOf(current)) : next;
+        return { ...current, page: paging.page, pageSize: paging.pageSize };
+      }),
+    [onViewChange],
+  );
+  return { view, paging: pagingOf(view), onPagingChange, submit };
+}
+
+/** A view the screen owns, starting from its default filter. */
+export function useListView<F>(initialFilter: () => F, pageSize = DEFAULT_PAGE_SIZE) {
+  const [view, setView] = useState<ListView<F>>(() => ({ filter: initialFilter(), page: 0, pageSize }));
+  return { ...useListControls(view, setView), setView };
+}
+
+function pagingOf<F>(view: ListView<F>): Paging {
+  return { page: view.page, pageSize: view.pageSize };
+}
