@@ -1,5 +1,6 @@
 // How the bookings screen shows timestamps, days, amounts and airports, and which text a failed action shows.
 import { BUSINESS_TIME_ZONE } from '@merchant-portal/contracts/dates';
+import { HOME_CURRENCY, formatAmount as formatFigure, formatMoney } from '@merchant-portal/contracts/format';
 import { CABINS, TRIP_TYPES, type BookingPayment } from '@merchant-portal/contracts/schemas/bookings';
 import { isHttpError } from '../../lib/http';
 
@@ -30,12 +31,9 @@ export function formatIsoDay(value: string | null | undefined): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
 }
 
-const AMOUNT = new Intl.NumberFormat('en', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-
-/** Money to the fils (3 decimals), with its currency when given. */
+/** Money in its currency's minor units with the currency's code before it ('JOD 250.500', 'USD 12.50'). */
 export function formatAmount(value: number, currency?: string): string {
-  const amount = AMOUNT.format(value);
-  return currency ? `${amount} ${currency}` : amount;
+  return currency ? formatMoney(value, currency) : formatFigure(value, HOME_CURRENCY);
 }
 
 export const tripTypeText = (type: BookingPayment['type']): string => TRIP_TYPES[type] ?? type;

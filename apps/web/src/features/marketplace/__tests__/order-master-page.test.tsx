@@ -35,6 +35,7 @@ function order(id: string, overrides: Partial<OrderMasterRow> = {}): OrderMaster
 const listOf = (rows: OrderMasterRow[]) => ({
   data: { results: rows },
   metadata: { pagination: { totalRecords: rows.length } },
+  totals: [],
 });
 
 let api: FakeApi;

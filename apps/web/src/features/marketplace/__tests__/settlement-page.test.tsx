@@ -45,7 +45,7 @@ function payment(id: string, overrides: Partial<SettlementRow> = {}): Settlement
 }
 
 function listOf(rows: SettlementRow[], totalRecords = rows.length) {
-  return { data: { results: rows }, metadata: { pagination: { totalRecords } } };
+  return { data: { results: rows }, metadata: { pagination: { totalRecords } }, totals: [] };
 }
 
 let api: FakeApi;

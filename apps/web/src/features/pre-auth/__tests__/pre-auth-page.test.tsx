@@ -45,7 +45,7 @@ function hold(id: string, overrides: Partial<PreAuthRow> = {}): PreAuthRow {
 }
 
 function listOf(rows: PreAuthRow[], totalRecords = rows.length) {
-  return { data: { results: rows }, metadata: { pagination: { totalRecords } } };
+  return { data: { results: rows }, metadata: { pagination: { totalRecords } }, totals: [] };
 }
 
 let api: FakeApi;

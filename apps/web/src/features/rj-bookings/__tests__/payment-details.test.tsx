@@ -78,9 +78,9 @@ describe("'View Payment Details' (part 2 §2)", () => {
     expect(detail(dialog, 'Basic details', 'Promo Code')).toBe('SUMMER26');
     expect(detail(dialog, 'Basic details', 'Created Date')).toBe('01-03-2026 10:05');
     expect(detail(dialog, 'Basic details', 'Remarks')).toBe('Window seat');
-    expect(detail(dialog, 'Payment details', 'Ticket Amount')).toBe('250.500 JOD');
-    expect(detail(dialog, 'Payment details', 'Due Amount')).toBe('12.500 USD');
-    expect(detail(dialog, 'Payment details', 'Amount in Local Currency')).toBe('1,234.500 JOD');
+    expect(detail(dialog, 'Payment details', 'Ticket Amount')).toBe('JOD\u00a0250.500');
+    expect(detail(dialog, 'Payment details', 'Due Amount')).toBe('USD\u00a012.50');
+    expect(detail(dialog, 'Payment details', 'Amount in Local Currency')).toBe('JOD\u00a01,234.500');
     expect(detail(dialog, 'Payment details', 'Fees')).toBe('1.250');
     expect(detail(dialog, 'Payment details', 'Payment Method')).toBe('CARD');
     expect(detail(dialog, 'Payment details', 'Credit Account')).toBe('0012-556677-001 JOD');

@@ -79,11 +79,11 @@ describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
     expect(rowCells(grid, 'RJ1001')).toEqual([
       'RJ1001',
       'One way',
-      'PAYMENT_COMPLETED',
+      'Payment completed',
       '01-03-2026 10:05',
       'View Details',
     ]);
-    expect(rowCells(grid, 'RJ1002')).toEqual(expect.arrayContaining(['Round trip', 'PAYMENT_TIMEOUT']));
+    expect(rowCells(grid, 'RJ1002')).toEqual(expect.arrayContaining(['Round trip', 'Payment timed out']));
     expect(within(grid).getByRole('button', { name: 'View Details of RJ1002' })).toBeInTheDocument();
   });
 

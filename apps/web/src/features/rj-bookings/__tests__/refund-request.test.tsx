@@ -61,7 +61,7 @@ describe('the refund form (part 2 §5)', () => {
     await user.click(currency);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Comment/ })).toHaveValue('');
-    expect(form).toHaveTextContent('ticket amount 250.500 JOD, refunded so far 100.000');
+    expect(form).toHaveTextContent('ticket amount JOD 250.500, refunded so far 100.000');
   });
 
   it.each([

@@ -2,6 +2,7 @@
 // with View Details, the CSV file and Refresh; 'Could not fetch Event' in place of the rows when the list
 // cannot be read, 'No payments found' when it is empty.
 import type { DayNumber } from '@merchant-portal/contracts/dates';
+import { paymentStatusLabel } from '@merchant-portal/contracts/labels';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { BOOKING_MESSAGES, type BookingPayment } from '@merchant-portal/contracts/schemas/bookings';
 import Button from '@mui/material/Button';
@@ -43,7 +44,14 @@ function columnsWith(onView: (booking: BookingPayment) => void): GridColDef<Book
       sortable: false,
       valueFormatter: (value: BookingPayment['type']) => tripTypeText(value),
     },
-    { field: 'paymentStatus', headerName: 'Payment Status', minWidth: 200, flex: 1, sortable: false },
+    {
+      field: 'paymentStatus',
+      headerName: 'Payment Status',
+      minWidth: 200,
+      flex: 1,
+      sortable: false,
+      valueFormatter: (value: BookingPayment['paymentStatus']) => paymentStatusLabel(value),
+    },
     {
       field: 'createdDate',
       headerName: 'Created Date',

@@ -2,6 +2,7 @@
 // grid of refund workflows with a view icon each, the CSV file and Refresh; 'Could not fetch Event' in place
 // of the rows when the list cannot be read, 'No Items' when it is empty.
 import type { DayNumber } from '@merchant-portal/contracts/dates';
+import { workflowStatusLabel } from '@merchant-portal/contracts/labels';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { BOOKING_MESSAGES, type RefundWorkflow } from '@merchant-portal/contracts/schemas/bookings';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -63,7 +64,14 @@ function columnsWith(onView: (workflow: RefundWorkflow) => void): GridColDef<Ref
       valueFormatter: (value: string) => formatTimestamp(value),
     },
     { field: 'workflowLastUpdatedBy', headerName: 'Updated By', minWidth: 180, flex: 1, sortable: false },
-    { field: 'applicationStatus', headerName: 'Status', minWidth: 190, flex: 1, sortable: false },
+    {
+      field: 'applicationStatus',
+      headerName: 'Status',
+      minWidth: 190,
+      flex: 1,
+      sortable: false,
+      valueFormatter: (value: RefundWorkflow['applicationStatus']) => workflowStatusLabel(value),
+    },
     {
       field: 'actions',
       headerName: 'Actions',
