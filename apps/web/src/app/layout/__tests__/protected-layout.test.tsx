@@ -15,7 +15,7 @@ function server({ roles = ['ROLE_MERCHANT_ADMIN'], user = true, merchantOk = tru
     selfInfo: () => (user ? { data: signedInUser('zahran.admin@4000000101', roles) } : failWith(500, 'boom')),
     currentMerchant: () => (merchantOk ? { data: merchant } : failWith(500, 'boom')),
     // The overview's access test (one row of source M).
-    transactionSearch: () => ({ totalElements: 0, content: [] , totals: [] }),
+    transactionSearch: () => ({ totalElements: 0, content: [], totals: [] }),
   });
 }
 

@@ -626,7 +626,7 @@ describe('Merchant overview and redirects (spec part 1 §2)', () => {
       currentMerchant: () => ({
         data: { merchantName: 'Zahran Hypermarkets', merchantCode: '4000000101', status: 'Active' },
       }),
-      transactionSearch: () => ({ totalElements: 0, content: [] , totals: [] }),
+      transactionSearch: () => ({ totalElements: 0, content: [], totals: [] }),
       merchantOverview: () => OVERVIEW,
     });
     renderDashboard(['ROLE_MERCHANT_USER']);
@@ -645,7 +645,7 @@ describe('Merchant overview and redirects (spec part 1 §2)', () => {
       currentMerchant: () => ({
         data: { merchantName: 'Zahran Hypermarkets', merchantCode: '4000000101', status: 'Active' },
       }),
-      transactionSearch: () => ({ totalElements: 0, content: [] , totals: [] }),
+      transactionSearch: () => ({ totalElements: 0, content: [], totals: [] }),
       merchantOverview: () => OVERVIEW,
     });
     renderDashboard(['ROLE_MERCHANT_USER']);
@@ -666,7 +666,7 @@ describe('Merchant overview and redirects (spec part 1 §2)', () => {
       currentMerchant: () => ({
         data: { merchantName: 'Zahran Hypermarkets', merchantCode: '4000000101', status: 'Active' },
       }),
-      transactionSearch: () => ({ totalElements: 0, content: [] , totals: [] }),
+      transactionSearch: () => ({ totalElements: 0, content: [], totals: [] }),
       merchantOverview: () => (fails ? failWith(500, 'Internal server error') : OVERVIEW),
     });
     renderDashboard(['ROLE_MERCHANT_USER']);

@@ -21,7 +21,11 @@ beforeEach(() => {
   startSession('session-token');
 });
 
-const ROWS = () => ({ totalElements: 2, content: [payment('p1'), payment('p2', { isChargedBack: 'YES' })] , totals: [] });
+const ROWS = () => ({
+  totalElements: 2,
+  content: [payment('p1'), payment('p2', { isChargedBack: 'YES' })],
+  totals: [],
+});
 
 // axe walks every cell of a 26-column grid: well past the project's 20 s on a busy machine.
 describe('accessibility (axe-core)', { timeout: 60_000 }, () => {

@@ -17,7 +17,7 @@ beforeEach(() => {
   startSession('session-token');
 });
 
-const ONE_ROW = () => ({ totalElements: 1, content: [payment('p1')] , totals: [] });
+const ONE_ROW = () => ({ totalElements: 1, content: [payment('p1')], totals: [] });
 const grid = () => screen.getByRole('grid', { name: 'MOFA Transactions' });
 const header = (name: string) => within(grid()).queryByRole('columnheader', { name });
 

@@ -69,7 +69,7 @@ export interface MofaServer {
 
 /** The fake API with every MOFA call answered; `kept` outlives a render, as the server's preference does. */
 export function mofaApi({
-  read = () => ({ totalElements: 0, content: [] , totals: [] }),
+  read = () => ({ totalElements: 0, content: [], totals: [] }),
   file = () => ({ content: 'file', merchantCode: MERCHANT }),
   kept = { visibility: {} },
   more = {},

@@ -70,7 +70,7 @@ describe('MOFA Transactions screen (part 2 §2, §4, §9)', () => {
   });
 
   it('shows the payments in the spec columns, id and tranStatus hidden', async () => {
-    ({ api } = mofaApi({ read: () => ({ totalElements: 1, content: [payment('p1')] , totals: [] }) }));
+    ({ api } = mofaApi({ read: () => ({ totalElements: 1, content: [payment('p1')], totals: [] }) }));
     renderMofa();
     const grid = await screen.findByRole('grid', { name: 'MOFA Transactions' });
     expect(await within(grid).findByText('MOFA-p1')).toBeInTheDocument();
@@ -259,7 +259,9 @@ describe('paging and loading (part 2 §4, §8)', () => {
     ({ api } = mofaApi({
       read: ({ signal }) => {
         calls += 1;
-        return calls === 1 ? hangingUntilAborted(signal) : { totalElements: 1, content: [payment('a')] , totals: [] };
+        return calls === 1
+          ? hangingUntilAborted(signal)
+          : { totalElements: 1, content: [payment('a')], totals: [] };
       },
     }));
     renderMofa();
@@ -292,7 +294,7 @@ describe('paging and loading (part 2 §4, §8)', () => {
 describe('files (part 2 §7, §8)', () => {
   it('both files ask for the whole filtered set and are saved under the MOFA names', async () => {
     const saved = captureSaves();
-    ({ api } = mofaApi({ read: () => ({ totalElements: 1234, content: [payment('a')] , totals: [] }) }));
+    ({ api } = mofaApi({ read: () => ({ totalElements: 1234, content: [payment('a')], totals: [] }) }));
     renderMofa(CONSULAR_12);
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Export to PDF' }));
@@ -320,7 +322,7 @@ describe('files (part 2 §7, §8)', () => {
     ['answers 404', () => failWith(404, 'No transactions')],
   ])('shows the spec text when the file %s', async (_case, file) => {
     const saved = captureSaves();
-    ({ api } = mofaApi({ read: () => ({ totalElements: 1, content: [payment('a')] , totals: [] }), file }));
+    ({ api } = mofaApi({ read: () => ({ totalElements: 1, content: [payment('a')], totals: [] }), file }));
     renderMofa();
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Download as Excel' }));

@@ -66,7 +66,7 @@ let api: FakeApi;
 const FILE_CALLS = ['transactionFile', 'modeeFile', 'aggregateFile', 'transactionDetailsFile'] as const;
 
 function server({
-  read = () => ({ totalElements: 0, content: [] , totals: [] }),
+  read = () => ({ totalElements: 0, content: [], totals: [] }),
   group = [{ merchantCode: '4000000101', merchantName: 'Zahran Market' }],
   branches = () => ({
     data: {
@@ -167,7 +167,11 @@ describe('Transactions screen (part 2 §2)', () => {
 
   it('pages with offset = page × rows per page, and a new rows-per-page resets the offset to 0', async () => {
     server({
-      read: ({ body }) => ({ totalElements: 45, content: [row(`r${(body as { offset: number }).offset}`)] , totals: [] }),
+      read: ({ body }) => ({
+        totalElements: 45,
+        content: [row(`r${(body as { offset: number }).offset}`)],
+        totals: [],
+      }),
     });
     renderPage();
     expect(await screen.findByText('1–10 of 45')).toBeInTheDocument();
@@ -201,7 +205,7 @@ describe('Transactions screen (part 2 §2)', () => {
     server({
       read: ({ signal }) => {
         calls += 1;
-        return calls === 1 ? hangingUntilAborted(signal) : { totalElements: 0, content: [] , totals: [] };
+        return calls === 1 ? hangingUntilAborted(signal) : { totalElements: 0, content: [], totals: [] };
       },
     });
     renderPage();
@@ -227,7 +231,7 @@ describe('Transactions screen (part 2 §2)', () => {
   });
 
   it('Refresh re-queries the same page', async () => {
-    server({ read: () => ({ totalElements: 1, content: [row('a')] , totals: [] }) });
+    server({ read: () => ({ totalElements: 1, content: [row('a')], totals: [] }) });
     renderPage();
     const refresh = screen.getByRole('button', { name: 'Refresh' });
     await waitFor(() => expect(refresh).toBeEnabled());
@@ -263,7 +267,7 @@ describe('Transactions screen (part 2 §2)', () => {
 
   it("a result with rows is not announced as empty; a failed merchant-details load says 'Could not load details'", async () => {
     server({
-      read: () => ({ totalElements: 1, content: [row('a')] , totals: [] }),
+      read: () => ({ totalElements: 1, content: [row('a')], totals: [] }),
       more: { merchantGroup: () => failWith(500, '') },
     });
     renderPage();
@@ -299,7 +303,7 @@ describe('Transactions screen (part 2 §2)', () => {
 describe('files (part 2 §7, §8)', () => {
   it('Download as Excel asks for the whole filtered set and saves it under the spec name', async () => {
     const saved = captureSaves();
-    server({ read: () => ({ totalElements: 1234, content: [row('a')] , totals: [] }) });
+    server({ read: () => ({ totalElements: 1234, content: [row('a')], totals: [] }) });
     renderPage();
     const excel = screen.getByRole('button', { name: 'Download as Excel' });
     await waitFor(() => expect(excel).toBeEnabled());
@@ -322,7 +326,7 @@ describe('files (part 2 §7, §8)', () => {
   it('shows progress while the file is prepared, and the spec text when it fails', async () => {
     let fail: (reply: FakeReply) => void = () => undefined;
     server({
-      read: () => ({ totalElements: 1, content: [row('a')] , totals: [] }),
+      read: () => ({ totalElements: 1, content: [row('a')], totals: [] }),
       file: () => new Promise<FakeReply>((resolve) => (fail = resolve)),
     });
     renderPage();
@@ -338,7 +342,7 @@ describe('files (part 2 §7, §8)', () => {
 
   it("says the server's own words when too many files are being prepared (429)", async () => {
     server({
-      read: () => ({ totalElements: 1, content: [row('a')] , totals: [] }),
+      read: () => ({ totalElements: 1, content: [row('a')], totals: [] }),
       file: () => failWith(429, MESSAGES.tooManyFiles),
     });
     renderPage();
@@ -419,7 +423,7 @@ describe('the special merchant (code ending 0194)', () => {
 describe('MoDEE screen (part 2 §2 "MODEE Transactions")', () => {
   it('searches through its own call, offers its own files and names them MODEE_TRANSACTIONS_…', async () => {
     const saved = captureSaves();
-    server({ read: () => ({ totalElements: 1, content: [row('m')] , totals: [] }) });
+    server({ read: () => ({ totalElements: 1, content: [row('m')], totals: [] }) });
     renderPage(['MODEE_TRANSACTION_USER'], 'modee.user@4000000501', <ModeeTransactionsPage />);
     expect(screen.getByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
     expect(screen.queryByText('View and filter past transactions')).not.toBeInTheDocument();
@@ -441,7 +445,7 @@ describe('MoDEE screen (part 2 §2 "MODEE Transactions")', () => {
 describe('Careem categories', () => {
   it('ROLE_CAREEM_USER gets the category picker from the categories call and the Category column', async () => {
     server({
-      read: () => ({ totalElements: 1, content: [{ ...row('c'), category: 'Comfort' }] , totals: [] }),
+      read: () => ({ totalElements: 1, content: [{ ...row('c'), category: 'Comfort' }], totals: [] }),
       more: {
         categories: () => ({
           data: {
@@ -468,7 +472,7 @@ describe('the list states on the Transactions and MoDEE screens', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TRANSACTION_TEXTS.loadFailed);
     expect(screen.queryByText(TRANSACTION_TEXTS.noRows)).not.toBeInTheDocument();
 
-    api.answer('transactionSearch', () => ({ totalElements: 1, content: [row('back')] , totals: [] }));
+    api.answer('transactionSearch', () => ({ totalElements: 1, content: [row('back')], totals: [] }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('01-03-2026')).toBeInTheDocument();
     expect(readCalls()).toHaveLength(2);
@@ -476,7 +480,7 @@ describe('the list states on the Transactions and MoDEE screens', () => {
   });
 
   it("a source change clears the grid to loading: one source's rows never sit under another's columns", async () => {
-    server({ read: () => ({ totalElements: 1, content: [row('pos')] , totals: [] }) });
+    server({ read: () => ({ totalElements: 1, content: [row('pos')], totals: [] }) });
     renderPage();
     const grid = await screen.findByRole('grid', { name: 'Transactions' });
     expect(await within(grid).findByText('T1')).toBeInTheDocument();
@@ -534,7 +538,7 @@ describe('the list states on the Transactions and MoDEE screens', () => {
   });
 
   it('a column empty on every row of the page is hidden by default; the money stays', async () => {
-    server({ read: () => ({ totalElements: 1, content: [{ ...row('a'), fixedAmount: 0 }] , totals: [] }) });
+    server({ read: () => ({ totalElements: 1, content: [{ ...row('a'), fixedAmount: 0 }], totals: [] }) });
     renderPage();
     const grid = await screen.findByRole('grid', { name: 'Transactions' });
     await within(grid).findByText('T1');
