@@ -46,17 +46,17 @@ const column = (field: ColumnField, headerName: string, kind: ColumnKind, width:
   ({ field, headerName, kind, width }) satisfies ColumnSpec;
 const text = (field: ColumnField, headerName: string, width = 150) =>
   column(field, headerName, 'text', width);
-const amount = (field: ColumnField, headerName: string) => column(field, headerName, 'amount', 160);
+const amount = (field: ColumnField, headerName: string) => column(field, headerName, 'amount', 130);
 const count = (field: ColumnField, headerName: string) => column(field, headerName, 'count', 130);
 
 const id: ColumnSpec = { ...text('id', 'ID', 100), hidden: true };
-const transactionDate = text('transactionDate', 'Transaction Date');
+const transactionDate = text('transactionDate', 'Transaction Date', 110);
 const depositDate = text('loadDate', 'Deposit Date');
-const transactionTime = text('transactionTime', 'Transaction Time');
+const transactionTime = text('transactionTime', 'Transaction Time', 110);
 const merchantRef = text('merchantRef', 'Merchant Reference', 180);
-const maskedPan = text('pan', 'PAN', 180);
-const paymentMethodAsPan = text('tranPaymentMethod', 'PAN', 180);
-const terminalId = text('terminalId', 'Terminal ID');
+const maskedPan = text('pan', 'PAN', 170);
+const paymentMethodAsPan = text('tranPaymentMethod', 'PAN', 170);
+const terminalId = text('terminalId', 'Terminal ID', 110);
 const branchName = text('branchName', 'Branch Name', 180);
 const transactionAmount = amount('transactionAmount', 'Transaction Amount');
 const mdrAmount = amount('mdrAmount', 'MDR Amount');
@@ -65,7 +65,7 @@ const netAmount = amount('netAmount', 'Net Amount');
 const charges = [
   transactionAmount,
   amount('fixedAmount', 'Fixed Amount'),
-  column('mdrPercentage', 'MDR Percentage', 'percent', 140),
+  column('mdrPercentage', 'MDR Percentage', 'percent', 110),
   mdrAmount,
   netAmount,
 ];

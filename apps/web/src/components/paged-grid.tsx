@@ -56,6 +56,9 @@ export function PagedGrid<R extends GridValidRowModel>({
           disableEval
           disableRowSelectionOnClick
           localeText={{ noRowsLabel: emptyText }}
+          // Headers wrap onto two lines, so narrow figure columns keep the money inside a 1440 px screen.
+          columnHeaderHeight={64}
+          sx={{ '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 } }}
           slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
         />
       </Box>

@@ -1,6 +1,7 @@
 // The totals of the whole filtered set above a transaction-like grid, one line per currency as the server
 // sums them: '1,234 transactions · Transaction Amount JOD 12,345.678 · MDR Amount JOD 185.185 · …'. Each sum
-// is labelled with its column's header; a screen whose replies carry no totals shows nothing.
+// is labelled with its column's header, and only the columns the grid shows are summed in the strip (an
+// all-zero column hidden by default is not repeated there); a screen whose replies carry no totals shows nothing.
 import { formatCount, formatMoney } from '@merchant-portal/contracts/format';
 import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import Box from '@mui/material/Box';
@@ -17,7 +18,7 @@ export interface TotalsStripProps {
   totals: ListTotals | undefined;
   /** What the count counts. */
   noun: CountNoun;
-  /** The grid's columns: a sum is labelled with its field's header. */
+  /** The grid's shown columns: a sum is labelled with its field's header; a sum of no shown column is left out. */
   columns: readonly { field: string; headerName?: string | undefined }[];
 }
 
@@ -27,11 +28,12 @@ export function totalsLine(
   noun: CountNoun,
   columns: TotalsStripProps['columns'],
 ): string {
-  const headerOf = (field: string) => columns.find((column) => column.field === field)?.headerName ?? field;
-  return [
-    `${formatCount(count)} ${count === 1 ? noun.one : noun.other}`,
-    ...Object.entries(sums).map(([field, sum]) => `${headerOf(field)} ${formatMoney(sum, currency)}`),
-  ].join(' · ');
+  const headerOf = (field: string) => columns.find((column) => column.field === field)?.headerName;
+  const shown = Object.entries(sums).flatMap(([field, sum]) => {
+    const header = headerOf(field);
+    return header === undefined ? [] : [`${header} ${formatMoney(sum, currency)}`];
+  });
+  return [`${formatCount(count)} ${count === 1 ? noun.one : noun.other}`, ...shown].join(' · ');
 }
 
 export function TotalsStrip({ totals, noun, columns }: TotalsStripProps) {

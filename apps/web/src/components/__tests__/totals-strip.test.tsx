@@ -46,4 +46,13 @@ describe('totals strip', () => {
     );
     expect(line).toBe(`2 orders · Order Amount JOD${NBSP}10.000`);
   });
+
+  it('leaves out the sum of a column the grid does not show (an all-zero Fixed Amount hidden by default)', () => {
+    const line = totalsLine(
+      { currency: 'JOD', count: 3, sums: { transactionAmount: 30, fixedAmount: 0, netAmount: 29.5 } },
+      TRANSACTIONS_NOUN,
+      [COLUMNS[0]!, COLUMNS[2]!],
+    );
+    expect(line).toBe(`3 transactions · Transaction Amount JOD${NBSP}30.000 · Net Amount JOD${NBSP}29.500`);
+  });
 });

@@ -221,7 +221,13 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
             </Button>
           ),
         }}
-        totals={<TotalsStrip totals={transactions.data?.totals} noun={TRANSACTIONS_NOUN} columns={columns} />}
+        totals={
+          <TotalsStrip
+            totals={transactions.data?.totals}
+            noun={TRANSACTIONS_NOUN}
+            columns={columns.filter((column) => visibility.model[column.field] !== false)}
+          />
+        }
         rows={rows}
         columns={columns}
         getRowId={gridRowId}
