@@ -211,7 +211,7 @@ test('the checker approves a refund only at a second click that names the amount
   await confirmation.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirmation).toBeHidden();
   expect(decisions).toEqual([]);
-  await expect(request).toContainText('PENDING WITH CHECKER');
+  await expect(request).toContainText('Pending with checker');
 
   await request.getByRole('button', { name: 'Approve' }).click();
   await confirmation.getByRole('button', { name: 'Approve refund' }).click();

@@ -1,3 +1,4 @@
+import { paymentStatusLabel } from '@merchant-portal/contracts/labels';
 import {
   BOOKING_MESSAGES,
   markConfirmation,
@@ -264,7 +265,7 @@ describe('Mark As Completed / Mark As Failed (part 2 §4)', () => {
       ]);
       expect(api.sent('workflowExecute')[0]!.query).toEqual({ country: 'JO', lang: 'en' });
       const details = screen.getByRole('dialog', { name: 'View Payment Details' });
-      await waitFor(() => expect(within(details).getByText(status)).toBeInTheDocument());
+      await waitFor(() => expect(within(details).getByText(paymentStatusLabel(status))).toBeInTheDocument());
       expect(buttonsOf(details)).toEqual(['Close']);
       // The list reloads.
       await waitFor(() => expect(api.sent('bookingHistory')).toHaveLength(2));
@@ -284,7 +285,7 @@ describe('Mark As Completed / Mark As Failed (part 2 §4)', () => {
       }),
     );
     await screen.findByText(BOOKING_MESSAGES.noPayments);
-    expect(detail(dialog, 'Payment details', 'Payment Status')).toBe('PAYMENT_FAILED');
+    expect(detail(dialog, 'Payment details', 'Payment Status')).toBe('Payment failed');
     expect(buttonsOf(dialog)).toEqual(['Close']);
   });
 
@@ -349,7 +350,7 @@ describe('Resend Notification (part 2 §4)', () => {
         remark: { createdBy: MAKER },
       },
     ]);
-    await waitFor(() => expect(within(dialog).getByText('QUEUED')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText('Queued')).toBeInTheDocument());
     expect(within(dialog).queryByRole('button', { name: 'Resend Notification' })).not.toBeInTheDocument();
   });
 

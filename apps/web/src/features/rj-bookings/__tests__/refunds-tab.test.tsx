@@ -138,7 +138,7 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
       'JOD\u00a0100.250',
       '02-03-2026 14:30',
       MAKER,
-      'PENDING WITH CHECKER',
+      'Pending with checker',
       '',
     ]);
     expect(rowCells(grid, 'RJ7002')).toEqual(expect.arrayContaining(['-', 'JOD\u00a020.000', 'Completed']));
@@ -298,9 +298,9 @@ describe('the refund workflow (part 2 §3 "Refund workflow", §7)', () => {
     });
 
     const request = within(within(dialog).getByLabelText('Refund request'));
-    expect(request.getByText('JOD\u00a0100.250')).toBeInTheDocument();
+    expect(request.getByText('JOD 100.250')).toBeInTheDocument();
     expect(request.getByText('Flight cancelled by the customer')).toBeInTheDocument();
-    expect(request.getByText('PENDING WITH CHECKER')).toBeInTheDocument();
+    expect(request.getByText('Pending with checker')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'BASIC DETAILS' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'FLIGHT DETAILS' })).toBeInTheDocument();
     const history = await within(dialog).findByRole('table', { name: 'Task history' });
