@@ -1,5 +1,6 @@
 // How the merchant page shows timestamps and charge rates.
 import { BUSINESS_TIME_ZONE } from '@merchant-portal/contracts/dates';
+import { HOME_CURRENCY, formatMoney, formatPercent } from '@merchant-portal/contracts/format';
 
 const TIMESTAMP = new Intl.DateTimeFormat('en-GB', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -26,7 +27,7 @@ export function chargeRateLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** fixedRate is an amount in JOD per transaction; every other rate is a percentage. */
+/** fixedRate is an amount in JOD per transaction ('JOD 0.100'); every other rate a percentage ('1.50%'). */
 export function chargeRateValue(key: string, value: number): string {
-  return key === 'fixedRate' ? `${value.toFixed(3)} JOD` : `${value}%`;
+  return key === 'fixedRate' ? formatMoney(value, HOME_CURRENCY) : formatPercent(value);
 }

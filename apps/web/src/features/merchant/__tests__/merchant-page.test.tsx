@@ -211,10 +211,10 @@ describe('Merchant details page (part 1 §2)', () => {
       expect(card.getByText(text)).toBeInTheDocument();
     }
     expect(card.queryByText('PERCENTAGE')).not.toBeInTheDocument();
-    expect(card.getByText('Visa Credit Rate').nextElementSibling).toHaveTextContent('1.5%');
+    expect(card.getByText('Visa Credit Rate').nextElementSibling).toHaveTextContent('1.50%');
     expect(card.getByText('Master Debit Rate').nextElementSibling).toHaveTextContent('0.75%');
-    expect(card.getByText('Other Bank Card Rate').nextElementSibling).toHaveTextContent('2%');
-    expect(card.getByText('Fixed Rate').nextElementSibling).toHaveTextContent('0.100 JOD');
+    expect(card.getByText('Other Bank Card Rate').nextElementSibling).toHaveTextContent('2.00%');
+    expect(card.getByText('Fixed Rate').nextElementSibling).toHaveTextContent('JOD 0.100');
 
     const metadata = within(screen.getByRole('region', { name: 'Metadata' }));
     // Timestamps in Amman's time (UTC+3).
