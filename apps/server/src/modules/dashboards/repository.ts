@@ -79,12 +79,21 @@ export async function branchesOf(db: Executor, merchantCode: string) {
     .orderBy(asc(branches.branchId));
 }
 
+/** Which daily sales a series reads: one branch or all (null), bank customers (true), the others or both (null). */
+export interface SalesFilter {
+  branchId: string | null;
+  isBankCustomer: boolean | null;
+}
+
+const ALL_SALES: SalesFilter = { branchId: null, isBankCustomer: null };
+
 /** Per branch and bucket of the period: 'week' (its Monday) or 'month' (its first day). */
 export async function dailySeries(
   db: Executor,
   merchantCode: string,
   period: Period,
   bucket: 'week' | 'month',
+  filter: SalesFilter = ALL_SALES,
 ) {
   // The bucket is written into the SQL (one of two words), so GROUP BY sees the same expression as SELECT.
   const start = sql<string>`date_trunc('${sql.raw(bucket)}', ${daily.businessDate})::date::text`;
@@ -96,7 +105,14 @@ export async function dailySeries(
       amount: money(sql`sum(${daily.amountSum})`),
     })
     .from(daily)
-    .where(and(eq(daily.merchantCode, merchantCode), between(daily.businessDate, period.from, period.to)))
+    .where(
+      and(
+        eq(daily.merchantCode, merchantCode),
+        between(daily.businessDate, period.from, period.to),
+        filter.branchId === null ? undefined : eq(daily.branchId, filter.branchId),
+        filter.isBankCustomer === null ? undefined : eq(daily.isBankCustomer, filter.isBankCustomer),
+      ),
+    )
     .groupBy(daily.branchId, start)
     .orderBy(start, daily.branchId);
 }
@@ -280,38 +296,6 @@ export async function firstSalesDay(db: Executor, merchantCode: string): Promise
     .from(daily)
     .where(eq(daily.merchantCode, merchantCode));
   return row?.day ?? null;
-}
-
-/**
- * Per week (its Monday) and branch of whole weeks: the sales of one branch or all, of bank customers (true),
- * the others (false) or both (null).
- */
-export async function weeklySales(
-  db: Executor,
-  merchantCode: string,
-  weeks: Period,
-  branchId: string | null,
-  isBankCustomer: boolean | null,
-) {
-  const start = sql<string>`date_trunc('week', ${daily.businessDate})::date::text`;
-  return db
-    .select({
-      branchId: daily.branchId,
-      start,
-      count: int(sql`sum(${daily.txCount})`),
-      amount: money(sql`sum(${daily.amountSum})`),
-    })
-    .from(daily)
-    .where(
-      and(
-        eq(daily.merchantCode, merchantCode),
-        between(daily.businessDate, weeks.from, weeks.to),
-        branchId === null ? undefined : eq(daily.branchId, branchId),
-        isBankCustomer === null ? undefined : eq(daily.isBankCustomer, isBankCustomer),
-      ),
-    )
-    .groupBy(start, daily.branchId)
-    .orderBy(start, daily.branchId);
 }
 
 /** Sales (transactions and amount) of the merchant over days. */

@@ -436,12 +436,12 @@ export async function weeklyActivity(
   const rows =
     mondays.length === 0
       ? []
-      : await repo.weeklySales(
+      : await repo.dailySeries(
           db,
           merchantCode,
           { from: isoDay(mondays[0] ?? pageStart), to: isoDay(pageEnd) },
-          branchId,
-          pricing === 'BOTH' ? null : pricing === 'Y',
+          'week',
+          { branchId, isBankCustomer: pricing === 'BOTH' ? null : pricing === 'Y' },
         );
   const weeks = mondays.map((monday) => {
     const own = rows.filter((row) => row.start === isoDay(monday));
