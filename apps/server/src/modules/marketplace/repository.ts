@@ -223,25 +223,6 @@ const orderMatching = (criteria: OrderCriteria) =>
 
 const ORDERS_NEWEST_FIRST = [desc(orders.orderDate), desc(orders.orderedAt), desc(orders.id)] as const;
 
-/** The orders of the scheme and period per currency, largest count first: how many, and their amounts. */
-export async function orderTotals(db: Executor, criteria: OrderCriteria) {
-  const count = sql<number>`count(*)::int`;
-  return db
-    .select({ currency: sql<string>`${orders.currency}`, count, amount: sql<string>`sum(${orders.amount})` })
-    .from(orders)
-    .innerJoin(
-      payments,
-      and(
-        eq(payments.businessDate, orders.cardBusinessDate),
-        eq(payments.id, orders.cardTransactionId),
-        eq(payments.merchantCode, orders.merchantCode),
-      ),
-    )
-    .where(orderMatching(criteria))
-    .groupBy(orders.currency)
-    .orderBy(sql`${count} desc`, orders.currency);
-}
-
 /** Every order of the scheme and period in batches, newest first, each batch after the last one's key. */
 export async function* orderBatches(
   db: Executor,

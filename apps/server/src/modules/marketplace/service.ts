@@ -7,6 +7,7 @@ import type {
   SettlementFileQuery,
   SettlementRow,
 } from '@merchant-portal/contracts/schemas/marketplace';
+import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import type { Executor } from '../../db/client.js';
 import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
 import { maskCardNumbers } from '../../lib/card-numbers.js';
@@ -116,24 +117,26 @@ export async function* orderRows(db: Executor, auth: AuthContext, query: OrderMa
     yield rows.map(toOrderRow);
 }
 
+/** The orders' count and amount per currency, largest count first (summed in thousandths, so exactly). */
+function orderTotals(rows: readonly OrderMasterRow[]): ListTotals {
+  const byCurrency = new Map<string, { count: number; thousandths: number }>();
+  for (const { currency, amount } of rows) {
+    const total = byCurrency.get(currency) ?? { count: 0, thousandths: 0 };
+    total.count += 1;
+    total.thousandths += Math.round(amount * 1000);
+    byCurrency.set(currency, total);
+  }
+  return [...byCurrency]
+    .map(([currency, { count, thousandths }]) => ({ currency, count, sums: { amount: thousandths / 1000 } }))
+    .sort((a, b) => b.count - a.count || a.currency.localeCompare(b.currency));
+}
+
 /**
  * Every order of the scheme and period (at most a month of one storefront), newest first, and their totals
- * per currency, summed by the database while the rows are read.
+ * per currency, summed from the very rows answered.
  */
 export async function listOrders(db: Executor, auth: AuthContext, query: OrderMasterQuery, today: DayNumber) {
-  const read = async () => {
-    const results: OrderMasterRow[] = [];
-    for await (const rows of orderRows(db, auth, query, today)) results.push(...rows);
-    return results;
-  };
-  const [results, groups] = await Promise.all([
-    read(),
-    repo.orderTotals(db, orderCriteria(auth, query, today)),
-  ]);
-  const totals = groups.map(({ currency, count, amount }) => ({
-    currency,
-    count,
-    sums: { amount: roundMoney(amount) },
-  }));
-  return { results, totals };
+  const results: OrderMasterRow[] = [];
+  for await (const rows of orderRows(db, auth, query, today)) results.push(...rows);
+  return { results, totals: orderTotals(results) };
 }
