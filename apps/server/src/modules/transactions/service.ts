@@ -20,7 +20,7 @@ import {
   transactionColumns,
   type ColumnSpec,
 } from '@merchant-portal/contracts/transaction-columns';
-import { sourceSpec, type ColumnSet } from '@merchant-portal/contracts/transaction-sources';
+import { sourceSpec } from '@merchant-portal/contracts/transaction-sources';
 import type { Executor } from '../../db/client.js';
 import { roundMoney } from '../../lib/api-values.js';
 import { AppError } from '../../lib/errors.js';
@@ -46,29 +46,30 @@ export async function searchScope(
   return { ...scope, currency };
 }
 
-/** Which money columns a column set shows (transaction-columns.ts), and the sum each is read from. */
-const SUMMED: Record<
-  Exclude<ColumnSet, 'dcc'>,
-  Partial<Record<keyof TransactionRow, keyof repo.CurrencySums>>
-> = {
-  standard: { transactionAmount: 'amount', fixedAmount: 'fixed', mdrAmount: 'mdr', netAmount: 'net' },
-  settlement: { transactionAmount: 'amount', fixedAmount: 'fixed', mdrAmount: 'mdr', netAmount: 'net' },
-  refund: { transactionAmount: 'amount', mdrAmount: 'mdr', netAmount: 'net' },
-  dccDetail: { transactionAmount: 'amount', share: 'share' },
+/** The sum each money column of the grids is read from. */
+const SUM_OF: Partial<Record<string, keyof repo.CurrencySums>> = {
+  transactionAmount: 'amount',
+  fixedAmount: 'fixed',
+  mdrAmount: 'mdr',
+  netAmount: 'net',
+  share: 'share',
 };
 
 /**
- * The totals strip of a source on a screen: per currency, its count and the sums of the money columns it
- * shows (the MoDEE screen shows the standard charges for every source).
+ * The totals strip of a source on a screen: per currency, its count and the sums of the money columns the
+ * screen's grid shows for that source (its column specs, so the grid and the strip cannot disagree).
  */
 function totalsOf(
   screen: TransactionScreen,
   source: string,
   groups: readonly repo.CurrencySums[],
 ): ListTotals {
-  const { set } = sourceSpec(source).columns;
-  if (set === 'dcc') return [];
-  const fields = Object.entries(SUMMED[screen === 'modee' ? 'standard' : set]);
+  if (sourceSpec(source).columns.set === 'dcc') return [];
+  const columns = screen === 'modee' ? modeeColumns(source, []) : transactionColumns(source, '', []);
+  const fields = columns.flatMap(({ field, kind }) => {
+    const sum = kind === 'amount' ? SUM_OF[field] : undefined;
+    return sum ? [[field, sum] as const] : [];
+  });
   return groups.map((group) => ({
     currency: group.currency,
     count: group.count,
