@@ -1,6 +1,9 @@
 // What each tab keeps while the other is shown (the list screens' query state: the applied filter and the
 // page), and how its grid treats actions and the dialog's copy of a row.
 import { BOOKING_PAGE_SIZES } from '@merchant-portal/contracts/schemas/bookings';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo, useState } from 'react';
 import type { ListView } from '../../../components/use-list-view';
 
 export type GridView<F> = ListView<F>;
@@ -24,13 +27,13 @@ export const PAGE_SIZE_OPTIONS = [...BOOKING_PAGE_SIZES];
  * The one shown in a dialog: the copy it was opened with (or an action's reply), until a list loaded after
  * it has the same item — that is the server's latest.
  */
-export interface Selection<T> {
+interface Selection<T> {
   item: T;
   /** When `item` was taken (the list's dataUpdatedAt, or the action's reply time). */
   at: number;
 }
 
-export function latestOf<T>(
+function latestOf<T>(
   selection: Selection<T> | null,
   listRows: readonly T[],
   listUpdatedAt: number,
@@ -42,4 +45,33 @@ export function latestOf<T>(
     if (fromList) return fromList;
   }
   return selection.item;
+}
+
+/**
+ * A tab's row shown in its dialog: the grid's columns with the row's View action opening it (first on a
+ * phone), the row shown (the latest copy, see latestOf), and how the dialog closes or takes an action's reply.
+ */
+export function useRowDialog<T, C extends { field: string }>(
+  rows: readonly T[],
+  listUpdatedAt: number,
+  sameItem: (a: T, b: T) => boolean,
+  columnsWith: (onView: (item: T) => void) => C[],
+) {
+  const [selection, setSelection] = useState<Selection<T> | null>(null);
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const columns = useMemo(
+    () =>
+      actionsFirst(
+        columnsWith((item) => setSelection({ item, at: listUpdatedAt })),
+        isPhone,
+      ),
+    [columnsWith, listUpdatedAt, isPhone],
+  );
+  return {
+    columns,
+    shown: latestOf(selection, rows, listUpdatedAt, sameItem),
+    close: () => setSelection(null),
+    /** An action's reply, shown until a list loaded after it has the item. */
+    replace: (item: T) => setSelection({ item, at: Date.now() }),
+  };
 }

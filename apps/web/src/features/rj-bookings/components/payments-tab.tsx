@@ -8,17 +8,15 @@ import { BOOKING_MESSAGES, type BookingPayment } from '@merchant-portal/contract
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import { ListPanel } from '../../../components/list-panel';
 import { useListControls } from '../../../components/use-list-view';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { downloadBookings } from '../api/download-bookings';
 import { useBookingHistory, type BookingFilter } from '../api/get-booking-history';
 import { formatTimestamp, tripTypeText } from '../format';
-import { PAGE_SIZE_OPTIONS, actionsFirst, latestOf, type GridView, type Selection } from './grid-view';
+import { PAGE_SIZE_OPTIONS, useRowDialog, type GridView } from './grid-view';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { PaymentsFilter } from './payments-filter';
 
@@ -94,17 +92,8 @@ export function PaymentsTab({ view, onViewChange, today, isMaker, username }: Pa
   const rows = list.data?.data.results ?? NO_ROWS;
   const totalRecords = list.data?.metadata.pagination.totalRecords ?? 0;
 
-  const [selection, setSelection] = useState<Selection<BookingPayment> | null>(null);
-  const shown = latestOf(selection, rows, list.dataUpdatedAt, (a, b) => a.id === b.id);
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const columns = useMemo(
-    () =>
-      actionsFirst(
-        columnsWith((booking) => setSelection({ item: booking, at: list.dataUpdatedAt })),
-        isPhone,
-      ),
-    [list.dataUpdatedAt, isPhone],
-  );
+  const dialog = useRowDialog(rows, list.dataUpdatedAt, (a, b) => a.id === b.id, columnsWith);
+  const { shown } = dialog;
 
   const files = useFileDownload<'excel'>(MESSAGES.downloadFailed);
   const downloadCsv = () => void files.run('excel', () => downloadBookings(view.filter));
@@ -125,7 +114,7 @@ export function PaymentsTab({ view, onViewChange, today, isMaker, username }: Pa
           noneText: NONE_TEXT,
         }}
         rows={rows}
-        columns={columns}
+        columns={dialog.columns}
         total={totalRecords}
         paging={controls.paging}
         pageSizes={PAGE_SIZE_OPTIONS}
@@ -137,8 +126,8 @@ export function PaymentsTab({ view, onViewChange, today, isMaker, username }: Pa
           booking={shown}
           isMaker={isMaker}
           username={username}
-          onClose={() => setSelection(null)}
-          onUpdated={(booking) => setSelection({ item: booking, at: Date.now() })}
+          onClose={dialog.close}
+          onUpdated={dialog.replace}
         />
       )}
     </Stack>

@@ -10,17 +10,15 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import { ListPanel } from '../../../components/list-panel';
 import { useListControls } from '../../../components/use-list-view';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { downloadRefundWorkflows } from '../api/download-refund-workflows';
 import { useRefundWorkflows, type WorkflowSearchFilter } from '../api/get-refund-workflows';
 import { formatAmount, formatTimestamp, orDash } from '../format';
-import { PAGE_SIZE_OPTIONS, actionsFirst, latestOf, type GridView, type Selection } from './grid-view';
+import { PAGE_SIZE_OPTIONS, useRowDialog, type GridView } from './grid-view';
 import { RefundsFilter } from './refunds-filter';
 import { WorkflowDialog } from './workflow-dialog';
 
@@ -107,17 +105,8 @@ export function RefundsTab({ view, onViewChange, today, isChecker, username }: R
   const rows = list.data?.data.results ?? NO_ROWS;
   const totalRecords = list.data?.metadata.pagination.totalRecords ?? 0;
 
-  const [selection, setSelection] = useState<Selection<RefundWorkflow> | null>(null);
-  const shown = latestOf(selection, rows, list.dataUpdatedAt, (a, b) => a.workflowId === b.workflowId);
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const columns = useMemo(
-    () =>
-      actionsFirst(
-        columnsWith((workflow) => setSelection({ item: workflow, at: list.dataUpdatedAt })),
-        isPhone,
-      ),
-    [list.dataUpdatedAt, isPhone],
-  );
+  const dialog = useRowDialog(rows, list.dataUpdatedAt, (a, b) => a.workflowId === b.workflowId, columnsWith);
+  const { shown } = dialog;
 
   const files = useFileDownload<'excel'>(MESSAGES.downloadFailed);
   const downloadCsv = () => void files.run('excel', () => downloadRefundWorkflows(view.filter));
@@ -138,7 +127,7 @@ export function RefundsTab({ view, onViewChange, today, isChecker, username }: R
           noneText: NONE_TEXT,
         }}
         rows={rows}
-        columns={columns}
+        columns={dialog.columns}
         getRowId={(row) => row.workflowId}
         total={totalRecords}
         paging={controls.paging}
@@ -151,8 +140,8 @@ export function RefundsTab({ view, onViewChange, today, isChecker, username }: R
           workflow={shown}
           isChecker={isChecker}
           username={username}
-          onClose={() => setSelection(null)}
-          onDecided={(workflow) => setSelection({ item: workflow, at: Date.now() })}
+          onClose={dialog.close}
+          onDecided={dialog.replace}
         />
       )}
     </Stack>
