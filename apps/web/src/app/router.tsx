@@ -2,6 +2,7 @@
 // twice (lib/load-chunk.ts). A screen that fails shows its error inside the signed-in shell (ScreenError),
 // so the top bar and the menu stay; only a layout that fails takes the whole page (RouteError).
 import { APP_BASE_PATH } from '@merchant-portal/contracts/schemas/config';
+import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { CenteredProgress } from '../components/centered-progress';
 import { loadChunk } from '../lib/load-chunk';
@@ -11,40 +12,44 @@ import { RouteError, ScreenError } from './route-error';
 
 export const BASENAME = APP_BASE_PATH;
 
+/** A page or layout whose code loads when it is first opened, its chunk tried twice. */
+function lazily(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await loadChunk(load) }) };
+}
+
+/** A page behind the permission the access table names for its path. */
+function guarded(path: keyof typeof ROUTE_ACCESS, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    element: <RequirePermission permission={ROUTE_ACCESS[path]} />,
+    children: [{ path, ...lazily(load) }],
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     hydrateFallbackElement: <CenteredProgress />,
     errorElement: <RouteError />,
     children: [
       {
-        lazy: async () => ({
-          Component: (await loadChunk(() => import('./layout/sign-in-layout'))).SignInLayout,
-        }),
+        ...lazily(async () => (await import('./layout/sign-in-layout')).SignInLayout),
         children: [
           {
             errorElement: <ScreenError />,
             children: [
               {
                 path: 'sign-in',
-                lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/auth/sign-in-page'))).SignInPage,
-                }),
+                ...lazily(async () => (await import('../features/auth/sign-in-page')).SignInPage),
               },
               {
                 path: 'not-found',
-                lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/not-found/not-found-page')))
-                    .NotFoundPage,
-                }),
+                ...lazily(async () => (await import('../features/not-found/not-found-page')).NotFoundPage),
               },
             ],
           },
         ],
       },
       {
-        lazy: async () => ({
-          Component: (await loadChunk(() => import('./layout/protected-layout'))).ProtectedLayout,
-        }),
+        ...lazily(async () => (await import('./layout/protected-layout')).ProtectedLayout),
         children: [
           {
             // One boundary for every screen, inside the layout: a failed screen leaves the shell standing.
@@ -53,135 +58,52 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               {
                 path: 'dashboard',
-                lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/dashboard/dashboard-page')))
-                    .DashboardPage,
-                }),
+                ...lazily(async () => (await import('../features/dashboard/dashboard-page')).DashboardPage),
               },
-              {
-                element: <RequirePermission permission={ROUTE_ACCESS['advanced-dashboard']} />,
-                children: [
-                  {
-                    path: 'advanced-dashboard',
-                    lazy: async () => ({
-                      Component: (
-                        await loadChunk(
-                          () => import('../features/advanced-dashboard/advanced-dashboard-page'),
-                        )
-                      ).AdvancedDashboardPage,
-                    }),
-                  },
-                ],
-              },
-              {
-                element: <RequirePermission permission={ROUTE_ACCESS.transactions} />,
-                children: [
-                  {
-                    path: 'transactions',
-                    lazy: async () => ({
-                      Component: (await loadChunk(() => import('../features/transactions/transactions-page')))
-                        .TransactionsPage,
-                    }),
-                  },
-                ],
-              },
-              {
-                element: <RequirePermission permission={ROUTE_ACCESS['mofa-transactions']} />,
-                children: [
-                  {
-                    path: 'mofa-transactions',
-                    lazy: async () => ({
-                      Component: (
-                        await loadChunk(() => import('../features/mofa-transactions/mofa-transactions-page'))
-                      ).MofaTransactionsPage,
-                    }),
-                  },
-                ],
-              },
-              {
-                element: <RequirePermission permission={ROUTE_ACCESS['modee-transactions']} />,
-                children: [
-                  {
-                    path: 'modee-transactions',
-                    lazy: async () => ({
-                      Component: (await loadChunk(() => import('../features/transactions/transactions-page')))
-                        .ModeeTransactionsPage,
-                    }),
-                  },
-                ],
-              },
-              {
-                element: <RequirePermission permission={ROUTE_ACCESS.merchant} />,
-                children: [
-                  {
-                    path: 'merchant',
-                    lazy: async () => ({
-                      Component: (await loadChunk(() => import('../features/merchant/merchant-page')))
-                        .MerchantPage,
-                    }),
-                  },
-                ],
-              },
-              {
-                element: <RequirePermission permission={ROUTE_ACCESS['rj-bookings']} />,
-                children: [
-                  {
-                    path: 'rj-bookings',
-                    lazy: async () => ({
-                      Component: (await loadChunk(() => import('../features/rj-bookings/rj-bookings-page')))
-                        .RjBookingsPage,
-                    }),
-                  },
-                ],
-              },
-              {
-                element: <RequirePermission permission={ROUTE_ACCESS.reports} />,
-                children: [
-                  {
-                    path: 'reports',
-                    lazy: async () => ({
-                      Component: (await loadChunk(() => import('../features/reports/reports-page')))
-                        .ReportsPage,
-                    }),
-                  },
-                ],
-              },
-              {
-                element: <RequirePermission permission={ROUTE_ACCESS['pre-auth-transactions']} />,
-                children: [
-                  {
-                    path: 'pre-auth-transactions',
-                    lazy: async () => ({
-                      Component: (await loadChunk(() => import('../features/pre-auth/pre-auth-page')))
-                        .PreAuthPage,
-                    }),
-                  },
-                ],
-              },
-              {
-                element: <RequirePermission permission={ROUTE_ACCESS['arabie-reports']} />,
-                children: [
-                  {
-                    path: 'arabie-reports',
-                    lazy: async () => ({
-                      Component: (await loadChunk(() => import('../features/marketplace/settlement-page')))
-                        .SettlementPage,
-                    }),
-                  },
-                  {
-                    path: 'order-master',
-                    lazy: async () => ({
-                      Component: (await loadChunk(() => import('../features/marketplace/order-master-page')))
-                        .OrderMasterPage,
-                    }),
-                  },
-                ],
-              },
+              guarded(
+                'advanced-dashboard',
+                async () =>
+                  (await import('../features/advanced-dashboard/advanced-dashboard-page'))
+                    .AdvancedDashboardPage,
+              ),
+              guarded(
+                'transactions',
+                async () => (await import('../features/transactions/transactions-page')).TransactionsPage,
+              ),
+              guarded(
+                'mofa-transactions',
+                async () =>
+                  (await import('../features/mofa-transactions/mofa-transactions-page')).MofaTransactionsPage,
+              ),
+              guarded(
+                'modee-transactions',
+                async () =>
+                  (await import('../features/transactions/transactions-page')).ModeeTransactionsPage,
+              ),
+              guarded(
+                'merchant',
+                async () => (await import('../features/merchant/merchant-page')).MerchantPage,
+              ),
+              guarded(
+                'rj-bookings',
+                async () => (await import('../features/rj-bookings/rj-bookings-page')).RjBookingsPage,
+              ),
+              guarded('reports', async () => (await import('../features/reports/reports-page')).ReportsPage),
+              guarded(
+                'pre-auth-transactions',
+                async () => (await import('../features/pre-auth/pre-auth-page')).PreAuthPage,
+              ),
+              guarded(
+                'arabie-reports',
+                async () => (await import('../features/marketplace/settlement-page')).SettlementPage,
+              ),
+              guarded(
+                'order-master',
+                async () => (await import('../features/marketplace/order-master-page')).OrderMasterPage,
+              ),
               {
                 path: 'profile',
-                lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/profile/profile-page'))).ProfilePage,
-                }),
+                ...lazily(async () => (await import('../features/profile/profile-page')).ProfilePage),
               },
             ],
           },
