@@ -31,7 +31,10 @@ export function totalsLine(
   const headerOf = (field: string) => columns.find((column) => column.field === field)?.headerName;
   const shown = Object.entries(sums).flatMap(([field, sum]) => {
     const header = headerOf(field);
-    return header === undefined ? [] : [`${header} ${formatMoney(sum, currency)}`];
+    if (header === undefined) return [];
+    // A header that names the currency already ('Total Amount JOD') does not say it twice.
+    const label = header.endsWith(` ${currency}`) ? header.slice(0, -currency.length - 1) : header;
+    return [`${label} ${formatMoney(sum, currency)}`];
   });
   return [`${formatCount(count)} ${count === 1 ? noun.one : noun.other}`, ...shown].join(' · ');
 }

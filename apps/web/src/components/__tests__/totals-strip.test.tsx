@@ -55,4 +55,13 @@ describe('totals strip', () => {
     );
     expect(line).toBe(`3 transactions · Transaction Amount JOD${NBSP}30.000 · Net Amount JOD${NBSP}29.500`);
   });
+
+  it('does not name the currency twice when the header already names it', () => {
+    const line = totalsLine(
+      { currency: 'JOD', count: 98, sums: { totalAmountJOD: 6590.207 } },
+      TRANSACTIONS_NOUN,
+      [{ field: 'totalAmountJOD', headerName: 'Total Amount JOD' }],
+    );
+    expect(line).toBe(`98 transactions · Total Amount JOD${NBSP}6,590.207`);
+  });
 });
