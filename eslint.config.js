@@ -35,8 +35,8 @@ export default tseslint.config(
     },
   },
   {
-    // Layering (ARCHITECTURE §3, §4): see eslint-rules/layering.js.
-    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    // Layering (docs/architecture.md): the table of eslint-rules/layering.js.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { layering },
     rules: { 'layering/boundaries': 'error' },
   },

@@ -70,7 +70,7 @@ export async function stopServer(child) {
   await exited;
 }
 
-/** Signs a demo user in (DEMO.md's password); the headers every call of that session sends. */
+/** Signs a demo user in (the demo password, docs/demo-data.md); the headers every call of that session sends. */
 export async function signIn(base, username) {
   const tokenReply = await fetch(`${base}/oauth/token`, {
     method: 'POST',

@@ -13,7 +13,7 @@ test('the protected area sends a signed-out visitor to sign-in', async ({ page }
   await expect(page).toHaveURL(/\/merchant-portal\/sign-in$/);
 });
 
-test('/ goes to the dashboard: the performance dashboard for a user with dashboard:read', async ({
+test('/ goes to the dashboard: the performance dashboard for a user with dashboard:read, under the top bar and side panel', async ({
   page,
 }) => {
   await signInAs(page, 'zahran.admin@4000000101');
@@ -23,6 +23,14 @@ test('/ goes to the dashboard: the performance dashboard for a user with dashboa
   await expect(
     page.getByRole('heading', { name: 'Zahran Hypermarkets Performance Dashboard' }),
   ).toBeVisible();
+  // The top bar names the bank and the portal; the side panel shows who is signed in.
+  await expect(page.getByRole('banner')).toContainText('Jordan Acquiring Bank');
+  await expect(page.getByRole('banner')).toContainText('Merchant Portal');
+  await expect(page.getByText('RH', { exact: true })).toBeVisible();
+  await expect(page.getByText('zahran.admin@4000000101').first()).toBeVisible();
+  await expect(page.getByText('Front office').first()).toBeVisible();
+  await expect(page.getByText('rania.haddad@zahran.example.jo').first()).toBeVisible();
+  await expect(page.getByText('Log out to protect your information.')).toBeVisible();
 });
 
 test('an administrator without dashboard:read gets the merchant overview with Expand Details', async ({
@@ -33,17 +41,6 @@ test('an administrator without dashboard:read gets the merchant overview with Ex
   await expect(page.getByText('Merchant Code: 4000000601')).toBeVisible();
   await page.getByRole('link', { name: 'Expand Details' }).click();
   await expect(page).toHaveURL(/\/merchant-portal\/merchant$/);
-});
-
-test('the top bar names the bank and the portal; the side panel shows who is signed in', async ({ page }) => {
-  await signInAs(page, 'zahran.admin@4000000101');
-  await expect(page.getByRole('banner')).toContainText('Jordan Acquiring Bank');
-  await expect(page.getByRole('banner')).toContainText('Merchant Portal');
-  await expect(page.getByText('RH', { exact: true })).toBeVisible();
-  await expect(page.getByText('zahran.admin@4000000101').first()).toBeVisible();
-  await expect(page.getByText('Front office').first()).toBeVisible();
-  await expect(page.getByText('rania.haddad@zahran.example.jo').first()).toBeVisible();
-  await expect(page.getByText('Log out to protect your information.')).toBeVisible();
 });
 
 test('the side menu collapses to icons with tooltips and expands again', async ({ page }) => {

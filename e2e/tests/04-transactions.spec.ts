@@ -93,11 +93,17 @@ test('a merchant group user picks the other merchant, which reloads its branches
 test('a new search cancels the one still in flight', async ({ page }) => {
   await openTransactions(page, 'zahran.teller@4000000101');
   await expectRows(page, 10);
-  let delayed = false;
+  // The first read is held until the next one is sent, so it is still in flight when the filter changes.
+  let held = false;
+  let releaseFirst = () => {};
+  const firstHeld = new Promise<void>((resolve) => {
+    releaseFirst = resolve;
+  });
   await page.route('**/merchant/transaction/v1/read**', async (route) => {
-    if (!delayed) {
-      delayed = true;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+    if (held) releaseFirst();
+    else {
+      held = true;
+      await firstHeld;
     }
     await route.continue().catch(() => undefined);
   });

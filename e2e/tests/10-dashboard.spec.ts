@@ -133,4 +133,6 @@ test('zahran.teller gets the merchant overview without Expand Details', async ({
   await expect(page.getByRole('link', { name: 'Expand Details' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /Performance Dashboard/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Transactions', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/transactions$/);
 });

@@ -1,35 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mainMenu, signInAs } from './support.js';
 
-const SEARCH = '**/merchant/transaction/v1/read**';
-
-test('a failed transactions search shows its text and a Retry that loads the rows once the server answers', async ({
-  page,
-}) => {
-  await signInAs(page, 'zahran.teller@4000000101');
-  await page.route(SEARCH, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: '500', message: 'Internal Server Error' }),
-    }),
-  );
-  await mainMenu(page).getByRole('link', { name: 'Transactions', exact: true }).click();
-
-  const failure = page.getByRole('alert').filter({ hasText: 'Could not load transactions' });
-  await expect(failure).toHaveText('Could not load transactions, please try again later.');
-  // Never the empty text, never the bare status, no rows.
-  await expect(page.getByText('No transactions found')).toHaveCount(0);
-  await expect(page.getByText('Internal Server Error')).toHaveCount(0);
-  await expect(page.getByRole('grid')).toHaveCount(0);
-
-  await page.unroute(SEARCH);
-  await page.getByRole('button', { name: 'Retry' }).click();
-  const grid = page.getByRole('grid', { name: 'Transactions' });
-  await expect(grid.getByRole('row').nth(1)).toBeVisible();
-  await expect(failure).toHaveCount(0);
-});
-
 test('the totals strip above Transactions counts the whole filtered set and reads its money in JOD with separators', async ({
   page,
 }) => {

@@ -57,29 +57,3 @@ test('Weekly Activity fails on its own, with a Retry, and shows its page of whol
   await expect(pages.getByRole('button', { name: 'Earlier' })).toBeDisabled();
   await expect(pages.getByRole('button', { name: 'Later' })).toBeDisabled();
 });
-
-test('an advanced dashboard chart fails on its own, with a Retry', async ({ page }) => {
-  await failing(page, '**/merchant/dashboard/v1/branch?*');
-  await signInAs(page, 'zahran.analyst@4000000101');
-  await page.getByRole('link', { name: 'Advanced Dashboard' }).click();
-  const branches = page.getByRole('region', { name: 'Branch comparison', exact: true });
-  await expect(branches.getByRole('alert')).toContainText(
-    'Could not load this chart, please try again later.',
-  );
-  await expect(branches.getByText('Loading...')).toHaveCount(0);
-  await page.unroute('**/merchant/dashboard/v1/branch?*');
-  await branches.getByRole('button', { name: 'Retry' }).click();
-  await expect(branches.getByRole('img').first().locator('svg')).toBeVisible();
-});
-
-test("the teller's overview says when its figures failed, and Retry loads them", async ({ page }) => {
-  await failing(page, '**/merchant/dashboard/v1/overview');
-  await signInAs(page, 'zahran.teller@4000000101');
-  const alert = page.getByRole('alert').filter({ hasText: "Could not load your merchant's sales" });
-  await expect(alert).toBeVisible();
-  await page.unroute('**/merchant/dashboard/v1/overview');
-  await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('listitem', { name: 'Yesterday' })).toContainText(/JOD\s[\d,]+\.\d{3}/);
-  await page.getByRole('link', { name: 'Transactions', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/transactions$/);
-});

@@ -7,7 +7,7 @@ import { users } from './db/schema/users.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createHarness, type Harness } from './test/harness.js';
-import { DEMO_PASSWORD } from './demo/catalogue.js';
+import { DEMO_PASSWORD } from '@merchant-portal/demo/catalogue';
 
 const logLines: string[] = [];
 let h: Harness;

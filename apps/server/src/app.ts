@@ -19,7 +19,9 @@ import { recordAudit } from './modules/audit/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { authHandlers } from './modules/auth/routes.js';
 import { advancedDashboardHandlers } from './modules/advanced-dashboard/routes.js';
+import { AdvancedDashboard } from './modules/advanced-dashboard/service.js';
 import { dashboardHandlers } from './modules/dashboards/routes.js';
+import { DashboardService } from './modules/dashboards/service.js';
 import { mailHandlers } from './modules/mail/routes.js';
 import { MailService } from './modules/mail/service.js';
 import { createMailer } from './modules/mail/transport.js';
@@ -32,17 +34,26 @@ import { requestScope } from './lib/request-scope.js';
 import { bookingHandlers } from './modules/bookings/routes.js';
 import { BookingService } from './modules/bookings/service.js';
 import { healthHandlers } from './modules/health/routes.js';
+import { HealthService } from './modules/health/service.js';
 import { marketplaceHandlers } from './modules/marketplace/routes.js';
+import { MarketplaceService } from './modules/marketplace/service.js';
 import { merchantHandlers } from './modules/merchants/routes.js';
+import { MerchantService } from './modules/merchants/service.js';
 import { merchantUserHandlers } from './modules/merchant-users/routes.js';
+import { MerchantUserService } from './modules/merchant-users/service.js';
 import { mofaHandlers } from './modules/mofa/routes.js';
+import { MofaService } from './modules/mofa/service.js';
 import { preAuthHandlers } from './modules/pre-auth/routes.js';
+import { PreAuthService } from './modules/pre-auth/service.js';
 import { preferenceHandlers } from './modules/preferences/routes.js';
+import { PreferenceService } from './modules/preferences/service.js';
 import { reportHandlers } from './modules/reports/routes.js';
 import { removeExpiredReports, ReportService } from './modules/reports/service.js';
 import { closePasswordStrengthWorkers } from './lib/password-strength.js';
 import { transactionHandlers } from './modules/transactions/routes.js';
+import { TransactionService } from './modules/transactions/service.js';
 import { userHandlers } from './modules/users/routes.js';
+import { UserService } from './modules/users/service.js';
 
 export interface AppDeps {
   config: Config;
@@ -138,6 +149,8 @@ export async function buildApp({
       removeExpiredReports(database.db, fileStore, config.REPORT_RETENTION_DAYS, clock()),
     ),
   );
+  // The MOFA search shares the card search's path, so the transaction handlers hand it over to this one.
+  const mofa = new MofaService(database.db);
   registerErrorHandling(app);
   registerAuthorization(app, auth);
   await registerSecurity(app, config);
@@ -161,21 +174,21 @@ export async function buildApp({
     app,
     config,
     {
-      ...healthHandlers(database.schemaState, config.HEALTH_TIMEOUT_MS),
+      ...healthHandlers(new HealthService(database.schemaState, config.HEALTH_TIMEOUT_MS)),
       ...authHandlers(auth),
-      ...userHandlers(database.db),
-      ...merchantHandlers(database.db),
-      ...merchantUserHandlers(database.db, clock),
-      ...transactionHandlers(database.db),
-      ...mofaHandlers(database.db),
-      ...preAuthHandlers(database.db, clock),
-      ...marketplaceHandlers(database.db, clock),
-      ...dashboardHandlers(database.db, clock),
-      ...advancedDashboardHandlers(database.db),
+      ...userHandlers(new UserService(database.db)),
+      ...merchantHandlers(new MerchantService(database.db)),
+      ...merchantUserHandlers(new MerchantUserService(database.db, { now: clock })),
+      ...transactionHandlers(new TransactionService(database.db), mofa),
+      ...mofaHandlers(mofa),
+      ...preAuthHandlers(new PreAuthService(database.db, clock)),
+      ...marketplaceHandlers(new MarketplaceService(database.db, clock)),
+      ...dashboardHandlers(new DashboardService(database.db, clock)),
+      ...advancedDashboardHandlers(new AdvancedDashboard(database.db)),
       ...mailHandlers(mail),
       ...reportHandlers(reports),
       ...bookingHandlers(bookings),
-      ...preferenceHandlers(database.db),
+      ...preferenceHandlers(new PreferenceService(database.db)),
     },
     {
       auditRefusal: (request, { action, target, reason }) =>

@@ -7,7 +7,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from './db/schema/auth.js';
 import { users } from './db/schema/users.js';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo/catalogue.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '@merchant-portal/demo/catalogue';
 import { createHarness, type Harness } from './test/harness.js';
 import { newUserBody } from './test/users.js';
 
@@ -188,11 +188,9 @@ describe('refusals that never reach the service are audited', () => {
 
   // Refused before its body is read (a caller without the right gets no parsing): the row names no target.
   it('a delete by a user without the permission', async () => {
-    const reply = await h.app.inject({
-      method: 'POST',
-      url: ENDPOINTS.deleteMerchantUser.path,
+    const reply = await h.call('deleteMerchantUser', {
       headers: signedIn[TELLER],
-      payload: { username: ADMIN },
+      body: { username: ADMIN },
     });
     expect(reply.statusCode).toBe(403);
     expect(await lastAudit('user-delete', TELLER)).toEqual({

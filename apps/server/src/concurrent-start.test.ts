@@ -8,8 +8,8 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from './config.js';
-import { DEMO_USERS } from './demo/catalogue.js';
-import { createPostgresDatabase } from './test/harness.js';
+import { DEMO_USERS } from '@merchant-portal/demo/catalogue';
+import { createPostgresDatabase } from './test/databases.js';
 import { startServer } from './test/server-process.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;

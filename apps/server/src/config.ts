@@ -45,7 +45,7 @@ export const DEMO_CLIENT_SECRET = 'demo-merchant-portal-web-secret';
 
 const settings = z.object({
   // Not production unless said: `npm start` is the newcomer's demo; a real deployment sets NODE_ENV=production,
-  // which refuses the demo's secret, data and users (below and demo/production-check.ts).
+  // which refuses the demo's secret, data and users (below and production-check.ts).
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),

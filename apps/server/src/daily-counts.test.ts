@@ -2,28 +2,27 @@
 // every kind of write: the demo's, a bulk insert, an update that moves rows to another day, a delete and a
 // truncate. Both databases.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
-import { rollDemoOrdersForward } from './demo/marketplace.js';
-import { rollDemoHoldsForward } from './demo/pre-auth.js';
-import { generateDemoTransactions } from './demo/transactions.js';
-import { createHarness, type Harness } from './test/harness.js';
+import { rollDemoOrdersForward } from '@merchant-portal/demo/marketplace';
+import { rollDemoHoldsForward } from '@merchant-portal/demo/pre-auth';
+import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
+import { useHarness } from './test/harness.js';
 
-let h: Harness;
 const today = todayInAmman();
 
-beforeAll(async () => {
-  h = await createHarness();
-  await rollDemoHoldsForward(h.database.db, 'small', 7, today, h.clock.now());
-  await generateDemoTransactions(h.database.db, {
-    seed: 7,
-    fromDay: today - 10,
-    toDay: today - 1,
-    scale: 0.2,
-  });
-  await rollDemoOrdersForward(h.database.db, 'small', 7, today);
+const h = useHarness({
+  prepare: async ({ database, clock }) => {
+    await rollDemoHoldsForward(database.db, 'small', 7, today, clock.now());
+    await generateDemoTransactions(database.db, {
+      seed: 7,
+      fromDay: today - 10,
+      toDay: today - 1,
+      scale: 0.2,
+    });
+    await rollDemoOrdersForward(database.db, 'small', 7, today);
+  },
 });
-afterAll(() => h.close());
 
 async function rows(query: string): Promise<Record<string, unknown>[]> {
   const result: unknown = await h.database.db.execute(sql.raw(query));

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoTransactions } from './demo/transactions.js';
+import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
 import { Slots } from './lib/slots.js';
 import { createHarness, type Harness } from './test/harness.js';
 import { defaultSearch } from './test/search-filter.js';

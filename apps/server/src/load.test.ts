@@ -14,9 +14,9 @@ import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './demo/catalogue.js';
+import { DEMO_PASSWORD } from '@merchant-portal/demo/catalogue';
 import { defaultSearch } from './test/search-filter.js';
-import { createPostgresDatabase } from './test/harness.js';
+import { createPostgresDatabase } from './test/databases.js';
 import { clientHeaders, residentMb, startServer } from './test/server-process.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;

@@ -3,17 +3,23 @@
 import { setPriority } from 'node:os';
 import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
-import { prepareDemoData } from './demo/bootstrap.js';
-import { refuseDemoUsersInProduction } from './demo/production-check.js';
+import { refuseDemoUsersInProduction } from './production-check.js';
 import { buildApp } from './app.js';
+import type { PrepareDemoData } from './ingest.js';
 import { requestScope } from './lib/request-scope.js';
 
 const config = loadConfig();
 // A job process yields the CPU to the API processes and the database it shares a machine with.
 if (config.PROCESS_ROLE === 'jobs') setPriority(config.JOBS_NICE);
 const database = await prepareDatabase(config);
-// Seeded "if empty": one process at a time, or two starting together would both find it empty.
-await database.exclusively(() => prepareDemoData(database.db, config));
+if (config.DEMO_DATA !== 'none') {
+  // The generator is a package of its own, loaded only for demo data (never in production). Its name is
+  // held in a variable: the server builds before it, so its types come from the contract in ingest.ts.
+  const demoBootstrap = '@merchant-portal/demo/bootstrap';
+  const { prepareDemoData } = (await import(demoBootstrap)) as { prepareDemoData: PrepareDemoData };
+  // Seeded "if empty": one process at a time, or two starting together would both find it empty.
+  await database.exclusively(() => prepareDemoData(database.db, config));
+}
 await refuseDemoUsersInProduction(database.db, config);
 const app = await buildApp({ config, database });
 

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './demo/catalogue.js';
-import { createPostgresDatabase } from './test/harness.js';
+import { DEMO_PASSWORD } from '@merchant-portal/demo/catalogue';
+import { createPostgresDatabase } from './test/databases.js';
 import { clientHeaders, startServer } from './test/server-process.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;

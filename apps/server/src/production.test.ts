@@ -8,8 +8,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_SECRET, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { DEMO_USERS } from './demo/catalogue.js';
-import { refuseDemoUsersInProduction } from './demo/production-check.js';
+import { DEMO_USERS } from '@merchant-portal/demo/catalogue';
+import { refuseDemoUsersInProduction } from './production-check.js';
 import { createHarness, type Harness } from './test/harness.js';
 
 const POSTGRES = 'postgres://portal@db.example:5432/portal';

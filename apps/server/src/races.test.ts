@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from './db/schema/auth.js';
 import { users } from './db/schema/users.js';
-import { DEMO_PASSWORD } from './demo/catalogue.js';
+import { DEMO_PASSWORD } from '@merchant-portal/demo/catalogue';
 import { isUniqueViolation } from './lib/errors.js';
 import { createHarness, type Harness } from './test/harness.js';
 import { newUserBody, storedUser } from './test/users.js';

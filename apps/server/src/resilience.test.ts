@@ -8,11 +8,25 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { DEMO_PASSWORD } from './demo/catalogue.js';
+import { DEMO_PASSWORD } from '@merchant-portal/demo/catalogue';
 import { createHarness, type Harness } from './test/harness.js';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** The harness's database reached through a proxy of its own: the test decides what the network does. */
+async function throughProxy(h: Harness, timeouts?: { connectMs: number; statementMs: number }) {
+  const target = new URL(h.config.DATABASE_URL ?? '');
+  const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+  const proxied = new URL(target);
+  proxied.port = String(proxy.port);
+  const database = await openDatabase({
+    databaseUrl: proxied.toString(),
+    dataDir: null,
+    ...(timeouts && { timeouts }),
+  });
+  return { proxy, database };
+}
 
 describe.runIf(onPostgres)('a black-holed database', () => {
   let h: Harness;
@@ -22,15 +36,7 @@ describe.runIf(onPostgres)('a black-holed database', () => {
 
   beforeAll(async () => {
     h = await createHarness();
-    const target = new URL(h.config.DATABASE_URL ?? '');
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const proxied = new URL(target);
-    proxied.port = String(proxy.port);
-    database = await openDatabase({
-      databaseUrl: proxied.toString(),
-      dataDir: null,
-      timeouts: { connectMs: 1000, statementMs: 2000 },
-    });
+    ({ proxy, database } = await throughProxy(h, { connectMs: 1000, statementMs: 2000 }));
     app = await buildApp({ config: { ...h.config, HEALTH_TIMEOUT_MS: 1000 }, database });
     await app.ready();
   });
@@ -144,11 +150,7 @@ describe.runIf(onPostgres)('a database that refuses connections', () => {
 
   beforeAll(async () => {
     h = await createHarness();
-    const target = new URL(h.config.DATABASE_URL ?? '');
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const proxied = new URL(target);
-    proxied.port = String(proxy.port);
-    database = await openDatabase({ databaseUrl: proxied.toString(), dataDir: null });
+    ({ proxy, database } = await throughProxy(h));
     app = await buildApp({ config: h.config, database });
     await app.ready();
   });

@@ -1,4 +1,4 @@
-// Calendar dates as the API carries them (DD-MM-YYYY) and the business day of Asia/Amman (ARCHITECTURE §5).
+// Calendar dates as the API carries them (DD-MM-YYYY) and the business day of Asia/Amman (docs/architecture.md "Data").
 
 export const BUSINESS_TIME_ZONE = 'Asia/Amman';
 const DDMMYYYY = /^(\d{2})-(\d{2})-(\d{4})$/;
@@ -50,4 +50,21 @@ export function addMonths(day: DayNumber, months: number): DayNumber {
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return target.getTime() / DAY_MS;
+}
+
+const AMMAN_TIMESTAMP = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as `DD-MM-YYYY HH:mm` on Amman's clock, whatever the machine's or the browser's zone. */
+export function ammanTimestamp(at: Date): string {
+  const parts = AMMAN_TIMESTAMP.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
 }

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.js';
-import { createPostgresDatabase } from '../test/harness.js';
+import { createPostgresDatabase } from '../test/databases.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 

@@ -1,4 +1,4 @@
-// Stored values as the API sends them (ARCHITECTURE §5): money as numbers of 3 decimals, days as DD-MM-YYYY.
+// Stored values as the API sends them (docs/architecture.md "Data"): money as numbers of 3 decimals, days as DD-MM-YYYY.
 import { dayFromIso, formatDay } from '@merchant-portal/contracts/dates';
 
 /** A numeric(18,3) value (summed in SQL) as a number of 3 decimals. */

@@ -2,6 +2,12 @@
 // neither has to import the other.
 import type { Permission } from '@merchant-portal/contracts/permissions';
 
+/** A merchant as a request names it (the session's own, or one of its group): code and name. */
+export interface MerchantRef {
+  merchantCode: string;
+  merchantName: string;
+}
+
 /** The signed-in session behind a request. */
 export interface AuthContext {
   sessionId: string;

@@ -29,12 +29,6 @@ export function requestContext(request: FastifyRequest): RequestContext {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, requestId: request.id };
 }
 
-/** The session of a route declared signed-in: the hook guarantees it, this says so to the type checker. */
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError(401, '401', MESSAGES.sessionRequired);
-  return request.auth;
-}
-
 export function registerAuthorization(app: FastifyInstance, auth: Authenticator): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('clientId', null);

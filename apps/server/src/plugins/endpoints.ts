@@ -1,6 +1,6 @@
 // Registers every route of the endpoint table (contracts/endpoints.ts): method, path, access, schemas,
 // rate limit and file naming come from the table; a module supplies only the handler.
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
 import {
@@ -13,26 +13,20 @@ import {
   type RateLimit,
 } from '@merchant-portal/contracts/endpoints';
 import { errorReply } from '@merchant-portal/contracts/schemas/errors';
-import { CONTENT_TYPES, type ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
+import { CONTENT_TYPES } from '@merchant-portal/contracts/schemas/transactions';
 import { MESSAGES, nestedTooDeeply } from '@merchant-portal/contracts/messages';
 import type { Config } from '../config.js';
 import { inputProblem, MAX_DEPTH, withoutControlCharacters } from '../lib/control-characters.js';
 import { AppError } from '../lib/errors.js';
+import type { AuthContext } from '../lib/request-context.js';
+import type { FileBody, FileFormat } from '../lib/exports/files.js';
 import { Slots } from '../lib/slots.js';
 
-/** What a file call's handler gives back: the file is named by the table's rule and streamed. */
-/** The files calls answer with: the transaction exports' formats, and CSV (the booking lists). */
-export type FileFormat = ExportFormat | 'csv';
 const FILE_CONTENT_TYPES: Record<FileFormat, string> = { ...CONTENT_TYPES, csv: 'text/csv; charset=utf-8' };
 
-export interface FileBody {
-  /** The merchant the file is about, as the scope resolved it (some names carry it). */
-  merchantCode: string;
-  format: FileFormat;
-  write(stream: Writable): Promise<void>;
-}
-
-type HandlerRequest<E> = FastifyRequest & EndpointRequest<E>;
+/** A signed-in call's handler gets the session typed as present: the authorization hook has checked it. */
+type AuthOf<E> = E extends { access: 'public' | 'client' } ? unknown : { auth: AuthContext };
+type HandlerRequest<E> = FastifyRequest & EndpointRequest<E> & AuthOf<E>;
 // Every call answers JSON with its reply schema, except the file calls, which have none.
 type HandlerResult<E> = EndpointReply<E> extends undefined ? FileBody : EndpointReply<E> | FastifyReply;
 
@@ -144,7 +138,14 @@ export function registerEndpoints(
   const fileSlots = new Slots(config.FILES_PER_USER, config.FILES_AT_ONCE);
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint: Endpoint = ENDPOINTS[name];
-    const handler = handlers[name] as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    const given = handlers[name] as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    const signedIn = endpoint.access !== 'public' && endpoint.access !== 'client';
+    // The authorization hook refuses a signed-in call without a session before this; the check stands so
+    // that the handler's `request.auth` is never null, whatever hook order a change brings.
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      if (signedIn && !request.auth) throw new AppError(401, '401', MESSAGES.sessionRequired);
+      return given(request, reply);
+    };
     const rateLimit = rateLimitOf(config, endpoint.rateLimit);
     const { file, audit } = endpoint;
     const route: RouteOptions = {

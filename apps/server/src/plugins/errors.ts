@@ -1,4 +1,4 @@
-// One error handler: the `{ code, message, errors? }` shape of API.md; 5xx bodies never leak internals.
+// One error handler: the `{ code, message, errors? }` shape of docs/api.md "Errors"; 5xx bodies never leak internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, invalidParams } from '@merchant-portal/contracts/messages';
@@ -16,7 +16,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         param: issue.instancePath.slice(1).replaceAll('/', '.') || (error.validationContext ?? 'body'),
         msg: issue.message,
       }));
-      // A missing query parameter or header answers `Invalid params: <field>` (API.md).
+      // A missing query parameter or header answers `Invalid params: <field>` (docs/api.md "Errors").
       const isParams = error.validationContext === 'querystring' || error.validationContext === 'headers';
       const message = isParams ? invalidParams(errors[0]?.param ?? '') : MESSAGES.validationErrors;
       return reply.code(400).send({ code: '400', message, errors });

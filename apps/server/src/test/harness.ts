@@ -1,19 +1,28 @@
-// Test harness: a fresh migrated database per test file (PGlite in memory, or a throw-away PostgreSQL
-// database when TEST_DATABASE_URL is set), the demo data, and the app on top, driven through inject().
+// Test harness: a database of its own per test file (a copy of the run's migrated and seeded template: a
+// PGlite data directory, or a PostgreSQL database when TEST_DATABASE_URL is set) and the app on top,
+// driven through inject().
 // The app runs on a clock the test moves: nothing waits for real time to pass.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { DEMO_PASSWORD } from '../demo/catalogue.js';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import {
+  ENDPOINTS,
+  pathOf,
+  type EndpointInput,
+  type EndpointName,
+  type Endpoints,
+} from '@merchant-portal/contracts/endpoints';
+import { DEMO_PASSWORD } from '@merchant-portal/demo/catalogue';
 import { loadConfig, type Config } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import type { FileStore } from '../lib/file-store.js';
-import { seedDemoData } from '../demo/seed.js';
 import { buildApp } from '../app.js';
 import { AuthService } from '../modules/auth/service.js';
+import { copyPgliteTemplate, createPostgresDatabase, type DatabaseTemplate } from './databases.js';
+import { migrateAndSeed } from './template.js';
 
 /** Real time plus whatever the test skipped: time still flows, and a test can jump ahead. */
 export interface TestClock {
@@ -45,29 +54,28 @@ export interface Harness {
   signIn(username: string, password?: string): Promise<string>;
   /** Signs each user in with the demo password: their signed-in headers, by username. */
   signedIn(usernames: readonly string[]): Promise<Record<string, Record<string, string>>>;
+  /**
+   * One call of the endpoint table by its name, as the web client makes it: method and path from the
+   * table, the path parameters filled in, the query serialised, a form body form-encoded.
+   */
+  call<N extends EndpointName>(name: N, request?: CallRequest<N>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-/** A new, empty PostgreSQL database next to the one `adminUrl` names; `drop` removes it whatever holds it. */
-export async function createPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `mp_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+/** What a test sends: the parts of the call (typed by the endpoint table) and its headers. */
+export type CallRequest<N extends EndpointName> = Partial<EndpointInput<Endpoints[N]>> & {
+  headers?: Record<string, string> | undefined;
+};
+
+/** The query string of a call: absent values left out, the rest as text. */
+function queryString(query: unknown): string {
+  const search = new URLSearchParams();
+  // Query values are primitives (the endpoint table's query schemas).
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, string | number | boolean>)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 export interface HarnessOptions {
@@ -80,13 +88,36 @@ export interface HarnessOptions {
   database?: DatabaseHandle;
 }
 
+interface FreshDatabase {
+  handle: DatabaseHandle;
+  /** Its PostgreSQL address (PGlite: none). */
+  url?: string;
+  remove: () => Promise<void>;
+}
+
+/** The harness's own database: a clone of the run's template, or migrated and seeded for another seed. */
+async function freshDatabase(template: DatabaseTemplate, seed: string | undefined): Promise<FreshDatabase> {
+  const cloned = seed === undefined || Number(seed) === template.seed;
+  if (template.kind === 'pglite') {
+    const copy = cloned ? await copyPgliteTemplate(template) : null;
+    const handle = await openDatabase({ dataDir: copy?.dir ?? null });
+    if (!cloned) await migrateAndSeed(handle, Number(seed));
+    return { handle, remove: copy?.remove ?? (() => Promise.resolve()) };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const created = await createPostgresDatabase(adminUrl, cloned ? template.name : undefined);
+  const handle = await openDatabase({ databaseUrl: created.url, dataDir: null });
+  if (!cloned) await migrateAndSeed(handle, Number(seed));
+  return { handle, url: created.url, remove: created.drop };
+}
+
 export async function createHarness(
   env: Record<string, string> = {},
   logStream?: { write(line: string): void },
   options: HarnessOptions = {},
 ): Promise<Harness> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const pgDatabase = adminUrl && !options.database ? await createPostgresDatabase(adminUrl) : null;
+  const template = inject('databaseTemplate');
+  const fresh = options.database ? null : await freshDatabase(template, env.DEMO_SEED);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -98,16 +129,10 @@ export async function createHarness(
     RATE_LIMIT_PASSWORD_CHANGE_PER_MINUTE: '1000',
     RATE_LIMIT_KEY_GENERATOR_PER_MINUTE: '1000',
     RATE_LIMIT_TOKEN_PER_MINUTE: '1000',
-    ...(pgDatabase && { DATABASE_URL: pgDatabase.url }),
+    ...(fresh?.url && { DATABASE_URL: fresh.url }),
     ...env,
   });
-  const ownsDatabase = !options.database;
-  const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null }));
-  if (ownsDatabase) {
-    await database.migrate();
-    await seedDemoData(database.db, config.DEMO_SEED);
-  }
+  const database = options.database ?? (fresh as FreshDatabase).handle;
   const clock = createTestClock();
   const app = await buildApp({
     config,
@@ -170,6 +195,30 @@ export async function createHarness(
     return sessions;
   };
 
+  const call = <N extends EndpointName>(name: N, request: CallRequest<N> = {}) => {
+    const endpoint = ENDPOINTS[name];
+    const { params, query, body, headers } = request as {
+      params?: Record<string, string | number>;
+      query?: unknown;
+      body?: unknown;
+      headers?: Record<string, string>;
+    };
+    const isForm = 'bodyType' in endpoint && endpoint.bodyType === 'form';
+    return app.inject({
+      method: endpoint.method,
+      url: `${pathOf(endpoint, params)}${queryString(query)}`,
+      headers: {
+        ...headers,
+        ...(isForm && { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
+      ...(body !== undefined && {
+        payload: isForm
+          ? new URLSearchParams(body as Record<string, string>).toString()
+          : (body as Record<string, unknown>),
+      }),
+    });
+  };
+
   return {
     app,
     database,
@@ -180,11 +229,51 @@ export async function createHarness(
     headers,
     signIn,
     signedIn,
+    call,
     close: async () => {
       await app.close();
-      if (!ownsDatabase) return;
+      if (!fresh) return;
       await database.close();
-      await pgDatabase?.drop();
+      await fresh.remove();
     },
   };
+}
+
+/** A test file's harness, with the users it signed in. */
+export interface FileHarness extends Harness {
+  /** Signed-in headers of each user the set-up named, by username. */
+  sessions: Record<string, Record<string, string>>;
+}
+
+export interface FileSetUp {
+  env?: Record<string, string>;
+  options?: HarnessOptions;
+  /** Data the file's tests read (generated transactions…), before anyone signs in. */
+  prepare?: (h: Harness) => Promise<void>;
+  /** Users signed in with the demo password once the data is there. */
+  users?: readonly string[];
+  /** How long the set-up may take, when the data takes longer than the usual hook timeout. */
+  timeout?: number;
+}
+
+/**
+ * The harness of a whole test file: built before its first test, closed after its last. What it returns
+ * stands for that harness and may be used inside tests and hooks only.
+ */
+export function useHarness(setUp: FileSetUp = {}): FileHarness {
+  let current: FileHarness | undefined;
+  beforeAll(async () => {
+    const h = await createHarness(setUp.env, undefined, setUp.options);
+    current = { ...h, sessions: {} };
+    await setUp.prepare?.(h);
+    current.sessions = await h.signedIn(setUp.users ?? []);
+  }, setUp.timeout);
+  afterAll(() => current?.close());
+  return new Proxy({} as FileHarness, {
+    get: (_target, key) => {
+      if (!current) throw new Error("The test file's harness exists from its beforeAll on");
+      // The harness's functions are closures, not methods: they may be taken off it.
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }

@@ -3,7 +3,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import ExcelJS from 'exceljs';
+import { ENDPOINTS, pathOf } from '@merchant-portal/contracts/endpoints';
+import type { ReportRequestItem } from '@merchant-portal/contracts/schemas/reports';
+import { DEMO_PASSWORD } from '@merchant-portal/demo/catalogue';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -67,4 +70,75 @@ export async function clientHeaders(base: string): Promise<Record<string, string
     'channel-identifier': 'MB',
     'content-type': 'application/json',
   };
+}
+
+/** Report jobs that poll, beat and retry within a second or so: a stopped job is taken over quickly. */
+export const FAST_REPORT_JOBS = {
+  JOB_POLLING_INTERVAL_SECONDS: '0.5',
+  REPORT_HEARTBEAT_SECONDS: '1',
+  REPORT_RETRY_DELAY_SECONDS: '1',
+};
+
+/** The environment of a server process on its own PostgreSQL database, its files in `dataDir`. */
+export function processEnv(databaseUrl: string, dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'small',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...FAST_REPORT_JOBS,
+  };
+}
+
+/** Polls `probe` every quarter second until it gives a value (two minutes at most). */
+export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>): Promise<T> {
+  for (let tries = 0; tries < 480; tries += 1) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+/** The headers of `username` signed in with the demo password at the server at `base`. */
+export async function signInAt(base: string, username: string): Promise<Record<string, string>> {
+  const headers = await clientHeaders(base);
+  const reply = await fetch(`${base}${ENDPOINTS.signIn.path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (reply.status !== 200) throw new Error(`sign-in of ${username} failed: ${reply.status}`);
+  return { ...headers, 'access-token': reply.headers.get('access-token') ?? '' };
+}
+
+/** The report `id` once the list at `base` shows it completed. */
+export function completedReport(
+  base: string,
+  headers: Record<string, string>,
+  id: string,
+): Promise<ReportRequestItem> {
+  return until('the report to complete', async () => {
+    const reply = await fetch(`${base}${ENDPOINTS.reportList.path}`, { headers });
+    const { data } = (await reply.json()) as { data: { results: ReportRequestItem[] } };
+    const item = data.results.find((candidate) => candidate.id === id);
+    return item?.status === 'Completed' ? item : null;
+  });
+}
+
+/** The data rows (header row left out) of the report file `fileName`, downloaded from `base`. */
+export async function reportFileRows(
+  base: string,
+  headers: Record<string, string>,
+  fileName: string,
+): Promise<number> {
+  const file = await fetch(`${base}${pathOf(ENDPOINTS.reportDownload, { fileName })}?country=JO`, {
+    headers,
+  });
+  if (file.status !== 200) throw new Error(`download of ${fileName} failed: ${file.status}`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await file.arrayBuffer());
+  return (workbook.worksheets[0]?.rowCount ?? 0) - 1;
 }

@@ -3,7 +3,7 @@
 import { permissionsFor, type Permission } from '@merchant-portal/contracts/permissions';
 import { Navigate, Outlet } from 'react-router';
 import { roleNamesOf, useCurrentUser } from '../lib/current-user';
-import { isGranted } from './route-access';
+import { isGranted } from '../lib/route-access';
 
 export function RequirePermission({ permission }: { permission: Permission | readonly Permission[] }) {
   const user = useCurrentUser();

@@ -7,7 +7,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { CenteredProgress } from '../components/centered-progress';
 import { loadChunk } from '../lib/load-chunk';
 import { RequirePermission } from './require-permission';
-import { ROUTE_ACCESS } from './route-access';
+import { ROUTE_ACCESS } from '../lib/route-access';
 import { RouteError, ScreenError } from './route-error';
 
 export const BASENAME = APP_BASE_PATH;

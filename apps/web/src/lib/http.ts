@@ -1,4 +1,4 @@
-// The one HTTP client of the web app (ARCHITECTURE §4): common headers, tokens, and the 401/403 rules of
+// The one HTTP client of the web app (docs/architecture.md): common headers, tokens, and the 401/403 rules of
 // spec part 1 §4. Components never call fetch; they call the per-call fetchers in features/*/api.
 import { CLIENT_SCOPE, HEADERS, type WebConfig } from '@merchant-portal/contracts/schemas/config';
 import {

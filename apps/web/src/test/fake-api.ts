@@ -1,7 +1,8 @@
 // The one fake API of the component tests, built from the endpoint table: a test says what each call
 // answers, by endpoint name, and reads back what was sent. It stands in for `fetch`, the one HTTP client's
 // only door, so the real client (headers, 401/403 rules, reply checks) runs in every test. A call nobody
-// answers fails the test that made it.
+// answers fails the test that made it, and so does a call the server would refuse: its path parameters,
+// query string and body are checked against the endpoint's schemas, as the server checks them.
 import {
   ENDPOINTS,
   type Endpoint,
@@ -10,7 +11,8 @@ import {
   type EndpointRequest,
   type Endpoints,
 } from '@merchant-portal/contracts/endpoints';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import type { ZodType } from 'zod';
 
 /** A reply other than the call's success: an error body, or a success the test shapes by hand. */
 export class FakeReply {
@@ -97,6 +99,26 @@ function parseBody(endpoint: Endpoint, body: BodyInit | null | undefined): unkno
   return JSON.parse(text) as unknown;
 }
 
+/** The query string as the server reads it: a key sent more than once becomes a list of its values. */
+function queryOf(search: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const values = search.getAll(key);
+    query[key] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return query;
+}
+
+/** What the server's validation would say about one part of a request; empty when it would accept it. */
+function refusalsOf(part: string, schema: ZodType | undefined, value: unknown): string[] {
+  if (!schema) return [];
+  const checked = schema.safeParse(value);
+  if (checked.success) return [];
+  return checked.error.issues.map(
+    (issue) => `${part}${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}`,
+  );
+}
+
 /**
  * Installs the fake for one test (uninstalled by vi.unstubAllGlobals in the test setup). `handlers` may be
  * changed later with `answer`.
@@ -120,6 +142,17 @@ export function fakeApi(initial: FakeHandlers = {}) {
       signal: init?.signal ?? undefined,
     };
     sent.push({ name: route.name, request });
+    const { endpoint } = route;
+    const refusals = [
+      ...refusalsOf('params', endpoint.params, params),
+      ...refusalsOf('query', endpoint.query, queryOf(url.searchParams)),
+      ...refusalsOf('body', endpoint.body, request.body),
+    ];
+    // The page may swallow a failed call, so the test fails here rather than through what it shows.
+    expect.soft(refusals, `${route.name} sent a request the server would refuse`).toEqual([]);
+    if (refusals.length > 0) {
+      throw new Error(`${route.name} sent a request the server would refuse:\n${refusals.join('\n')}`);
+    }
     const handler = handlers[route.name];
     if (!handler) throw new Error(`No answer for ${route.name} (${method} ${url.pathname}) in this test`);
     if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
@@ -150,6 +183,13 @@ export function fakeApi(initial: FakeHandlers = {}) {
     /** Sets (or replaces) what a call answers. */
     answer<N extends EndpointName>(name: N, handler: FakeHandler<Endpoints[N]>) {
       (handlers as Record<EndpointName, unknown>)[name] = handler;
+    },
+    /** Answers a call only once the returned function is called, to see what a screen shows meanwhile. */
+    hold<N extends EndpointName>(name: N, answer: Answer<Endpoints[N]>): () => void {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      (handlers as Record<EndpointName, unknown>)[name] = () => released.then(() => answer);
+      return () => release();
     },
     /** The requests sent to one call, oldest first. */
     sent(name: EndpointName): SentRequest[] {

@@ -3,13 +3,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // findBy*/waitFor give up after 1 s by default: too soon for a page's first load with the other core busy
-// (ARCHITECTURE §7). A failing wait still fails well inside the project's test timeout.
+// (docs/architecture.md "Testing"). A failing wait still fails well inside the project's test timeout.
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
-  // The fake API (test/fake-api.ts) stands in for fetch for one test only.
+  // The fake API (test/fake-api.ts) stands in for fetch for one test only, and so do a test's spies.
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

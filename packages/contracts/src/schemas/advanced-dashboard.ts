@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { todayInAmman, type DayNumber } from '../dates.js';
 import { MESSAGES } from '../messages.js';
 import { AB_CUSTOMER_INDICATOR } from './dashboards.js';
 import {
@@ -8,8 +7,8 @@ import {
   CARD_TYPES,
   DATE_MESSAGES,
   METHOD_TYPES,
-  periodIssues,
-  type DateRangeIssue,
+  periodCheck,
+  refinePeriod,
 } from './transactions.js';
 
 // The advanced dashboard (spec part 1 §1 "basic and advanced", §6 advanced-dashboard:read, §7
@@ -30,18 +29,12 @@ export const ADVANCED_DATE_MESSAGES = {
  * The filter's date rules (those of the transaction search, with a longer span): valid DD-MM-YYYY dates; to
  * date at most yesterday in Amman; from not after to; at most 13 months between them.
  */
-export function advancedRangeIssues(
-  fromDate: string,
-  toDate: string,
-  today: DayNumber = todayInAmman(),
-): DateRangeIssue[] {
-  return periodIssues(fromDate, toDate, {
-    latest: today - 1,
-    latestMessage: ADVANCED_DATE_MESSAGES.toAfterYesterday,
-    months: ADVANCED_RANGE_MONTHS,
-    spanMessage: ADVANCED_DATE_MESSAGES.spanTooLong,
-  });
-}
+export const advancedRangeIssues = periodCheck({
+  daysBeforeToday: 1,
+  latestMessage: ADVANCED_DATE_MESSAGES.toAfterYesterday,
+  months: ADVANCED_RANGE_MONTHS,
+  spanMessage: ADVANCED_DATE_MESSAGES.spanTooLong,
+});
 
 const required = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
 
@@ -67,11 +60,7 @@ const filterFields = {
   bankCustomer: z.enum(AB_CUSTOMER_INDICATOR, { error: MESSAGES.required }).default('BOTH'),
 };
 
-const withRangeRules = (value: { fromDate: string; toDate: string }, ctx: z.RefinementCtx) => {
-  for (const issue of advancedRangeIssues(value.fromDate, value.toDate)) {
-    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  }
-};
+const withRangeRules = refinePeriod(advancedRangeIssues);
 
 /** The one filter of the screen: the body of every chart call and of the customer call. */
 export const advancedFilter = z.object(filterFields).superRefine(withRangeRules);

@@ -28,7 +28,7 @@ export const signInRequest = z
     }
   });
 
-/** The sign-in error code of a first login or an expired password: the reset dialog opens (API.md). */
+/** The sign-in error code of a first login or an expired password: the reset dialog opens (docs/api.md "Session calls"). */
 export const RESET_REQUIRED_CODE = '010';
 
 export const signInReply = z.object({ data: z.object({ username: z.string() }) });

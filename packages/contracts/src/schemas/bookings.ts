@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pagedReply } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { MESSAGES } from '../messages.js';
-import { DATE_MESSAGES, periodIssues, type DateRangeIssue } from './transactions.js';
+import { DATE_MESSAGES, periodCheck, refinePeriod } from './transactions.js';
 
 // RJ ticket bookings and the maker-checker refund workflow (spec part 2 §2 "RJ Ticket Bookings", §3 "Booking
 // payment" and "Refund workflow", §4, §5, §6, §7, §8, §9). The airline's booking payments are read-only but
@@ -137,20 +138,6 @@ export function refundIssue(
   return null;
 }
 
-/** Booking dates: no future date, from not after to, at most a year between them. */
-export function bookingRangeIssues(
-  fromDate: string,
-  toDate: string,
-  today: DayNumber = todayInAmman(),
-): DateRangeIssue[] {
-  return periodIssues(fromDate, toDate, {
-    latest: today,
-    latestMessage: BOOKING_DATE_MESSAGES.future,
-    months: 12,
-    spanMessage: BOOKING_DATE_MESSAGES.spanTooLong,
-  });
-}
-
 export const BOOKING_DATE_MESSAGES = {
   ...DATE_MESSAGES,
   future: 'Date must not be in the future',
@@ -161,6 +148,14 @@ export const BOOKING_DATE_MESSAGES = {
 export function bookingDefaultRange(today: DayNumber = todayInAmman()): { fromDate: string; toDate: string } {
   return { fromDate: formatDay(today - 30), toDate: formatDay(today) };
 }
+
+/** Booking dates: no future date, from not after to, at most a year between them. */
+export const bookingRangeIssues = periodCheck({
+  daysBeforeToday: 0,
+  latestMessage: BOOKING_DATE_MESSAGES.future,
+  months: 12,
+  spanMessage: BOOKING_DATE_MESSAGES.spanTooLong,
+});
 
 export const BOOKING_PAGE_SIZES = [10, 20, 50, 100, 1000] as const;
 export const BOOKINGS_CSV_NAME = 'RJ-Bookings.csv';
@@ -174,6 +169,8 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
+const refineBookingRange = refinePeriod(bookingRangeIssues);
+
 const withOptionalRange = (value: { fromDate?: string; toDate?: string }, ctx: z.RefinementCtx) => {
   if ((value.fromDate === undefined) !== (value.toDate === undefined)) {
     const field = value.fromDate === undefined ? 'fromDate' : 'toDate';
@@ -181,9 +178,7 @@ const withOptionalRange = (value: { fromDate?: string; toDate?: string }, ctx: z
     return;
   }
   if (value.fromDate === undefined || value.toDate === undefined) return;
-  for (const issue of bookingRangeIssues(value.fromDate, value.toDate)) {
-    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  }
+  refineBookingRange({ fromDate: value.fromDate, toDate: value.toDate }, ctx);
 };
 
 const localeFields = { country: z.string().optional(), lang: z.string().optional() };
@@ -291,12 +286,7 @@ export const bookingPayment = z.object({
 });
 export type BookingPayment = z.infer<typeof bookingPayment>;
 
-const pagination = z.object({ pagination: z.object({ totalRecords: z.number().int() }) });
-
-export const bookingHistoryReply = z.object({
-  data: z.object({ results: z.array(bookingPayment) }),
-  metadata: pagination,
-});
+export const bookingHistoryReply = pagedReply(bookingPayment);
 export type BookingHistoryReply = z.infer<typeof bookingHistoryReply>;
 
 /** `POST /rj-booking/processing/v1/workflow/execute` (§7). */
@@ -433,10 +423,7 @@ export const refundWorkflow = z.object({
 });
 export type RefundWorkflow = z.infer<typeof refundWorkflow>;
 
-export const workflowSearchReply = z.object({
-  data: z.object({ results: z.array(refundWorkflow) }),
-  metadata: pagination,
-});
+export const workflowSearchReply = pagedReply(refundWorkflow);
 export type WorkflowSearchReply = z.infer<typeof workflowSearchReply>;
 
 /** `GET …/workflow/v1/task-details?page=0&size=15&workFlowId` (§7, §9). */
@@ -445,8 +432,5 @@ export const taskDetailsQuery = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(15),
 });
-export const taskDetailsReply = z.object({
-  data: z.object({ results: z.array(workflowTask) }),
-  metadata: pagination,
-});
+export const taskDetailsReply = pagedReply(workflowTask);
 export type TaskDetailsReply = z.infer<typeof taskDetailsReply>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `GET /merchant-portal/config.json`: the SPA's runtime configuration (API.md "Serving"). */
+/** `GET /merchant-portal/config.json`: the SPA's runtime configuration (docs/api.md "Serving"). */
 export const webConfig = z.object({
   apiBaseUrl: z.string(),
   bankName: z.string(),
@@ -26,14 +26,14 @@ export const HEADERS = {
 
 export const CLIENT_SCOPE = 'merchantapp';
 
-/** Where the server serves the SPA, and the SPA's router basename (API.md "Serving"). */
+/** Where the server serves the SPA, and the SPA's router basename (docs/api.md "Serving"). */
 export const APP_BASE_PATH = '/merchant-portal';
 
-/** `GET /health` (API.md "Serving"): the process is alive; it answers without touching the database. */
+/** `GET /health` (docs/api.md "Serving"): the process is alive; it answers without touching the database. */
 export const healthReply = z.object({ status: z.literal('ok') });
 
 /**
- * `GET /ready` (API.md "Serving"): 200 when the database answers and holds every migration of this build;
+ * `GET /ready` (docs/api.md "Serving"): 200 when the database answers and holds every migration of this build;
  * 503 with db "down" (no answer in time) or "not-migrated" (a migration of this build is missing).
  */
 export const readyReply = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error reply: `{ code, message }`, plus `errors` for validation failures (API.md). */
+/** Every error reply: `{ code, message }`, plus `errors` for validation failures (docs/api.md "Errors"). */
 export const errorReply = z.object({
   code: z.string(),
   message: z.string(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { listTotals } from './totals.js';
+import { totalledReply } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { MESSAGES } from '../messages.js';
 import type { ColumnSpec } from '../transaction-columns.js';
-import { CURRENCIES, DATE_MESSAGES, periodIssues, type DateRangeIssue } from './transactions.js';
+import { CURRENCIES, DATE_MESSAGES, periodCheck, refinePeriod } from './transactions.js';
 
 // The marketplace merchant's reports (spec part 2 §2 "Shopix and Emart Reports", "Order-master report", §7,
 // §9): the settlement rows of its card payments, and the orders of one scheme (Emart or Shopix).
@@ -28,18 +28,12 @@ export const MARKETPLACE_MESSAGES = {
 } as const;
 
 /** The transaction search's date rules (part 2 §5): to at most yesterday, from not after to, one month. */
-export function marketplaceRangeIssues(
-  fromDate: string,
-  toDate: string,
-  today: DayNumber = todayInAmman(),
-): DateRangeIssue[] {
-  return periodIssues(fromDate, toDate, {
-    latest: today - 1,
-    latestMessage: DATE_MESSAGES.toAfterYesterday,
-    months: 1,
-    spanMessage: DATE_MESSAGES.spanTooLong,
-  });
-}
+export const marketplaceRangeIssues = periodCheck({
+  daysBeforeToday: 1,
+  latestMessage: DATE_MESSAGES.toAfterYesterday,
+  months: 1,
+  spanMessage: DATE_MESSAGES.spanTooLong,
+});
 
 /** The settlement screen's default range, the transaction search's (part 2 §9): 2 days ago to yesterday. */
 export function settlementDefaultRange(today: DayNumber = todayInAmman()) {
@@ -53,11 +47,7 @@ export function orderMasterDefaultRange(today: DayNumber = todayInAmman()) {
 
 const required = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
 
-const withRangeRules = (value: { fromDate: string; toDate: string }, ctx: z.RefinementCtx) => {
-  for (const issue of marketplaceRangeIssues(value.fromDate, value.toDate)) {
-    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  }
-};
+const withRangeRules = refinePeriod(marketplaceRangeIssues);
 
 export const SETTLEMENT_PAGE_SIZES = [10, 20, 50, 100, 1000] as const;
 
@@ -111,11 +101,7 @@ export const settlementRow = z.object({
 });
 export type SettlementRow = z.infer<typeof settlementRow>;
 
-export const settlementReply = z.object({
-  data: z.object({ results: z.array(settlementRow) }),
-  metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
-  totals: listTotals,
-});
+export const settlementReply = totalledReply(settlementRow);
 
 /** The spec's columns, in its order: one definition for the grid and the Excel file. */
 export const SETTLEMENT_COLUMNS: readonly ColumnSpec<keyof SettlementRow>[] = [
@@ -170,11 +156,7 @@ export const orderMasterRow = z.object({
 export type OrderMasterRow = z.infer<typeof orderMasterRow>;
 
 /** Every order of the period (at most a month of one scheme): the screen pages them itself. */
-export const orderMasterReply = z.object({
-  data: z.object({ results: z.array(orderMasterRow) }),
-  metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
-  totals: listTotals,
-});
+export const orderMasterReply = totalledReply(orderMasterRow);
 
 /** An order as the grid and the file show it: scheme and status in words. */
 export type OrderMasterShownRow = Omit<OrderMasterRow, 'schemeType' | 'status'> & {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedReply } from './totals.js';
 import { MESSAGES, atLeast, atMost } from '../messages.js';
 import { newPasswordField } from './auth.js';
 import { COUNTRY_CODES, USER_TYPES } from './users.js';
@@ -146,10 +147,7 @@ export const userListBody = z.object({
   page: z.number().int().min(0).default(0),
   size: z.number().int().min(1).max(1000).default(1000),
 });
-export const userListReply = z.object({
-  data: z.object({ results: z.array(merchantUser) }),
-  metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
-});
+export const userListReply = pagedReply(merchantUser);
 export const userReply = z.object({ data: merchantUser });
 export const userActionReply = z.object({ data: z.object({ message: z.string() }) });
 

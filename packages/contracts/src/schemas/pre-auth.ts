@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { listTotals } from './totals.js';
+import { totalledReply } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { MESSAGES } from '../messages.js';
 import type { ColumnSpec } from '../transaction-columns.js';
-import { DATE_MESSAGES, periodIssues, type DateRangeIssue } from './transactions.js';
+import { DATE_MESSAGES, periodCheck, refinePeriod } from './transactions.js';
 
 // Pre-authorisations (spec part 2 §2 "Pre Auth Transactions", §7, §9): holds a merchant puts on a card (a
 // fuel pump, a hotel stay) that a later capture settles, or that lapse on their expiry date.
@@ -37,18 +37,12 @@ export function preAuthDefaultRange(today: DayNumber = todayInAmman()): { fromDa
 }
 
 /** DD-MM-YYYY dates; to at most today (holds of today are listed), from not after to, at most one month. */
-export function preAuthRangeIssues(
-  fromDate: string,
-  toDate: string,
-  today: DayNumber = todayInAmman(),
-): DateRangeIssue[] {
-  return periodIssues(fromDate, toDate, {
-    latest: today,
-    latestMessage: PRE_AUTH_DATE_MESSAGES.toAfterToday,
-    months: 1,
-    spanMessage: PRE_AUTH_DATE_MESSAGES.spanTooLong,
-  });
-}
+export const preAuthRangeIssues = periodCheck({
+  daysBeforeToday: 0,
+  latestMessage: PRE_AUTH_DATE_MESSAGES.toAfterToday,
+  months: 1,
+  spanMessage: PRE_AUTH_DATE_MESSAGES.spanTooLong,
+});
 
 const required = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
 
@@ -63,11 +57,7 @@ const rangeFields = {
   currency: z.literal('JOD', { error: 'Must be JOD' }).default('JOD'),
 };
 
-const withRangeRules = (value: { fromDate: string; toDate: string }, ctx: z.RefinementCtx) => {
-  for (const issue of preAuthRangeIssues(value.fromDate, value.toDate)) {
-    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  }
-};
+const withRangeRules = refinePeriod(preAuthRangeIssues);
 
 /** `GET …/auth/v1/pre-auth?page&size&fromDate&toDate&currency=JOD`. */
 export const preAuthQuery = z.object(rangeFields).superRefine(withRangeRules);
@@ -112,11 +102,7 @@ export const preAuthRow = z.object({
 });
 export type PreAuthRow = z.infer<typeof preAuthRow>;
 
-export const preAuthReply = z.object({
-  data: z.object({ results: z.array(preAuthRow) }),
-  metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
-  totals: listTotals,
-});
+export const preAuthReply = totalledReply(preAuthRow);
 
 /** A hold as the grid and the file show it: card type and status in words. */
 export type PreAuthShownRow = Omit<PreAuthRow, 'cardType' | 'status'> & { cardType: string; status: string };

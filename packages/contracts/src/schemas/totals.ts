@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The totals strip above a transaction-like grid (issue 26 §3): the whole filtered set, not the page, per
+// The totals strip above a transaction-like grid: the whole filtered set, not the page, per
 // currency, computed by the server from what it already reads for the count.
 
 /** One currency's share of a filtered set: how many rows, and the sum of each money column by its field. */
@@ -14,3 +14,16 @@ export type CurrencyTotal = z.infer<typeof currencyTotal>;
 /** One entry per currency present in the set, largest count first; empty for an empty set. */
 export const listTotals = z.array(currencyTotal);
 export type ListTotals = z.infer<typeof listTotals>;
+
+/** A page of a list: its rows, and how many rows the whole filtered set holds. */
+export function pagedReply<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    data: z.object({ results: z.array(row) }),
+    metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
+  });
+}
+
+/** A page of a list with the whole set's totals per currency (the totals strip above the grid). */
+export function totalledReply<Row extends z.ZodType>(row: Row) {
+  return pagedReply(row).extend({ totals: listTotals });
+}

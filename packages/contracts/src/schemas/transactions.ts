@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { addMonths, parseDay, todayInAmman, type DayNumber } from '../dates.js';
 import { BRANCH_TYPES, SOURCE_CODES, sourceSpec } from '../transaction-sources.js';
-import { listTotals } from './totals.js';
+import { listTotals, pagedReply } from './totals.js';
 
 // The card-transaction search (spec part 1 §3 "Transaction search filter", part 2 §3, §4, §5).
 
@@ -51,6 +51,36 @@ export function periodIssues(fromDate: string, toDate: string, rules: PeriodRule
   if (from > to) issues.push({ field: 'fromDate', message: DATE_MESSAGES.fromAfterTo });
   else if (to > addMonths(from, rules.months)) issues.push({ field: 'fromDate', message: rules.spanMessage });
   return issues;
+}
+
+/** One screen's period rule: its latest day (today less some days), its longest span and their messages. */
+export interface PeriodRule {
+  daysBeforeToday: number;
+  latestMessage: string;
+  months: number;
+  spanMessage: string;
+}
+
+export type PeriodCheck = (fromDate: string, toDate: string, today?: DayNumber) => DateRangeIssue[];
+
+/** The check of a period rule, on today in Amman unless a day is given. */
+export function periodCheck(rule: PeriodRule): PeriodCheck {
+  return (fromDate, toDate, today = todayInAmman()) =>
+    periodIssues(fromDate, toDate, {
+      latest: today - rule.daysBeforeToday,
+      latestMessage: rule.latestMessage,
+      months: rule.months,
+      spanMessage: rule.spanMessage,
+    });
+}
+
+/** A schema refinement that reports a period check's issues on the fields they name. */
+export function refinePeriod(check: PeriodCheck) {
+  return (value: { fromDate: string; toDate: string }, ctx: z.RefinementCtx) => {
+    for (const issue of check(value.fromDate, value.toDate)) {
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    }
+  };
 }
 
 /**
@@ -296,7 +326,4 @@ export const branchesReply = z.object({ data: z.object({ results: z.array(branch
 
 export const merchantGroupItem = z.object({ merchantCode: z.string(), merchantName: z.string() });
 export type MerchantGroupItem = z.infer<typeof merchantGroupItem>;
-export const merchantGroupReply = z.object({
-  data: z.object({ results: z.array(merchantGroupItem) }),
-  metadata: z.object({ pagination: z.object({ totalRecords: z.number().int() }) }),
-});
+export const merchantGroupReply = pagedReply(merchantGroupItem);

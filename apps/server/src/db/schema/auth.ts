@@ -1,21 +1,20 @@
-import { index, pgTable, text, timestamp, uuid, jsonb } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { index, pgTable, text, uuid, jsonb } from 'drizzle-orm/pg-core';
+import { moment, uuidKey } from './columns.js';
+import { userRef } from './users.js';
 
 // Sessions, OAuth clients and their tokens, one-time RSA keys, and the audit log.
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     // SHA-256 of the opaque token: a database leak does not hand out live sessions.
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: userRef(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
     revokedReason: text('revoked_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -28,7 +27,7 @@ export const oauthClients = pgTable('oauth_clients', {
   secretHash: text('secret_hash').notNull(),
   scopes: text('scopes').array().notNull(),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: moment('created_at').notNull().defaultNow(),
 });
 
 export const clientTokens = pgTable(
@@ -39,7 +38,7 @@ export const clientTokens = pgTable(
       .notNull()
       .references(() => oauthClients.clientId),
     scope: text('scope').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [index('client_tokens_expiry_idx').on(t.expiresAt)],
 );
@@ -49,9 +48,9 @@ export const rsaKeys = pgTable(
   {
     kid: uuid('kid').primaryKey(),
     privateKeyPem: text('private_key_pem').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
   },
   (t) => [index('rsa_keys_expiry_idx').on(t.expiresAt)],
 );
@@ -59,8 +58,8 @@ export const rsaKeys = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: uuidKey(),
+    at: moment('at').notNull().defaultNow(),
     action: text('action').notNull(),
     outcome: text('outcome').notNull(),
     actorUserId: uuid('actor_user_id'),

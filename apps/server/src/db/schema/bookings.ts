@@ -8,16 +8,15 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { maskedPanCheck, moment, newestFirst, uuidKey, keyedTable } from './columns.js';
 import { mailOutbox } from './mail.js';
-import { merchants } from './merchants.js';
+import { merchantRef } from './merchants.js';
 import { users } from './users.js';
 
 // The airline's ticket bookings (spec part 2 §3 "Booking payment") and the maker-checker refund workflow
@@ -39,10 +38,8 @@ const fils = (name: string) => numeric(name, { precision: 15, scale: 3 });
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.merchantCode),
+    id: uuidKey(),
+    merchantCode: merchantRef(),
     bookingRefNo: text('booking_ref_no').notNull(),
     customerRefNo: text('customer_ref_no').notNull(),
     customerId: text('customer_id').notNull(),
@@ -70,7 +67,7 @@ export const bookings = pgTable(
     creditSuffix: text('credit_suffix').notNull(),
     creditCurrency: char('credit_currency', { length: 3 }).notNull(),
     merchantPaymentId: text('merchant_payment_id').notNull(),
-    retryableUntil: timestamp('retryable_until', { withTimezone: true }),
+    retryableUntil: moment('retryable_until'),
     fees: fils('fees').notNull(),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull(),
@@ -82,7 +79,7 @@ export const bookings = pgTable(
     returnDate: date('return_date'),
     flightNo: text('flight_no').notNull(),
     transactionRefNo: text('transaction_ref_no').notNull(),
-    transactionAt: timestamp('transaction_at', { withTimezone: true }).notNull(),
+    transactionAt: moment('transaction_at').notNull(),
     // The card paid with: masked (first 6, last 4), for the refund's card transaction.
     maskedPan: text('masked_pan').notNull(),
     cardScheme: text('card_scheme').notNull(),
@@ -92,21 +89,16 @@ export const bookings = pgTable(
     remarks: text('remarks'),
     /** The booking's day in Amman: what the date filters and the per-day counts go by. */
     createdDay: date('created_day').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at'),
     updatedBy: text('updated_by'),
   },
   (t) => [
     unique('bookings_ref_key').on(t.merchantCode, t.bookingRefNo),
     // The payment history: a merchant's bookings of a period, newest first.
-    index('bookings_history_idx').on(
-      t.merchantCode,
-      t.createdDay.desc().nullsFirst(),
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('bookings_history_idx').on(t.merchantCode, ...newestFirst(t.createdDay, t.createdAt, t.id)),
     index('bookings_customer_idx').on(t.merchantCode, t.customerId),
-    check('bookings_masked_pan', sql`${t.maskedPan} ~ '^[0-9]{6}[*]{6}[0-9]{4}$'`),
+    maskedPanCheck('bookings_masked_pan', t.maskedPan),
     check('bookings_trip_type', sql`${t.tripType} in ('ONE_WAY', 'ROUND_TRIP')`),
     check('bookings_cabin', sql`${t.cabin} in ('ECONOMY', 'BUSINESS', 'FIRST')`),
     check(
@@ -121,23 +113,22 @@ export const bookings = pgTable(
 );
 
 /** Bookings per merchant and day, written with the bookings: a period's total reads one row a day. */
-export const bookingDailyCounts = pgTable(
+export const bookingDailyCounts = keyedTable(
   'booking_daily_counts',
   {
     merchantCode: text('merchant_code').notNull(),
     day: date('day').notNull(),
+  },
+  {
     bookingCount: integer('booking_count').notNull(),
   },
-  (t) => [primaryKey({ name: 'booking_daily_counts_pk', columns: [t.merchantCode, t.day] })],
 );
 
 export const refundWorkflows = pgTable(
   'refund_workflows',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.merchantCode),
+    id: uuidKey(),
+    merchantCode: merchantRef(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id),
@@ -148,11 +139,11 @@ export const refundWorkflows = pgTable(
     comment: text('comment').notNull(),
     createdById: uuid('created_by_id').references(() => users.id),
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
     /** The workflow's day in Amman: the Refunds tab's dates go by it. */
     createdDay: date('created_day').notNull(),
     updatedBy: text('updated_by').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: moment('updated_at').notNull(),
     /** The checker's comment (required to reject). */
     decisionComment: text('decision_comment'),
   },
@@ -172,7 +163,7 @@ export const refundWorkflows = pgTable(
 export const workflowTasks = pgTable(
   'workflow_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     workflowId: uuid('workflow_id')
       .notNull()
       .references(() => refundWorkflows.id),
@@ -180,9 +171,9 @@ export const workflowTasks = pgTable(
     assignedGroup: text('assigned_group').notNull(),
     status: text('status').notNull(),
     actedBy: text('acted_by'),
-    actedAt: timestamp('acted_at', { withTimezone: true }),
+    actedAt: moment('acted_at'),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
   },
   (t) => [
     index('workflow_tasks_workflow_idx').on(t.workflowId, t.createdAt),
@@ -194,7 +185,7 @@ export const workflowTasks = pgTable(
 export const bookingRefunds = pgTable(
   'booking_refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id),
@@ -206,7 +197,7 @@ export const bookingRefunds = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     requestedBy: text('requested_by').notNull(),
     approvedBy: text('approved_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
     transactionRefNo: text('transaction_ref_no').notNull(),
     approvalRefNo: text('approval_ref_no').notNull(),
     /** The refund's row in card_transactions (its business date is the refund's day). */

@@ -1,7 +1,8 @@
-import { boolean, char, date, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, char, date, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { moment, money } from './columns.js';
 import { merchants } from './merchants.js';
 
-// What the bank knows beyond the card transactions (issue 11): its own card holders, matched to the
+// What the bank knows beyond the card transactions: its own card holders, matched to the
 // transactions by the keyed card token (never a card number), and its loan assessments of merchants.
 
 /** A card the bank issued, by its keyed token: the holder's demographics and product use. */
@@ -21,9 +22,9 @@ export const loanAssessments = pgTable('loan_assessments', {
     .references(() => merchants.merchantCode),
   isEligible: boolean('is_eligible').notNull(),
   customerSegmentCode: text('customer_segment_code').notNull(),
-  loanAmount: numeric('loan_amount', { precision: 18, scale: 3 }).notNull(),
+  loanAmount: money('loan_amount').notNull(),
   isBlacklisted: boolean('is_blacklisted').notNull(),
   hasReturnedCheques: boolean('has_returned_cheques').notNull(),
   assessedOn: date('assessed_on').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
 });

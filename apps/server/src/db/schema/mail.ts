@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants.js';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { moment, uuidKey } from './columns.js';
+import { merchantRef } from './merchants.js';
 import { users } from './users.js';
 
 // The e-mail outbox: a message is written here in the transaction of the action that sends it (with its
@@ -9,12 +10,10 @@ import { users } from './users.js';
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** What the message is, e.g. `dashboard:churn`: with the requester, what a repeat is recognised by. */
     kind: text('kind').notNull(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.merchantCode),
+    merchantCode: merchantRef(),
     /** The user whose action wrote it; null for a message the system writes on its own. */
     requestedBy: uuid('requested_by').references(() => users.id),
     toAddress: text('to_address').notNull(),
@@ -22,13 +21,13 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
     /** Deliveries tried (each claim counts one), the last one's failure, and when it went out. */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** A delivery in progress holds the message until then; a crashed one's claim lapses by itself. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    claimedUntil: moment('claimed_until'),
+    deliveredAt: moment('delivered_at'),
   },
   (t) => [
     index('mail_outbox_requester_idx').on(t.requestedBy, t.kind, t.createdAt),

@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  char,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { merchants } from './merchants.js';
+import { char, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { cardTransactionKey, moment, money, moneySum, serialKey, keyedTable } from './columns.js';
+import { merchantRef } from './merchants.js';
 
 /**
  * Marketplace orders (spec part 2 §2 "Order-master report", "Shopix and Emart Reports"): an order a customer
@@ -25,25 +12,20 @@ import { merchants } from './merchants.js';
 export const marketplaceOrders = pgTable(
   'marketplace_orders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.merchantCode),
+    id: serialKey(),
+    merchantCode: merchantRef(),
     orderId: text('order_id').notNull(),
     scheme: text('scheme').notNull(),
     // The business day in Amman the order was placed and paid, and its moment (the payment's).
     orderDate: date('order_date').notNull(),
-    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    orderedAt: moment('ordered_at').notNull(),
     customerReference: text('customer_reference').notNull(),
     itemCount: integer('item_count').notNull(),
-    amount: numeric('amount', { precision: 18, scale: 3 }).notNull(),
+    amount: money('amount').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     deliveredOn: date('delivered_on').notNull(),
-    // The card transaction that paid the order (card_transactions' key: business day and id). No foreign key:
-    // one on the big partitioned table would forbid truncating it or detaching a month (bulk reloads,
-    // retention); the reports join on it, so an order whose payment is gone is not listed.
-    cardBusinessDate: date('card_business_date').notNull(),
-    cardTransactionId: bigint('card_transaction_id', { mode: 'number' }).notNull(),
+    // The card transaction that paid the order.
+    ...cardTransactionKey(),
     merchantSettlementDate: date('merchant_settlement_date').notNull(),
   },
   (t) => [
@@ -66,23 +48,19 @@ export const marketplaceOrders = pgTable(
  * Order payments per merchant, currency and payment day: the settlement list's total reads one row a day.
  * Kept by triggers on marketplace_orders (migration 0019) in the statement that writes the orders.
  */
-export const marketplaceDailyCounts = pgTable(
+export const marketplaceDailyCounts = keyedTable(
   'marketplace_daily_counts',
   {
     merchantCode: text('merchant_code').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     cardBusinessDate: date('card_business_date').notNull(),
+  },
+  {
     orderCount: integer('order_count').notNull(),
     // The day's payments' amounts and charges (their card transactions'): the list's totals (migration 0022).
-    amountSum: numeric('amount_sum', { precision: 18, scale: 3 }).notNull().default('0'),
-    fixedSum: numeric('fixed_sum', { precision: 18, scale: 3 }).notNull().default('0'),
-    mdrSum: numeric('mdr_sum', { precision: 18, scale: 3 }).notNull().default('0'),
-    netSum: numeric('net_sum', { precision: 18, scale: 3 }).notNull().default('0'),
+    amountSum: moneySum('amount_sum'),
+    fixedSum: moneySum('fixed_sum'),
+    mdrSum: moneySum('mdr_sum'),
+    netSum: moneySum('net_sum'),
   },
-  (t) => [
-    primaryKey({
-      name: 'marketplace_daily_counts_pk',
-      columns: [t.merchantCode, t.currency, t.cardBusinessDate],
-    }),
-  ],
 );

@@ -1,13 +1,7 @@
-import { index, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { metadata, money } from './columns.js';
 
 // Merchants, their branches and terminals (spec part 1 §3 "Merchant", "Terminal").
-
-const metadata = {
-  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-  createdBy: text('created_by').notNull(),
-  modifiedOn: timestamp('modified_on', { withTimezone: true }).notNull().defaultNow(),
-  modifiedBy: text('modified_by').notNull(),
-};
 
 export const merchants = pgTable(
   'merchants',
@@ -20,25 +14,29 @@ export const merchants = pgTable(
     mobileNo: text('mobile_no').notNull(),
     chargeType: text('charge_type').notNull(),
     otherBankCardRate: numeric('other_bank_card_rate', { precision: 7, scale: 4 }).notNull(),
-    fixedRate: numeric('fixed_rate', { precision: 18, scale: 3 }).notNull(),
+    fixedRate: money('fixed_rate').notNull(),
     status: text('status').notNull(),
     // The merchant group: a parent and the merchants whose parent it is (spec part 2 "merchant-group").
     parentMerchantCode: text('parent_merchant_code'),
     // The bank's relationship manager for the merchant: the dashboards' e-mail actions write to them.
     accountManagerName: text('account_manager_name'),
     accountManagerEmail: text('account_manager_email'),
-    ...metadata,
+    ...metadata(),
   },
   (t) => [index('merchants_parent_idx').on(t.parentMerchantCode)],
 );
+
+/** The merchant a row belongs to (`name`: its column, merchant_code unless the row names two merchants). */
+export const merchantRef = (name = 'merchant_code') =>
+  text(name)
+    .notNull()
+    .references(() => merchants.merchantCode);
 
 /** `{product}CreditRate` and `{product}DebitRate`, one row per card product (visa, master, …). */
 export const merchantChargeRates = pgTable(
   'merchant_charge_rates',
   {
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.merchantCode),
+    merchantCode: merchantRef(),
     product: text('product').notNull(),
     creditRate: numeric('credit_rate', { precision: 7, scale: 4 }).notNull(),
     debitRate: numeric('debit_rate', { precision: 7, scale: 4 }).notNull(),
@@ -50,13 +48,11 @@ export const branches = pgTable(
   'branches',
   {
     branchId: text('branch_id').primaryKey(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.merchantCode),
+    merchantCode: merchantRef(),
     branchName: text('branch_name').notNull(),
     city: text('city').notNull(),
     transactionType: text('transaction_type').notNull().default('COMMON'),
-    ...metadata,
+    ...metadata(),
   },
   (t) => [index('branches_merchant_idx').on(t.merchantCode)],
 );
@@ -68,11 +64,9 @@ export const terminals = pgTable(
     branchId: text('branch_id')
       .notNull()
       .references(() => branches.branchId),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.merchantCode),
+    merchantCode: merchantRef(),
     status: text('status').notNull(),
-    ...metadata,
+    ...metadata(),
   },
   (t) => [index('terminals_branch_idx').on(t.branchId), index('terminals_merchant_idx').on(t.merchantCode)],
 );

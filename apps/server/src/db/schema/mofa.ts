@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   char,
   check,
@@ -10,12 +8,20 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants.js';
+import {
+  cardTransactionKey,
+  maskedPanCheck,
+  moment,
+  money,
+  moneySum,
+  newestFirst,
+  serialKey,
+  keyedTable,
+} from './columns.js';
+import { merchantRef } from './merchants.js';
 
 // MOFA (spec part 2 §2 "MOFA Transactions", §3): the consular and embassy fees the ministry of foreign affairs
 // collects online by card. Each payment is a CyberSource card transaction of the ministry's merchant that
@@ -30,23 +36,18 @@ export const embassies = pgTable('embassies', {
   country: text('country').notNull(),
 });
 
-const money = (name: string) => numeric(name, { precision: 18, scale: 3 });
 const rate = (name: string) => numeric(name, { precision: 18, scale: 6 });
 
 export const mofaPayments = pgTable(
   'mofa_payments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.merchantCode),
+    id: serialKey(),
+    merchantCode: merchantRef(),
     // The business day in Amman of the card payment, and its moment.
     businessDate: date('business_date').notNull(),
-    transactionAt: timestamp('transaction_at', { withTimezone: true }).notNull(),
-    // The card transaction that paid the fee (card_transactions' key). No foreign key, as marketplace_orders:
-    // one on the big partitioned table would forbid truncating it or detaching a month.
-    cardBusinessDate: date('card_business_date').notNull(),
-    cardTransactionId: bigint('card_transaction_id', { mode: 'number' }).notNull(),
+    transactionAt: moment('transaction_at').notNull(),
+    // The card transaction that paid the fee.
+    ...cardTransactionKey(),
     // The ministry's reference of the payment (the filter's tranRefNo) and of the consular request.
     referenceNumber: text('reference_number').notNull(),
     requestNumber: text('request_number').notNull(),
@@ -85,25 +86,18 @@ export const mofaPayments = pgTable(
     // One ministry record per card payment.
     unique('mofa_payments_card_transaction_key').on(t.cardBusinessDate, t.cardTransactionId),
     // The search: a merchant's payments of a period, newest first (the page reads the index in its order).
-    index('mofa_payments_list_idx').on(
-      t.merchantCode,
-      t.businessDate.desc().nullsFirst(),
-      t.transactionAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('mofa_payments_list_idx').on(t.merchantCode, ...newestFirst(t.businessDate, t.transactionAt, t.id)),
     // The same for one embassy: an embassy user's every search, and the embassy filter.
     index('mofa_payments_embassy_list_idx').on(
       t.merchantCode,
       t.embassyCode,
-      t.businessDate.desc().nullsFirst(),
-      t.transactionAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
+      ...newestFirst(t.businessDate, t.transactionAt, t.id),
     ),
     // A payment looked up by one of its references: a handful of rows, whatever the period.
     index('mofa_payments_rrn_idx').on(t.merchantCode, t.rrn),
     index('mofa_payments_auth_code_idx').on(t.merchantCode, t.authCode),
     index('mofa_payments_reference_idx').on(t.merchantCode, t.referenceNumber),
-    check('mofa_payments_masked_pan', sql`${t.maskedPan} ~ '^[0-9]{6}[*]{6}[0-9]{4}$'`),
+    maskedPanCheck('mofa_payments_masked_pan', t.maskedPan),
     check('mofa_payments_amounts', sql`${t.amountInOrgCcy} > 0 and ${t.surchargeAmount} >= 0`),
     // A pre-arbitration follows a disputed charge-back, never a payment that stands.
     check('mofa_payments_pre_arb', sql`not ${t.isPreArb} or ${t.isChargedBack}`),
@@ -115,7 +109,7 @@ export const mofaPayments = pgTable(
  * one row per day and kind instead of counting the period's payments. Kept by triggers on mofa_payments
  * (migration 0020) in the statement that writes the payments, a flag changed later (a charge-back) included.
  */
-export const mofaDailyCounts = pgTable(
+export const mofaDailyCounts = keyedTable(
   'mofa_daily_counts',
   {
     merchantCode: text('merchant_code').notNull(),
@@ -125,24 +119,12 @@ export const mofaDailyCounts = pgTable(
     isChargedBack: boolean('is_charged_back').notNull(),
     isProcessed: boolean('is_processed').notNull(),
     isPreArb: boolean('is_pre_arb').notNull(),
+  },
+  {
     paymentCount: integer('payment_count').notNull(),
     // What the cards were charged in JOD: the search's totals (migration 0022).
-    totalAmountJodSum: money('total_amount_jod_sum').notNull().default('0'),
+    totalAmountJodSum: moneySum('total_amount_jod_sum'),
   },
-  (t) => [
-    primaryKey({
-      name: 'mofa_daily_counts_pk',
-      columns: [
-        t.merchantCode,
-        t.businessDate,
-        t.embassyCode,
-        t.currency,
-        t.isChargedBack,
-        t.isProcessed,
-        t.isPreArb,
-      ],
-    }),
-  ],
 );
 
 export type NewMofaPayment = typeof mofaPayments.$inferInsert;

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  char,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  primaryKey,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { merchants } from './merchants.js';
+import { char, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { maskedPanCheck, moment, money, moneySum, serialKey, keyedTable } from './columns.js';
+import { merchantRef } from './merchants.js';
 
 /**
  * Pre-authorisations: a hold on a card (a fuel pump's, a hotel's) that a capture later settles, for the held
@@ -23,15 +11,13 @@ import { merchants } from './merchants.js';
 export const preAuthorisations = pgTable(
   'pre_authorisations',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.merchantCode),
+    id: serialKey(),
+    merchantCode: merchantRef(),
     branchId: text('branch_id').notNull(),
     terminalId: text('terminal_id').notNull(),
     // The business day in Amman of the authorisation, and its moment.
     businessDate: date('business_date').notNull(),
-    authorisedAt: timestamp('authorised_at', { withTimezone: true }).notNull(),
+    authorisedAt: moment('authorised_at').notNull(),
     // The network's id of the authorisation, unique per merchant.
     transactionId: text('transaction_id').notNull(),
     authCode: text('auth_code').notNull(),
@@ -41,18 +27,18 @@ export const preAuthorisations = pgTable(
     cardKind: char('card_kind', { length: 1 }).notNull(),
     // The card product of the BIN (Classic, Gold, Platinum, …).
     binType: text('bin_type').notNull(),
-    amount: numeric('amount', { precision: 18, scale: 3 }).notNull(),
+    amount: money('amount').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     expiresOn: date('expires_on').notNull(),
-    capturedAt: timestamp('captured_at', { withTimezone: true }),
-    capturedAmount: numeric('captured_amount', { precision: 18, scale: 3 }),
+    capturedAt: moment('captured_at'),
+    capturedAmount: money('captured_amount'),
   },
   (t) => [
     unique('pre_authorisations_transaction_id_key').on(t.merchantCode, t.transactionId),
     // The list: a merchant's holds of a period in one currency, newest first; its total is counted from the
     // index alone (an index-only scan), not from the table's rows.
     index('pre_authorisations_list_idx').on(t.merchantCode, t.currency, t.businessDate, t.authorisedAt, t.id),
-    check('pre_authorisations_masked_pan', sql`${t.maskedPan} ~ '^[0-9]{6}[*]{6}[0-9]{4}$'`),
+    maskedPanCheck('pre_authorisations_masked_pan', t.maskedPan),
     check('pre_authorisations_locality', sql`${t.locality} in ('L', 'I')`),
     check('pre_authorisations_card_kind', sql`${t.cardKind} in ('C', 'D')`),
     check(
@@ -66,18 +52,17 @@ export const preAuthorisations = pgTable(
  * Holds per merchant, currency and day: the list's total reads one row a day. Kept by triggers on
  * pre_authorisations (migration 0019) in the statement that writes the holds, whoever writes them.
  */
-export const preAuthDailyCounts = pgTable(
+export const preAuthDailyCounts = keyedTable(
   'pre_auth_daily_counts',
   {
     merchantCode: text('merchant_code').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     businessDate: date('business_date').notNull(),
+  },
+  {
     holdCount: integer('hold_count').notNull(),
     // The day's amounts held and captured (a hold not captured adds 0): the list's totals (migration 0022).
-    amountSum: numeric('amount_sum', { precision: 18, scale: 3 }).notNull().default('0'),
-    capturedSum: numeric('captured_sum', { precision: 18, scale: 3 }).notNull().default('0'),
+    amountSum: moneySum('amount_sum'),
+    capturedSum: moneySum('captured_sum'),
   },
-  (t) => [
-    primaryKey({ name: 'pre_auth_daily_counts_pk', columns: [t.merchantCode, t.currency, t.businessDate] }),
-  ],
 );

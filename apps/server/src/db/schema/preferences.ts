@@ -1,4 +1,5 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { moment } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -13,7 +14,7 @@ export const userColumnPreferences = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     screen: text('screen').notNull(),
     visibility: jsonb('visibility').$type<Record<string, boolean>>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'user_column_preferences_pk', columns: [t.userId, t.screen] })],
 );

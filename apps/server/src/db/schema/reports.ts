@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants.js';
+import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { moment, uuidKey } from './columns.js';
+import { merchantRef } from './merchants.js';
 import { users } from './users.js';
 
 /**
@@ -11,15 +12,11 @@ import { users } from './users.js';
 export const reportRequests = pgTable(
   'report_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     // The requester's merchant: whose list the request is in and whose users may download its files.
-    ownerMerchantCode: text('owner_merchant_code')
-      .notNull()
-      .references(() => merchants.merchantCode),
+    ownerMerchantCode: merchantRef('owner_merchant_code'),
     // The merchant the report is about (the requester's own or one of its group), as checked at request time.
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.merchantCode),
+    merchantCode: merchantRef(),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     requestedByUsername: text('requested_by_username').notNull(),
     // The requester's roles when asking: they decide the report's columns (the ride category).
@@ -39,12 +36,12 @@ export const reportRequests = pgTable(
     jobId: uuid('job_id'),
     claimToken: uuid('claim_token'),
     attempts: integer('attempts').notNull().default(0),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    heartbeatAt: moment('heartbeat_at'),
     rowCount: integer('row_count'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    filesRemovedAt: timestamp('files_removed_at', { withTimezone: true }),
+    requestedAt: moment('requested_at').notNull().defaultNow(),
+    startedAt: moment('started_at'),
+    completedAt: moment('completed_at'),
+    filesRemovedAt: moment('files_removed_at'),
   },
   (t) => [
     index('report_requests_owner_idx').on(t.ownerMerchantCode, t.requestedAt.desc().nullsFirst()),

@@ -12,14 +12,15 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
+  type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
+import { keyedTable, moment, money, newestFirst } from './columns.js';
 
 // Card transactions: the big table, partitioned by month of the business day (the migration adds
 // PARTITION BY RANGE; partitions are created ahead of every load), and its daily roll-ups, written in the
-// same statement as the rows they summarise (ARCHITECTURE §5). A roll-up's day is the business day and the
-// deposit (settlement) day together: in practice one follows from the other, so the pair adds few rows and
-// lets the settlement views (PS, MS) count from the roll-ups too.
+// same statement as the rows they summarise (docs/architecture.md). A roll-up's day is the business day and
+// the deposit (settlement) day together: in practice one follows from the other, so the pair adds few rows
+// and lets the settlement views (PS, MS) count from the roll-ups too.
 
 export const cardTransactionIds = pgSequence('card_transactions_id_seq');
 
@@ -30,7 +31,7 @@ export const cardTransactions = pgTable(
       .notNull()
       .default(sql`nextval('card_transactions_id_seq')`),
     businessDate: date('business_date').notNull(),
-    transactionAt: timestamp('transaction_at', { withTimezone: true }).notNull(),
+    transactionAt: moment('transaction_at').notNull(),
     depositDate: date('deposit_date').notNull(),
     merchantCode: text('merchant_code').notNull(),
     branchId: text('branch_id').notNull(),
@@ -42,11 +43,11 @@ export const cardTransactions = pgTable(
     maskedPan: text('masked_pan').notNull(),
     cardToken: text('card_token').notNull(),
     tranPaymentMethod: text('tran_payment_method').notNull(),
-    amount: numeric('amount', { precision: 18, scale: 3 }).notNull(),
-    fixedAmount: numeric('fixed_amount', { precision: 18, scale: 3 }).notNull(),
+    amount: money('amount').notNull(),
+    fixedAmount: money('fixed_amount').notNull(),
     mdrPercentage: numeric('mdr_percentage', { precision: 7, scale: 4 }).notNull(),
-    mdrAmount: numeric('mdr_amount', { precision: 18, scale: 3 }).notNull(),
-    netAmount: numeric('net_amount', { precision: 18, scale: 3 }).notNull(),
+    mdrAmount: money('mdr_amount').notNull(),
+    netAmount: money('net_amount').notNull(),
     currency: text('currency').notNull(),
     cardScheme: text('card_scheme').notNull(),
     cardKind: char('card_kind', { length: 1 }).notNull(),
@@ -57,34 +58,28 @@ export const cardTransactions = pgTable(
     billNumber: text('bill_number'),
     bnplTxn: text('bnpl_txn'),
     bnplMdrValue: numeric('bnpl_mdr_value', { precision: 7, scale: 4 }),
-    bnplAmount: numeric('bnpl_amount', { precision: 18, scale: 3 }),
-    bnplMdrAmount: numeric('bnpl_mdr_amount', { precision: 18, scale: 3 }),
+    bnplAmount: money('bnpl_amount'),
+    bnplMdrAmount: money('bnpl_mdr_amount'),
     dccType: text('dcc_type'),
     // A DCC transaction's share: the merchant's part of the currency-conversion markup, in the transaction's
     // currency, as the DCC provider reports it (null for every other transaction, or when none was reported).
-    dccShare: numeric('dcc_share', { precision: 18, scale: 3 }),
+    dccShare: money('dcc_share'),
     authCode: text('auth_code').notNull(),
     rrn: text('rrn').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.businessDate, t.id] }),
-    // The search's order, newest day first, so a date range starts its walk at its own last day. NULLS FIRST
-    // is what ORDER BY … DESC means: with Drizzle's default (NULLS LAST) the search cannot walk these
-    // indexes and sorts the whole range instead.
+    // The search's order, newest day first, so a date range starts its walk at its own last day.
     index('card_transactions_search_idx').on(
       t.merchantCode,
       t.source,
-      t.businessDate.desc().nullsFirst(),
-      t.transactionAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
+      ...newestFirst(t.businessDate, t.transactionAt, t.id),
     ),
     // The settlement views (PS, MS) select and order by deposit date.
     index('card_transactions_settlement_idx').on(
       t.merchantCode,
       t.source,
-      t.depositDate.desc().nullsFirst(),
-      t.transactionAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
+      ...newestFirst(t.depositDate, t.transactionAt, t.id),
     ),
     index('card_transactions_branch_idx').on(t.branchId, t.source, t.businessDate),
   ],
@@ -93,10 +88,10 @@ export const cardTransactions = pgTable(
 /** What both roll-ups add up, per key. */
 const rollUpMeasures = () => ({
   txCount: integer('tx_count').notNull(),
-  amountSum: numeric('amount_sum', { precision: 18, scale: 3 }).notNull(),
-  fixedSum: numeric('fixed_sum', { precision: 18, scale: 3 }).notNull(),
-  mdrSum: numeric('mdr_sum', { precision: 18, scale: 3 }).notNull(),
-  netSum: numeric('net_sum', { precision: 18, scale: 3 }).notNull(),
+  amountSum: money('amount_sum').notNull(),
+  fixedSum: money('fixed_sum').notNull(),
+  mdrSum: money('mdr_sum').notNull(),
+  netSum: money('net_sum').notNull(),
 });
 
 export const dailyTransactionTotals = pgTable(
@@ -164,7 +159,7 @@ export const dailySourceTotals = pgTable(
 export const demoState = pgTable('demo_state', {
   name: text('name').primaryKey(),
   lastDay: date('last_day').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -177,7 +172,7 @@ export const rideCategories = pgTable('ride_categories', {
   sortOrder: integer('sort_order').notNull(),
 });
 
-// The dashboards' roll-ups (issue 11): sales in dinars only (refunds and other currencies excluded), written by
+// The dashboards' roll-ups: sales in dinars only (refunds and other currencies excluded), written by
 // the same statement as the rows like the two above, each as small as its screen needs, so no dashboard read
 // scans card transactions.
 
@@ -187,137 +182,81 @@ export const DASHBOARD_CURRENCY = 'JOD';
 /** What the dashboard roll-ups add up, per key. */
 const salesMeasures = () => ({
   txCount: integer('tx_count').notNull(),
-  amountSum: numeric('amount_sum', { precision: 18, scale: 3 }).notNull(),
+  amountSum: money('amount_sum').notNull(),
 });
 
+/** A dashboard roll-up: its key columns, in the order of its primary key, and the sales added up per key. */
+const salesRollUp = <TName extends string, TKey extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  key: TKey,
+) => keyedTable(name, key, salesMeasures());
+
 /** Per merchant, business day, branch and bank customer or not: tiles, branches, weeks and months. */
-export const dashboardDailyTotals = pgTable(
-  'dashboard_daily_totals',
-  {
-    merchantCode: text('merchant_code').notNull(),
-    businessDate: date('business_date').notNull(),
-    branchId: text('branch_id').notNull(),
-    isBankCustomer: boolean('is_bank_customer').notNull(),
-    ...salesMeasures(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'dashboard_daily_totals_pk',
-      columns: [t.merchantCode, t.businessDate, t.branchId, t.isBankCustomer],
-    }),
-  ],
-);
+export const dashboardDailyTotals = salesRollUp('dashboard_daily_totals', {
+  merchantCode: text('merchant_code').notNull(),
+  businessDate: date('business_date').notNull(),
+  branchId: text('branch_id').notNull(),
+  isBankCustomer: boolean('is_bank_customer').notNull(),
+});
 
 /** Per merchant and month (its first day): the card mix — local or not, debit or credit, scheme. */
-export const dashboardMonthlyMix = pgTable(
-  'dashboard_monthly_mix',
-  {
-    merchantCode: text('merchant_code').notNull(),
-    month: date('month').notNull(),
-    isBankCustomer: boolean('is_bank_customer').notNull(),
-    locality: char('locality', { length: 1 }).notNull(),
-    cardKind: char('card_kind', { length: 1 }).notNull(),
-    cardScheme: text('card_scheme').notNull(),
-    ...salesMeasures(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'dashboard_monthly_mix_pk',
-      columns: [t.merchantCode, t.month, t.isBankCustomer, t.locality, t.cardKind, t.cardScheme],
-    }),
-  ],
-);
+export const dashboardMonthlyMix = salesRollUp('dashboard_monthly_mix', {
+  merchantCode: text('merchant_code').notNull(),
+  month: date('month').notNull(),
+  isBankCustomer: boolean('is_bank_customer').notNull(),
+  locality: char('locality', { length: 1 }).notNull(),
+  cardKind: char('card_kind', { length: 1 }).notNull(),
+  cardScheme: text('card_scheme').notNull(),
+});
 
 /** Per merchant, month, branch and hour of the day in Amman: the transactions' timestamps. */
-export const dashboardMonthlyHours = pgTable(
-  'dashboard_monthly_hours',
-  {
-    merchantCode: text('merchant_code').notNull(),
-    month: date('month').notNull(),
-    branchId: text('branch_id').notNull(),
-    hour: smallint('hour').notNull(),
-    isBankCustomer: boolean('is_bank_customer').notNull(),
-    ...salesMeasures(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'dashboard_monthly_hours_pk',
-      columns: [t.merchantCode, t.month, t.branchId, t.hour, t.isBankCustomer],
-    }),
-  ],
-);
+export const dashboardMonthlyHours = salesRollUp('dashboard_monthly_hours', {
+  merchantCode: text('merchant_code').notNull(),
+  month: date('month').notNull(),
+  branchId: text('branch_id').notNull(),
+  hour: smallint('hour').notNull(),
+  isBankCustomer: boolean('is_bank_customer').notNull(),
+});
 
 /** Per merchant, month, branch and terminal: the terminals' share of their branch. */
-export const dashboardMonthlyTerminals = pgTable(
-  'dashboard_monthly_terminals',
-  {
-    merchantCode: text('merchant_code').notNull(),
-    month: date('month').notNull(),
-    branchId: text('branch_id').notNull(),
-    terminalId: text('terminal_id').notNull(),
-    isBankCustomer: boolean('is_bank_customer').notNull(),
-    ...salesMeasures(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'dashboard_monthly_terminals_pk',
-      columns: [t.merchantCode, t.month, t.branchId, t.terminalId, t.isBankCustomer],
-    }),
-  ],
-);
+export const dashboardMonthlyTerminals = salesRollUp('dashboard_monthly_terminals', {
+  merchantCode: text('merchant_code').notNull(),
+  month: date('month').notNull(),
+  branchId: text('branch_id').notNull(),
+  terminalId: text('terminal_id').notNull(),
+  isBankCustomer: boolean('is_bank_customer').notNull(),
+});
 
 /**
  * Per merchant, business day, branch, hour of the day in Amman and card class (scheme, local or not, bank
  * customer or not): the advanced dashboard's hour × weekday heat map, and its days when a card filter applies.
  */
-export const dashboardDailyHours = pgTable(
-  'dashboard_daily_hours',
-  {
-    merchantCode: text('merchant_code').notNull(),
-    businessDate: date('business_date').notNull(),
-    branchId: text('branch_id').notNull(),
-    hour: smallint('hour').notNull(),
-    cardScheme: text('card_scheme').notNull(),
-    locality: char('locality', { length: 1 }).notNull(),
-    isBankCustomer: boolean('is_bank_customer').notNull(),
-    ...salesMeasures(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'dashboard_daily_hours_pk',
-      columns: [
-        t.merchantCode,
-        t.businessDate,
-        t.branchId,
-        t.hour,
-        t.cardScheme,
-        t.locality,
-        t.isBankCustomer,
-      ],
-    }),
-  ],
-);
+export const dashboardDailyHours = salesRollUp('dashboard_daily_hours', {
+  merchantCode: text('merchant_code').notNull(),
+  businessDate: date('business_date').notNull(),
+  branchId: text('branch_id').notNull(),
+  hour: smallint('hour').notNull(),
+  cardScheme: text('card_scheme').notNull(),
+  locality: char('locality', { length: 1 }).notNull(),
+  isBankCustomer: boolean('is_bank_customer').notNull(),
+});
 
 /**
  * Per merchant, week (its Monday) and card (the keyed token): what each customer bought that week — unique
  * customers, churn and visit frequency without reading the rows.
  */
-export const customerWeeklyTotals = pgTable(
+export const customerWeeklyTotals = keyedTable(
   'customer_weekly_totals',
+  // A week's customers together; churn reads a few cards' weeks by probing each week.
   {
     merchantCode: text('merchant_code').notNull(),
     weekStart: date('week_start').notNull(),
     cardToken: text('card_token').notNull(),
+  },
+  {
     isBankCustomer: boolean('is_bank_customer').notNull(),
     ...salesMeasures(),
   },
-  (t) => [
-    // A week's customers together; churn reads a few cards' weeks by probing each week.
-    primaryKey({
-      name: 'customer_weekly_totals_pk',
-      columns: [t.merchantCode, t.weekStart, t.cardToken],
-    }),
-  ],
 );
 
 /**
@@ -340,7 +279,7 @@ export const merchantCustomers = pgTable(
     lastDay: date('last_day').notNull(),
     year: smallint('year').notNull(),
     yearTxCount: integer('year_tx_count').notNull(),
-    yearAmount: numeric('year_amount', { precision: 18, scale: 3 }).notNull(),
+    yearAmount: money('year_amount').notNull(),
   },
   (t) => [
     primaryKey({ name: 'merchant_customers_pk', columns: [t.merchantCode, t.cardToken] }),
@@ -356,5 +295,5 @@ export const merchantCustomers = pgTable(
 export const merchantDataVersions = pgTable('merchant_data_versions', {
   merchantCode: text('merchant_code').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
-  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull(),
+  loadedAt: moment('loaded_at').notNull(),
 });

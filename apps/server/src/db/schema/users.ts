@@ -6,12 +6,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { metadata, moment, uuidKey } from './columns.js';
 import { sql } from 'drizzle-orm';
-import { merchants } from './merchants.js';
+import { merchantRef } from './merchants.js';
 import { embassies } from './mofa.js';
 
 // Portal users, their groups and the roles each group bundles, and password history.
@@ -19,12 +19,10 @@ import { embassies } from './mofa.js';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     // Stored as name@merchantCode (spec part 1 §3 "Merchant user").
     username: text('username').notNull(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.merchantCode),
+    merchantCode: merchantRef(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -32,16 +30,13 @@ export const users = pgTable(
     userType: text('user_type').notNull(),
     countryCode: text('country_code').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: moment('deleted_at'),
     passwordHash: text('password_hash').notNull(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: moment('password_changed_at').notNull().defaultNow(),
     mustResetPassword: boolean('must_reset_password').notNull().default(false),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: text('created_by').notNull(),
-    modifiedOn: timestamp('modified_on', { withTimezone: true }).notNull().defaultNow(),
-    modifiedBy: text('modified_by').notNull(),
+    lockedUntil: moment('locked_until'),
+    ...metadata(),
     /**
      * The embassy an embassy user reads (spec part 2 §4), fixed from the username when the user is created
      * and never read from the username again; null: every embassy.
@@ -62,17 +57,27 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to. */
+export const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id);
+
 export const groups = pgTable('groups', {
   name: text('name').primaryKey(),
   description: text('description').notNull(),
 });
 
+/** The group a row grants, by its name. */
+const groupRef = () =>
+  text('group_name')
+    .notNull()
+    .references(() => groups.name);
+
 export const groupRoles = pgTable(
   'group_roles',
   {
-    groupName: text('group_name')
-      .notNull()
-      .references(() => groups.name),
+    groupName: groupRef(),
     role: text('role').notNull(),
   },
   (t) => [primaryKey({ columns: [t.groupName, t.role] })],
@@ -81,12 +86,8 @@ export const groupRoles = pgTable(
 export const userGroups = pgTable(
   'user_groups',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    groupName: text('group_name')
-      .notNull()
-      .references(() => groups.name),
+    userId: userRef(),
+    groupName: groupRef(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.groupName] })],
 );
@@ -94,12 +95,10 @@ export const userGroups = pgTable(
 export const passwordHistory = pgTable(
   'password_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidKey(),
+    userId: userRef(),
     passwordHash: text('password_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [index('password_history_user_idx').on(t.userId, t.createdAt)],
 );
@@ -111,12 +110,8 @@ export const passwordHistory = pgTable(
 export const merchantAllowedGroups = pgTable(
   'merchant_allowed_groups',
   {
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.merchantCode),
-    groupName: text('group_name')
-      .notNull()
-      .references(() => groups.name),
+    merchantCode: merchantRef(),
+    groupName: groupRef(),
   },
   (t) => [primaryKey({ columns: [t.merchantCode, t.groupName] })],
 );

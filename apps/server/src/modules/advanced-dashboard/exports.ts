@@ -6,7 +6,7 @@ import type {
   PeriodReportFilter,
 } from '@merchant-portal/contracts/schemas/advanced-dashboard';
 import type { ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
-import type { FileBody } from '../../plugins/endpoints.js';
+import type { FileBody } from '../../lib/exports/files.js';
 import { writeXlsx } from '../../lib/exports/xlsx.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import type { AdvancedDashboard } from './service.js';

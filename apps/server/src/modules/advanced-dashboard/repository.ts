@@ -4,9 +4,10 @@
 import { and, asc, between, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { addMonths, dayFromIso, isoDay } from '@merchant-portal/contracts/dates';
 import { REFUND_SOURCES } from '@merchant-portal/contracts/transaction-sources';
-import { int, money } from '../../db/aggregates.js';
+import { salesSums } from '../../db/aggregates.js';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { branches, terminals } from '../../db/schema/merchants.js';
+import { terminals } from '../../db/schema/merchants.js';
 import {
   customerWeeklyTotals as weekly,
   dailyTransactionTotals as dimensions,
@@ -33,14 +34,7 @@ export interface SalesScope {
   isBankCustomer: boolean | null;
 }
 
-/** The merchant's branches, by id. */
-export async function branchesOf(db: Executor, merchantCode: string) {
-  return db
-    .select({ branchId: branches.branchId, branchName: branches.branchName })
-    .from(branches)
-    .where(eq(branches.merchantCode, merchantCode))
-    .orderBy(asc(branches.branchId));
-}
+export { branchesOf } from '../../db/branches.js';
 
 /** The merchant's terminals with their branches, by branch and terminal. */
 export async function terminalsOf(db: Executor, merchantCode: string) {
@@ -53,25 +47,25 @@ export async function terminalsOf(db: Executor, merchantCode: string) {
 
 const hasCardFilter = (scope: SalesScope) => scope.cardScheme !== null || scope.locality !== null;
 
-/** The conditions every roll-up with these columns shares. */
-function common(
-  table: typeof daily | typeof hours | typeof dimensions,
-  scope: SalesScope,
-  period: Period,
-  withBranches: boolean,
-) {
-  return [
-    eq(table.merchantCode, scope.merchantCode),
-    between(table.businessDate, period.from, period.to),
-    withBranches && scope.branchIds ? inArray(table.branchId, [...scope.branchIds]) : undefined,
-    scope.isBankCustomer === null ? undefined : eq(table.isBankCustomer, scope.isBankCustomer),
-  ];
+/** The columns of the filter a roll-up has: every roll-up has the merchant and bank customer or not. */
+interface ScopeColumns {
+  merchantCode: AnyPgColumn;
+  isBankCustomer: AnyPgColumn;
+  branchId?: AnyPgColumn;
+  cardScheme?: AnyPgColumn;
+  locality?: AnyPgColumn;
 }
 
-function cardConditions(table: typeof hours | typeof dimensions, scope: SalesScope) {
+/** The scope's conditions on the columns the roll-up has; `withBranches` false reads every branch. */
+function scoped(table: ScopeColumns, scope: SalesScope, withBranches = true) {
   return [
-    scope.cardScheme === null ? undefined : eq(table.cardScheme, scope.cardScheme),
-    scope.locality === null ? undefined : eq(table.locality, scope.locality),
+    eq(table.merchantCode, scope.merchantCode),
+    withBranches && table.branchId && scope.branchIds
+      ? inArray(table.branchId, [...scope.branchIds])
+      : undefined,
+    scope.isBankCustomer === null ? undefined : eq(table.isBankCustomer, scope.isBankCustomer),
+    table.cardScheme && scope.cardScheme !== null ? eq(table.cardScheme, scope.cardScheme) : undefined,
+    table.locality && scope.locality !== null ? eq(table.locality, scope.locality) : undefined,
   ];
 }
 
@@ -88,20 +82,13 @@ async function dailySales(
   by: Grouping,
   withBranches = true,
 ): Promise<{ key: string; count: number; amount: string }[]> {
-  if (!hasCardFilter(scope)) {
-    const key = by === 'day' ? sql<string>`${daily.businessDate}::text` : sql<string>`${daily.branchId}`;
-    return db
-      .select({ key, count: int(sql`sum(${daily.txCount})`), amount: money(sql`sum(${daily.amountSum})`) })
-      .from(daily)
-      .where(and(...common(daily, scope, period, withBranches)))
-      .groupBy(by === 'day' ? daily.businessDate : daily.branchId);
-  }
-  const key = by === 'day' ? sql<string>`${hours.businessDate}::text` : sql<string>`${hours.branchId}`;
+  const table = hasCardFilter(scope) ? hours : daily;
+  const key = by === 'day' ? sql<string>`${table.businessDate}::text` : sql<string>`${table.branchId}`;
   return db
-    .select({ key, count: int(sql`sum(${hours.txCount})`), amount: money(sql`sum(${hours.amountSum})`) })
-    .from(hours)
-    .where(and(...common(hours, scope, period, withBranches), ...cardConditions(hours, scope)))
-    .groupBy(by === 'day' ? hours.businessDate : hours.branchId);
+    .select({ key, ...salesSums(table) })
+    .from(table)
+    .where(and(...scoped(table, scope, withBranches), between(table.businessDate, period.from, period.to)))
+    .groupBy(by === 'day' ? table.businessDate : table.branchId);
 }
 
 /** Sales per day of the period (days without sales absent). */
@@ -118,22 +105,17 @@ export function salesByBranch(db: Executor, scope: SalesScope, period: Period) {
 export async function salesByWeekdayHour(db: Executor, scope: SalesScope, period: Period) {
   const weekday = sql<number>`extract(isodow from ${hours.businessDate})::int`;
   return db
-    .select({
-      weekday,
-      hour: hours.hour,
-      count: int(sql`sum(${hours.txCount})`),
-      amount: money(sql`sum(${hours.amountSum})`),
-    })
+    .select({ weekday, hour: hours.hour, ...salesSums(hours) })
     .from(hours)
-    .where(and(...common(hours, scope, period, true), ...cardConditions(hours, scope)))
+    .where(and(...scoped(hours, scope), between(hours.businessDate, period.from, period.to)))
     .groupBy(sql`1`, hours.hour);
 }
 
 /** The search's roll-up, which holds every dimension; sales are the rows of the sources that are not refunds. */
 function dimensionConditions(scope: SalesScope, period: Period, refunds: boolean) {
   return and(
-    ...common(dimensions, scope, period, true),
-    ...cardConditions(dimensions, scope),
+    ...scoped(dimensions, scope),
+    between(dimensions.businessDate, period.from, period.to),
     eq(dimensions.currency, DASHBOARD_CURRENCY),
     refunds
       ? inArray(dimensions.source, [...REFUND_SOURCES])
@@ -172,19 +154,10 @@ export async function salesByMarket(db: Executor, scope: SalesScope, period: Per
           locality: mix.locality,
           cardScheme: mix.cardScheme,
           cardKind: mix.cardKind,
-          count: int(sql`sum(${mix.txCount})`),
-          amount: money(sql`sum(${mix.amountSum})`),
+          ...salesSums(mix),
         })
         .from(mix)
-        .where(
-          and(
-            eq(mix.merchantCode, scope.merchantCode),
-            between(mix.month, months.from, months.to),
-            scope.isBankCustomer === null ? undefined : eq(mix.isBankCustomer, scope.isBankCustomer),
-            scope.cardScheme === null ? undefined : eq(mix.cardScheme, scope.cardScheme),
-            scope.locality === null ? undefined : eq(mix.locality, scope.locality),
-          ),
-        )
+        .where(and(...scoped(mix, scope), between(mix.month, months.from, months.to)))
         .groupBy(mix.locality, mix.cardScheme, mix.cardKind)
     : Promise.resolve([]);
   const fromDays = (byMonths ? days : [period]).map((part) =>
@@ -193,8 +166,7 @@ export async function salesByMarket(db: Executor, scope: SalesScope, period: Per
         locality: dimensions.locality,
         cardScheme: dimensions.cardScheme,
         cardKind: dimensions.cardKind,
-        count: int(sql`sum(${dimensions.txCount})`),
-        amount: money(sql`sum(${dimensions.amountSum})`),
+        ...salesSums(dimensions),
       })
       .from(dimensions)
       .where(dimensionConditions(scope, part, false))
@@ -213,30 +185,15 @@ export async function salesByTerminal(db: Executor, scope: SalesScope, period: P
         .select({
           branchId: terminalMonths.branchId,
           terminalId: terminalMonths.terminalId,
-          count: int(sql`sum(${terminalMonths.txCount})`),
-          amount: money(sql`sum(${terminalMonths.amountSum})`),
+          ...salesSums(terminalMonths),
         })
         .from(terminalMonths)
-        .where(
-          and(
-            eq(terminalMonths.merchantCode, scope.merchantCode),
-            between(terminalMonths.month, months.from, months.to),
-            scope.branchIds ? inArray(terminalMonths.branchId, [...scope.branchIds]) : undefined,
-            scope.isBankCustomer === null
-              ? undefined
-              : eq(terminalMonths.isBankCustomer, scope.isBankCustomer),
-          ),
-        )
+        .where(and(...scoped(terminalMonths, scope), between(terminalMonths.month, months.from, months.to)))
         .groupBy(terminalMonths.branchId, terminalMonths.terminalId)
     : Promise.resolve([]);
   const fromDays = (byMonths ? days : [period]).map((part) =>
     db
-      .select({
-        branchId: dimensions.branchId,
-        terminalId: dimensions.terminalId,
-        count: int(sql`sum(${dimensions.txCount})`),
-        amount: money(sql`sum(${dimensions.amountSum})`),
-      })
+      .select({ branchId: dimensions.branchId, terminalId: dimensions.terminalId, ...salesSums(dimensions) })
       .from(dimensions)
       .where(dimensionConditions(scope, part, false))
       .groupBy(dimensions.branchId, dimensions.terminalId),
@@ -247,11 +204,7 @@ export async function salesByTerminal(db: Executor, scope: SalesScope, period: P
 /** Refunds per day of the period under the same filter. */
 export async function refundsByDay(db: Executor, scope: SalesScope, period: Period) {
   return db
-    .select({
-      day: sql<string>`${dimensions.businessDate}::text`,
-      count: int(sql`sum(${dimensions.txCount})`),
-      amount: money(sql`sum(${dimensions.amountSum})`),
-    })
+    .select({ day: sql<string>`${dimensions.businessDate}::text`, ...salesSums(dimensions) })
     .from(dimensions)
     .where(dimensionConditions(scope, period, true))
     .groupBy(dimensions.businessDate);

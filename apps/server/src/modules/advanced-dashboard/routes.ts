@@ -1,9 +1,8 @@
 // Handlers of the advanced dashboard (spec part 1 §7 "POST /merchant/dashboard/v1/branch … report-by-visitation").
-import type { Database } from '../../db/client.js';
 import type { Handlers } from '../../plugins/endpoints.js';
-import { requireAuth } from '../../plugins/authorize.js';
 import { prepareReportFile } from './exports.js';
-import { AdvancedDashboard, pageOf } from './service.js';
+import { pageOf } from './reports.js';
+import type { AdvancedDashboard } from './service.js';
 
 type AdvancedCalls =
   | 'advancedBranches'
@@ -33,41 +32,34 @@ function paged<R, T>(
   };
 }
 
-export function advancedDashboardHandlers(db: Database): Handlers<AdvancedCalls> {
-  const dashboard = new AdvancedDashboard(db);
+export function advancedDashboardHandlers(dashboard: AdvancedDashboard): Handlers<AdvancedCalls> {
   return {
     advancedBranches: async (request) => ({
-      data: await dashboard.call('branch', requireAuth(request), request.body),
+      data: await dashboard.call('branch', request.auth, request.body),
     }),
     advancedCustomers: async (request) => ({
-      data: await dashboard.call('customer', requireAuth(request), request.body),
+      data: await dashboard.call('customer', request.auth, request.body),
     }),
     advancedMonths: async (request) => ({
-      data: await dashboard.call('month', requireAuth(request), request.body),
+      data: await dashboard.call('month', request.auth, request.body),
     }),
     advancedTimes: async (request) => ({
-      data: await dashboard.call('time', requireAuth(request), request.body),
+      data: await dashboard.call('time', request.auth, request.body),
     }),
     advancedWeeks: async (request) => ({
-      data: await dashboard.call('week', requireAuth(request), request.body),
+      data: await dashboard.call('week', request.auth, request.body),
     }),
     reportByPeriod: async (request) => ({
-      data: paged(await dashboard.periodReport(requireAuth(request), request.body), request.query),
+      data: paged(await dashboard.periodReport(request.auth, request.body), request.query),
     }),
     reportByMarket: async (request) => ({
-      data: paged(
-        await dashboard.call('report-by-market', requireAuth(request), request.body),
-        request.query,
-      ),
+      data: paged(await dashboard.call('report-by-market', request.auth, request.body), request.query),
     }),
     reportByTerminal: async (request) => ({
-      data: paged(
-        await dashboard.call('report-by-terminal', requireAuth(request), request.body),
-        request.query,
-      ),
+      data: paged(await dashboard.call('report-by-terminal', request.auth, request.body), request.query),
     }),
     reportByVisitation: async (request) => {
-      const report = await dashboard.call('report-by-visitation', requireAuth(request), request.body);
+      const report = await dashboard.call('report-by-visitation', request.auth, request.body);
       return {
         data: {
           ...paged(report, request.query),
@@ -77,6 +69,6 @@ export function advancedDashboardHandlers(db: Database): Handlers<AdvancedCalls>
       };
     },
     advancedReportFile: async (request) =>
-      prepareReportFile(dashboard, request.params.report, requireAuth(request), request.body),
+      prepareReportFile(dashboard, request.params.report, request.auth, request.body),
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { DEMO_PASSWORD, NEW_USER_PASSWORD } from '../../demo/catalogue.js';
+import { DEMO_PASSWORD, NEW_USER_PASSWORD } from '@merchant-portal/demo/catalogue';
 import { auditLog } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/users.js';
 
@@ -20,29 +20,12 @@ const change = (username: string, currentPassword: string, newPassword: string, 
   newPassword1: newPassword,
   newPassword2: confirm,
 });
-const reset = async (payload: Record<string, string>) =>
-  h.app.inject({
-    method: 'POST',
-    url: '/merchant/auth/v1/resetPassword',
-    headers: await h.headers(),
-    payload,
-  });
-const update = async (token: string, payload: Record<string, string>) =>
-  h.app.inject({
-    method: 'PUT',
-    url: '/merchant/auth/v1/updatePassword',
-    headers: await h.headers(token),
-    payload,
-  });
+const reset = async (payload: ReturnType<typeof change>) =>
+  h.call('resetPassword', { headers: await h.headers(), body: payload });
+const update = async (token: string, payload: ReturnType<typeof change>) =>
+  h.call('updatePassword', { headers: await h.headers(token), body: payload });
 const signInStatus = async (username: string, password: string) =>
-  (
-    await h.app.inject({
-      method: 'POST',
-      url: '/merchant/auth/v1/sign-in',
-      headers: await h.headers(),
-      payload: { username, password },
-    })
-  ).statusCode;
+  (await h.call('signIn', { headers: await h.headers(), body: { username, password } })).statusCode;
 
 describe('breach check (POST /merchant/auth/v1/password/validate)', () => {
   const validate = async (value: string, query = '?country=JO&lang=en') =>
@@ -73,7 +56,7 @@ describe('first-login reset (POST /merchant/auth/v1/resetPassword)', () => {
   const username = 'zahran.newuser@4000000101';
 
   it('enforces every rule of the shared schema on the server', async () => {
-    const cases: [Record<string, string>, string, string][] = [
+    const cases: [ReturnType<typeof change>, string, string][] = [
       [change(username, NEW_USER_PASSWORD, 'weakpass'), 'newPassword1', MESSAGES.passwordComplexity],
       [
         change(username, NEW_USER_PASSWORD, 'Str0ng!Pass', 'Str0ng!Pasz'),
@@ -161,13 +144,7 @@ describe('password change (PUT /merchant/auth/v1/updatePassword)', () => {
     const response = await update(mine, change(username, DEMO_PASSWORD, 'Second#Pass2026'));
     expect(response.statusCode).toBe(200);
     const info = async (token: string) =>
-      (
-        await h.app.inject({
-          method: 'POST',
-          url: '/merchant/user/v1/self-info',
-          headers: await h.headers(token),
-        })
-      ).statusCode;
+      (await h.call('selfInfo', { headers: await h.headers(token) })).statusCode;
     expect(await info(mine)).toBe(200);
     expect(await info(other)).toBe(401);
     expect(await signInStatus(username, 'Second#Pass2026')).toBe(200);
@@ -178,11 +155,7 @@ describe('password change (PUT /merchant/auth/v1/updatePassword)', () => {
     const response = await update(token, change(username, 'Wrong#Current1', 'Third#Pass2026'));
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(MESSAGES.incorrectCurrentPassword);
-    const info = await h.app.inject({
-      method: 'POST',
-      url: '/merchant/user/v1/self-info',
-      headers: await h.headers(token),
-    });
+    const info = await h.call('selfInfo', { headers: await h.headers(token) });
     expect(info.statusCode).toBe(200);
   });
 
@@ -211,11 +184,9 @@ describe('password change (PUT /merchant/auth/v1/updatePassword)', () => {
   });
 
   it('needs a session', async () => {
-    const response = await h.app.inject({
-      method: 'PUT',
-      url: '/merchant/auth/v1/updatePassword',
+    const response = await h.call('updatePassword', {
       headers: await h.headers(),
-      payload: change(username, DEMO_PASSWORD, 'Other#Pass2026'),
+      body: change(username, DEMO_PASSWORD, 'Other#Pass2026'),
     });
     expect(response.statusCode).toBe(401);
   });

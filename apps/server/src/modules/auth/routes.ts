@@ -1,8 +1,8 @@
-// Handlers of the session calls (API.md): client token, key generator, sign-in/out, invalidate, passwords.
+// Handlers of the session calls (docs/api.md "Session calls"): client token, key generator, sign-in/out, invalidate, passwords.
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { HEADERS } from '@merchant-portal/contracts/schemas/config';
 import type { Handlers } from '../../plugins/endpoints.js';
-import { requestContext, requireAuth } from '../../plugins/authorize.js';
+import { requestContext } from '../../plugins/authorize.js';
 import type { AuthService } from './service.js';
 
 type SessionCalls =
@@ -26,11 +26,11 @@ export function authHandlers(auth: AuthService): Handlers<SessionCalls> {
       return { data: { username } };
     },
     signOut: async (request) => {
-      await auth.signOut(requireAuth(request), 'sign-out', requestContext(request));
+      await auth.signOut(request.auth, 'sign-out', requestContext(request));
       return { data: { message: 'Signed out' } };
     },
     invalidate: async (request) => {
-      await auth.signOut(requireAuth(request), 'invalidate', requestContext(request));
+      await auth.signOut(request.auth, 'invalidate', requestContext(request));
       return { data: { message: 'Session invalidated' } };
     },
     resetPassword: async (request) => {
@@ -38,7 +38,7 @@ export function authHandlers(auth: AuthService): Handlers<SessionCalls> {
       return { data: { message: MESSAGES.passwordChanged } };
     },
     updatePassword: async (request) => {
-      await auth.updatePassword(requireAuth(request), request.body, requestContext(request));
+      await auth.updatePassword(request.auth, request.body, requestContext(request));
       return { data: { message: MESSAGES.passwordChanged } };
     },
     breachCheck: ({ body }) => Promise.resolve({ data: { exist: auth.isBreached(body.value) } }),

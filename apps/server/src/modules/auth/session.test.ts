@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const selfInfo = async (token?: string) =>
-  h.app.inject({ method: 'POST', url: '/merchant/user/v1/self-info', headers: await h.headers(token) });
+const selfInfo = async (token?: string) => h.call('selfInfo', { headers: await h.headers(token) });
 
 describe('current user (POST /merchant/user/v1/self-info)', () => {
   it("returns the signed-in user's profile, groups and roles", async () => {
@@ -53,11 +52,7 @@ describe('current user (POST /merchant/user/v1/self-info)', () => {
 describe('ending sessions', () => {
   it('sign-out revokes the session on the server and is audited', async () => {
     const token = await h.signIn('zahran.teller@4000000101');
-    const out = await h.app.inject({
-      method: 'POST',
-      url: '/merchant/auth/v1/sign-out',
-      headers: await h.headers(token),
-    });
+    const out = await h.call('signOut', { headers: await h.headers(token) });
     expect(out.statusCode).toBe(200);
     expect((await selfInfo(token)).statusCode).toBe(401);
     const rows = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'sign-out'));
@@ -67,12 +62,8 @@ describe('ending sessions', () => {
   it('invalidate revokes the session too, and a revoked session cannot sign out again', async () => {
     const token = await h.signIn('zahran.teller@4000000101');
     const headers = await h.headers(token);
-    expect(
-      (await h.app.inject({ method: 'GET', url: '/merchant/auth/v1/invalidate', headers })).statusCode,
-    ).toBe(200);
-    expect(
-      (await h.app.inject({ method: 'POST', url: '/merchant/auth/v1/sign-out', headers })).statusCode,
-    ).toBe(401);
+    expect((await h.call('invalidate', { headers })).statusCode).toBe(200);
+    expect((await h.call('signOut', { headers })).statusCode).toBe(401);
     expect((await selfInfo(token)).statusCode).toBe(401);
   });
 
@@ -87,13 +78,7 @@ describe('ending sessions', () => {
     const short = await createHarness({ SESSION_IDLE_MINUTES: '1' });
     try {
       const check = async (token: string) =>
-        (
-          await short.app.inject({
-            method: 'POST',
-            url: '/merchant/user/v1/self-info',
-            headers: await short.headers(token),
-          })
-        ).statusCode;
+        (await short.call('selfInfo', { headers: await short.headers(token) })).statusCode;
       const token = await short.signIn('zahran.analyst@4000000101');
       short.clock.advance(50_000);
       expect(await check(token)).toBe(200);
@@ -159,9 +144,7 @@ describe('ending sessions', () => {
 
 describe('current merchant (GET /merchant/merchant/v1/current)', () => {
   it("returns the signed-in user's merchant", async () => {
-    const response = await h.app.inject({
-      method: 'GET',
-      url: '/merchant/merchant/v1/current',
+    const response = await h.call('currentMerchant', {
       headers: await h.headers(await h.signIn('petra.admin@4000000194')),
     });
     expect(response.statusCode).toBe(200);

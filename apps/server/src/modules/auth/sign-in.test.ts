@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { DEMO_PASSWORD, NEW_USER_PASSWORD } from '../../demo/catalogue.js';
+import { DEMO_PASSWORD, NEW_USER_PASSWORD } from '@merchant-portal/demo/catalogue';
 import { auditLog, rsaKeys } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/users.js';
 
@@ -40,19 +40,14 @@ describe('client token (POST /oauth/token)', () => {
   const tokenCall = (payload: Record<string, string>) =>
     h.app.inject({ method: 'POST', url: '/oauth/token', payload });
   const good = () => ({
-    grant_type: 'client_credentials',
-    scope: 'merchantapp',
+    grant_type: 'client_credentials' as const,
+    scope: 'merchantapp' as const,
     client_id: h.config.OAUTH_CLIENT_ID,
     client_secret: h.config.OAUTH_CLIENT_SECRET,
   });
 
   it('issues a bearer token for the configured client, form-encoded too', async () => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(good()).toString(),
-    });
+    const response = await h.call('clientToken', { body: good() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ token_type: 'Bearer', scope: 'merchantapp', expires_in: 3600 });
   });
@@ -93,12 +88,7 @@ describe('client tokens', () => {
     try {
       const headers = await short.headers();
       const call = () =>
-        short.app.inject({
-          method: 'POST',
-          url: '/merchant/auth/v1/sign-in',
-          headers,
-          payload: { username: 'nobody@4000000101', password: 'wrong' },
-        });
+        short.call('signIn', { headers, body: { username: 'nobody@4000000101', password: 'wrong' } });
       const accepted = await call();
       expect(accepted.statusCode).toBe(401);
       expect(accepted.headers['www-authenticate']).toBeUndefined();
@@ -224,11 +214,9 @@ describe('sign-in (POST /merchant/auth/v1/sign-in)', () => {
 
 describe('encrypted sign-in with one-time RSA keys', () => {
   const newKey = async () => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/merchant/auth/v1/key-generator',
+    const response = await h.call('keyGenerator', {
       headers: await h.headers(),
-      payload: { scope: 'merchantapp', country: 'JO' },
+      body: { scope: 'merchantapp', country: 'JO' },
     });
     expect(response.statusCode).toBe(200);
     return response.json<{ data: { kid: string; kty: string; e: string; n: string } }>().data;

@@ -1,270 +1,43 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
+// RJ bookings: the payment history, the maker's and the checker's actions on refunds and payments, merchant
+// scope, races, the files and the audit log. The describe blocks run in order on one database: the audit
+// log's checks count what the ones before did.
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { formatDay } from '@merchant-portal/contracts/dates';
 import {
   BOOKING_DATE_MESSAGES,
   BOOKING_MESSAGES,
   PENDING_WITH_CHECKER,
-  type BookingHistoryReply,
   type BookingPayment,
   type TaskDetailsReply,
   type WorkflowSearchReply,
 } from '@merchant-portal/contracts/schemas/bookings';
-import { auditLog } from '../../db/schema/auth.js';
-import {
-  airports,
-  bookingDailyCounts,
-  bookingRefunds,
-  bookings,
-  refundWorkflows,
-} from '../../db/schema/bookings.js';
+import { bookingRefunds, bookings, refundWorkflows } from '../../db/schema/bookings.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 import { cardTransactions } from '../../db/schema/transactions.js';
-import { userGroups } from '../../db/schema/users.js';
-import { createHarness, type Harness } from '../../test/harness.js';
+import {
+  BOTH,
+  CHECKER,
+  MAKER,
+  OTHER,
+  WINGS,
+  FIXTURES,
+  auditRows,
+  bookingOf,
+  call,
+  decide,
+  execute,
+  foreignWorkflowId,
+  history,
+  messageOf,
+  refundBody,
+  refundRequest,
+  requested,
+  today,
+  useBookings,
+} from '../../test/bookings.js';
 
-let h: Harness;
-const today = todayInAmman();
-const HISTORY = '/rj-booking/processing/v1/payment/history';
-const HISTORY_CSV = '/rj-booking/processing/v1/payment/history/csv';
-const EXECUTE = '/rj-booking/processing/v1/workflow/execute';
-const WORKFLOW = '/merchant/query/merchant/workflow/v1/workflow';
-const MANAGE = '/merchant/query/merchant/workflow/v1/manage-task';
-const SEARCH = '/merchant/query/merchant/workflow/v1/search';
-const SEARCH_CSV = '/merchant/query/merchant/workflow/v1/search/csv';
-const TASKS = '/merchant/query/merchant/workflow/v1/task-details';
-const MAKER = 'wings.maker@4000000301';
-const CHECKER = 'wings.checker@4000000301';
-/** A user holding both groups: may ask, may approve others' requests, never their own. */
-const BOTH = 'wings.both@4000000301';
-const OTHER = 'zahran.admin@4000000101';
-const WINGS = '4000000301';
-let sessions: Record<string, Record<string, string>> = {};
-let foreignWorkflowId = '';
-
-/** Test bookings: their references start with T so the demo's never collide. */
-type Fixture = Partial<typeof bookings.$inferInsert> & { bookingRefNo: string };
-let sequence = 0;
-function booking(fixture: Fixture): typeof bookings.$inferInsert {
-  sequence += 1;
-  const created = new Date(Date.now() - (fixture.bookingRefNo.length + sequence) * 60_000);
-  return {
-    merchantCode: WINGS,
-    customerRefNo: `CR-${fixture.bookingRefNo}`,
-    customerId: `CUST-${sequence}`,
-    customerName: 'Lina Khoury',
-    customerEmail: 'lina.khoury@example.jo',
-    tripType: 'ROUND_TRIP',
-    originCode: 'AMM',
-    destinationCode: 'DXB',
-    adults: 2,
-    children: 1,
-    infants: 0,
-    youths: 0,
-    cabin: 'ECONOMY',
-    promoCode: null,
-    ticketAmount: '250.000',
-    dueAmount: '250.000',
-    localAmount: '250.000',
-    currency: 'JOD',
-    creditBranch: '0101',
-    creditBasic: '123456',
-    creditSuffix: '001',
-    creditCurrency: 'JOD',
-    merchantPaymentId: `MP-${fixture.bookingRefNo}`,
-    retryableUntil: null,
-    fees: '5.000',
-    paymentMethod: 'CARD',
-    paymentStatus: 'PAYMENT_COMPLETED',
-    notificationStatus: 'SENT',
-    departureDate: isoDay(today + 10),
-    returnDate: isoDay(today + 17),
-    flightNo: 'RW 501',
-    transactionRefNo: `TX-${fixture.bookingRefNo}`,
-    transactionAt: created,
-    maskedPan: '411111******1111',
-    cardScheme: 'VISA',
-    createdDay: isoDay(todayInAmman(created)),
-    createdAt: created,
-    ...fixture,
-  };
-}
-
-const FIXTURES: Fixture[] = [
-  { bookingRefNo: 'TREFND' },
-  { bookingRefNo: 'TRACE1' },
-  { bookingRefNo: 'TRACE2' },
-  { bookingRefNo: 'TRACE3' },
-  { bookingRefNo: 'TCUMUL', ticketAmount: '100.000', dueAmount: '100.000', localAmount: '100.000' },
-  { bookingRefNo: 'TOWNRQ' },
-  { bookingRefNo: 'TREJCT', promoCode: 'SUMMER10' },
-  { bookingRefNo: 'TTIME1', paymentStatus: 'PAYMENT_TIMEOUT' },
-  { bookingRefNo: 'TTIME2', paymentStatus: 'PAYMENT_REVERSED_TIMEOUT' },
-  { bookingRefNo: 'TFAILD', paymentStatus: 'PAYMENT_FAILED' },
-  { bookingRefNo: 'TNOTIF', notificationStatus: 'FAILED' },
-  { bookingRefNo: 'TNOTI2', notificationStatus: 'TIMEOUT', customerEmail: null },
-  { bookingRefNo: 'TFORML', remarks: '=HYPERLINK("http://evil.example")', customerId: '+962791234567' },
-];
-
-beforeAll(async () => {
-  h = await createHarness();
-  const db = h.database.db;
-  await db
-    .insert(airports)
-    .values([
-      {
-        code: 'AMM',
-        name: 'Amman',
-        airportName: 'Queen Alia International',
-        cityName: 'Amman',
-        countryName: 'Jordan',
-      },
-      {
-        code: 'DXB',
-        name: 'Dubai',
-        airportName: 'Dubai International',
-        cityName: 'Dubai',
-        countryName: 'United Arab Emirates',
-      },
-    ])
-    .onConflictDoNothing();
-  const rows = FIXTURES.map(booking);
-  // Another merchant's booking: no Royal Wings user may read it or act on it.
-  rows.push(booking({ bookingRefNo: 'TOTHER', merchantCode: '4000000101' }));
-  await db.insert(bookings).values(rows);
-  for (const row of rows) {
-    await db
-      .insert(bookingDailyCounts)
-      .values({ merchantCode: row.merchantCode, day: row.createdDay, bookingCount: 1 })
-      .onConflictDoUpdate({
-        target: [bookingDailyCounts.merchantCode, bookingDailyCounts.day],
-        set: { bookingCount: sql`${bookingDailyCounts.bookingCount} + 1` },
-      });
-  }
-  const both = await db.execute(sql`insert into users (username, merchant_code, first_name, last_name, email,
-      mobile, user_type, country_code, password_hash, created_by, modified_by)
-    select ${BOTH}, merchant_code, 'Samer', 'Both', 'samer.both@example.jo', mobile, user_type, country_code,
-      password_hash, created_by, modified_by
-    from users where username = ${MAKER} returning id`);
-  const bothId = ((both as { rows: { id: string }[] }).rows[0] as { id: string }).id;
-  await db.insert(userGroups).values([
-    { userId: bothId, groupName: 'RJ_BOOKING_MAKER_GROUP' },
-    { userId: bothId, groupName: 'RJ_BOOKING_CHECKER_GROUP' },
-  ]);
-  sessions = await h.signedIn([MAKER, CHECKER, OTHER, BOTH]);
-  // A pending refund of the other merchant's booking.
-  const [other] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.bookingRefNo, 'TOTHER'));
-  const [foreign] = await db
-    .insert(refundWorkflows)
-    .values({
-      merchantCode: '4000000101',
-      bookingId: other?.id as string,
-      status: PENDING_WITH_CHECKER,
-      amount: '10.000',
-      percentage: '4.000',
-      currency: 'JOD',
-      comment: 'Not yours',
-      createdBy: 'zahran.admin@4000000101',
-      createdAt: new Date(),
-      createdDay: isoDay(today),
-      updatedBy: 'zahran.admin@4000000101',
-      updatedAt: new Date(),
-    })
-    .returning({ id: refundWorkflows.id });
-  foreignWorkflowId = foreign?.id as string;
-});
-afterAll(() => h.close());
-
-function call(method: 'GET' | 'POST' | 'PUT', url: string, user: string, payload?: object, query?: object) {
-  return h.app.inject({
-    method,
-    url,
-    headers: sessions[user],
-    ...(payload && { payload }),
-    ...(query && { query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) }),
-  });
-}
-
-async function history(query: object, user = MAKER) {
-  const reply = await call('GET', HISTORY, user, undefined, query);
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json<BookingHistoryReply>();
-}
-
-async function bookingOf(ref: string, user = MAKER): Promise<BookingPayment> {
-  const { data } = await history({ bookingRefNo: ref }, user);
-  expect(data.results).toHaveLength(1);
-  return data.results[0] as BookingPayment;
-}
-
-const execute = (user: string, requestAction: string, bookingRefNo: string, extra: object = {}) =>
-  call('POST', EXECUTE, user, { requestAction, bookingRefNo, ...extra }, { country: 'JO', lang: 'en' });
-
-function refundBody(user: string, bookingRefNo: string, refundAmount: string, comment = 'Flight cancelled') {
-  return {
-    applicationCode: 'RJ',
-    applicationStatus: PENDING_WITH_CHECKER,
-    country: 'JO',
-    processFilterParameters: { key1: bookingRefNo, key2: `CR-${bookingRefNo}` },
-    workflowCreatedBy: user,
-    workflowName: 'RJ_MERCHANT_PORTAL_REFUND',
-    workflowSubject: 'INITIATE REFUND',
-    workflowTasks: [
-      {
-        assignedGroup: 'RJ_BOOKING_CHECKER_GROUP',
-        data: { refundAmount, refundCurrency: 'JOD', comment },
-        priority: 'HIGHEST',
-        taskName: 'CHECKER_APPROVAL',
-        type: 'APPROVAL',
-      },
-    ],
-    workflowUserGroup: 'RJ_BOOKING_CHECKER_GROUP',
-  };
-}
-
-function refundRequest(
-  user: string,
-  bookingRefNo: string,
-  refundAmount: string,
-  comment = 'Flight cancelled',
-) {
-  return call('POST', WORKFLOW, user, refundBody(user, bookingRefNo, refundAmount, comment));
-}
-
-const decide = (
-  user: string,
-  workflowId: string,
-  applicationStatus: 'COMPLETED' | 'REJECTED',
-  comment = '',
-) =>
-  call('PUT', MANAGE, user, {
-    workflowId,
-    applicationStatus,
-    taskAction: 'COMPLETE_WORKFLOW',
-    currentTask: 'CHECKER_APPROVAL',
-    modifiedBy: user,
-    comment,
-  });
-
-async function requested(bookingRefNo: string, amount: string, user = MAKER): Promise<string> {
-  const reply = await refundRequest(user, bookingRefNo, amount);
-  expect(reply.statusCode, reply.body).toBe(201);
-  expect(reply.json<{ message: string }>().message).toBe(BOOKING_MESSAGES.refundSubmitted);
-  return reply.json<{ data: { workflowId: string } }>().data.workflowId;
-}
-
-const messageOf = (reply: { json<T>(): T }) => reply.json<{ message: string }>().message;
-
-async function auditRows(action: string, outcome: 'success' | 'failure') {
-  const rows = await h.database.db
-    .select({ details: auditLog.details })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.outcome, outcome)));
-  return rows.map((row) => row.details as Record<string, unknown>);
-}
+const h = useBookings();
 
 describe('the payment history', () => {
   it("lists only the airline's own bookings, newest first, with the total of the filter", async () => {
@@ -294,23 +67,23 @@ describe('the payment history', () => {
   });
 
   it('refuses a future date, from after to, and a date alone, with their texts', async () => {
-    const future = await call('GET', HISTORY, MAKER, undefined, {
+    const future = await call('bookingHistory', MAKER, undefined, {
       fromDate: formatDay(today),
       toDate: formatDay(today + 1),
     });
     expect(future.statusCode).toBe(400);
     expect(future.body).toContain(BOOKING_DATE_MESSAGES.future);
-    const reversed = await call('GET', HISTORY, MAKER, undefined, {
+    const reversed = await call('bookingHistory', MAKER, undefined, {
       fromDate: formatDay(today - 1),
       toDate: formatDay(today - 3),
     });
     expect(reversed.body).toContain(BOOKING_DATE_MESSAGES.fromAfterTo);
-    const alone = await call('GET', HISTORY, MAKER, undefined, { fromDate: formatDay(today - 1) });
+    const alone = await call('bookingHistory', MAKER, undefined, { fromDate: formatDay(today - 1) });
     expect(alone.statusCode).toBe(400);
   });
 
   it('is refused to users without a booking role', async () => {
-    expect((await call('GET', HISTORY, OTHER, undefined, {})).statusCode).toBe(403);
+    expect((await call('bookingHistory', OTHER, undefined, {})).statusCode).toBe(403);
   });
 
   it('computes each flag from the state and the role', async () => {
@@ -361,7 +134,7 @@ describe('the maker', () => {
     expect((await refundRequest(MAKER, 'TNOTHERE', '1')).statusCode).toBe(404);
     const other = await refundRequest(MAKER, 'TOTHER', '10');
     expect(other.statusCode).toBe(404);
-    const impersonating = await call('POST', WORKFLOW, MAKER, {
+    const impersonating = await call('workflowCreate', MAKER, {
       ...refundBody(MAKER, 'TREFND', '1'),
       workflowCreatedBy: CHECKER,
     });
@@ -464,13 +237,19 @@ describe('the checker', () => {
     expect(twice.statusCode).toBe(409);
     expect(messageOf(twice)).toBe(BOOKING_MESSAGES.notPending);
 
-    const tasks = await call('GET', TASKS, MAKER, undefined, { workFlowId: workflow?.id, page: 0, size: 15 });
+    const tasks = await call('workflowTaskDetails', MAKER, undefined, {
+      workFlowId: workflow?.id,
+      page: 0,
+      size: 15,
+    });
     const results = tasks.json<TaskDetailsReply>().data.results;
     expect(results.map((task) => [task.taskName, task.status, task.actedBy])).toEqual([
       ['REFUND_REQUEST', 'COMPLETED', MAKER],
       ['CHECKER_APPROVAL', 'COMPLETED', CHECKER],
     ]);
-    expect((await call('GET', TASKS, OTHER, undefined, { workFlowId: workflow?.id })).statusCode).toBe(403);
+    expect(
+      (await call('workflowTaskDetails', OTHER, undefined, { workFlowId: workflow?.id })).statusCode,
+    ).toBe(403);
   });
 
   it('never approves a refund above what is left of the ticket, all refunds together', async () => {
@@ -501,7 +280,7 @@ describe('the checker', () => {
     expect((await decide(MAKER, workflowId, 'REJECTED', 'x')).statusCode).toBe(403);
     const booking = await bookingOf('TREJCT');
     expect(booking).toMatchObject({ refundStatus: 'NONE', refundedAmount: 0, canInitaiteRefund: true });
-    const search = await call('POST', SEARCH, CHECKER, {
+    const search = await call('workflowSearch', CHECKER, {
       key1: 'TREJCT',
       workFlowName: 'RJ_MERCHANT_PORTAL_REFUND',
       workFlowStatus: 'ALL',
@@ -547,7 +326,7 @@ describe('the checker', () => {
   it('lists workflows by status: OPEN, COMPLETED, ALL; the merchant’s own only', async () => {
     const search = async (workFlowStatus: string, user = CHECKER) =>
       (
-        await call('POST', SEARCH, user, {
+        await call('workflowSearch', user, {
           workFlowName: 'RJ_MERCHANT_PORTAL_REFUND',
           workFlowStatus,
           size: 1000,
@@ -573,10 +352,10 @@ describe('merchant scope', () => {
     expect((await decide(CHECKER, foreignWorkflowId, 'REJECTED', 'no')).statusCode).toBe(404);
     expect((await execute(CHECKER, 'REQUEST_REFUND', 'TOTHER', { amount: '10' })).statusCode).toBe(404);
     expect((await execute(MAKER, 'PAYMENT_COMPLETED', 'TOTHER')).statusCode).toBe(404);
-    expect((await call('GET', TASKS, CHECKER, undefined, { workFlowId: foreignWorkflowId })).statusCode).toBe(
-      404,
-    );
-    const search = await call('POST', SEARCH, CHECKER, {
+    expect(
+      (await call('workflowTaskDetails', CHECKER, undefined, { workFlowId: foreignWorkflowId })).statusCode,
+    ).toBe(404);
+    const search = await call('workflowSearch', CHECKER, {
       key1: 'TOTHER',
       workFlowName: 'RJ_MERCHANT_PORTAL_REFUND',
       workFlowStatus: 'ALL',
@@ -655,7 +434,7 @@ describe('races, 50 at once', () => {
 
 describe('the files and the audit log', () => {
   it('streams the filtered bookings as RJ-Bookings.csv, formula-safe, one row a booking', async () => {
-    const reply = await call('GET', HISTORY_CSV, MAKER, undefined, {
+    const reply = await call('bookingCsv', MAKER, undefined, {
       fromDate: formatDay(today - 30),
       toDate: formatDay(today),
     });
@@ -674,7 +453,7 @@ describe('the files and the audit log', () => {
   });
 
   it('streams the refund workflows of the filter as CSV', async () => {
-    const reply = await call('POST', SEARCH_CSV, CHECKER, {
+    const reply = await call('workflowCsv', CHECKER, {
       workFlowName: 'RJ_MERCHANT_PORTAL_REFUND',
       workFlowStatus: 'COMPLETED',
     });

@@ -157,30 +157,43 @@ export async function countBookings(db: Executor, criteria: BookingCriteria): Pr
 
 const CSV_BATCH = 1000;
 
-/** Every booking of the filter in batches, newest first, by key (every batch costs the same). */
-export async function* bookingBatches(db: Executor, criteria: BookingCriteria) {
-  let after: { day: string; at: Date; id: string } | null = null;
+/**
+ * Every row of a walk newest first, in batches by key (every batch costs the same): `batch` reads the rows
+ * the cursor lets through, `after` is the cursor past a batch's last row.
+ */
+async function* inBatches<R>(
+  batch: (cursor: SQL | undefined) => Promise<R[]>,
+  after: (last: R) => SQL | undefined,
+) {
+  let cursor: SQL | undefined;
   for (;;) {
-    const cursor: SQL | undefined = after
-      ? or(
-          lt(bookings.createdDay, after.day),
-          and(eq(bookings.createdDay, after.day), lt(bookings.createdAt, after.at)),
-          and(
-            eq(bookings.createdDay, after.day),
-            eq(bookings.createdAt, after.at),
-            lt(bookings.id, after.id),
-          ),
-        )
-      : undefined;
-    const rows = await selectBookings(db)
-      .where(and(bookingFilter(criteria), cursor))
-      .orderBy(...NEWEST_FIRST)
-      .limit(CSV_BATCH);
+    const rows = await batch(cursor);
     if (rows.length > 0) yield rows;
     const last = rows.at(-1);
     if (!last || rows.length < CSV_BATCH) return;
-    after = { day: last.booking.createdDay, at: last.booking.createdAt, id: last.booking.id };
+    cursor = after(last);
   }
+}
+
+/** Every booking of the filter in batches, newest first. */
+export function bookingBatches(db: Executor, criteria: BookingCriteria) {
+  return inBatches(
+    (cursor) =>
+      selectBookings(db)
+        .where(and(bookingFilter(criteria), cursor))
+        .orderBy(...NEWEST_FIRST)
+        .limit(CSV_BATCH),
+    ({ booking: last }) =>
+      or(
+        lt(bookings.createdDay, last.createdDay),
+        and(eq(bookings.createdDay, last.createdDay), lt(bookings.createdAt, last.createdAt)),
+        and(
+          eq(bookings.createdDay, last.createdDay),
+          eq(bookings.createdAt, last.createdAt),
+          lt(bookings.id, last.id),
+        ),
+      ),
+  );
 }
 
 /** One booking of the merchant, locked for the rest of the transaction when `lock` is set. */
@@ -230,29 +243,17 @@ export function refundsOf(db: Executor, bookingIds: readonly string[]): Promise<
   return query.execute({ ids: [...bookingIds] });
 }
 
-export async function setPaymentStatus(
+/** A maker's change to a booking: its payment status or its latest resent notification. */
+export async function updateBooking(
   tx: Executor,
   bookingId: string,
-  status: string,
+  change: { paymentStatus: string } | { notificationOutboxId: string },
   by: string,
   at: Date,
 ): Promise<void> {
   await tx
     .update(bookings)
-    .set({ paymentStatus: status, updatedBy: by, updatedAt: at })
-    .where(eq(bookings.id, bookingId));
-}
-
-export async function setNotificationOutbox(
-  tx: Executor,
-  bookingId: string,
-  outboxId: string,
-  by: string,
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({ notificationOutboxId: outboxId, updatedBy: by, updatedAt: at })
+    .set({ ...change, updatedBy: by, updatedAt: at })
     .where(eq(bookings.id, bookingId));
 }
 
@@ -264,7 +265,9 @@ export async function insertWorkflow(tx: Executor, workflow: NewWorkflow): Promi
   return row.id;
 }
 
-export async function insertTask(tx: Executor, task: typeof workflowTasks.$inferInsert): Promise<void> {
+export type NewTask = typeof workflowTasks.$inferInsert;
+
+export async function insertTask(tx: Executor, task: NewTask): Promise<void> {
   await tx.insert(workflowTasks).values(task);
 }
 
@@ -400,24 +403,19 @@ export async function countWorkflows(db: Executor, criteria: WorkflowCriteria): 
   return row?.n ?? 0;
 }
 
-export async function* workflowBatches(db: Executor, criteria: WorkflowCriteria) {
-  let after: { at: Date; id: string } | null = null;
-  for (;;) {
-    const cursor: SQL | undefined = after
-      ? or(
-          lt(refundWorkflows.updatedAt, after.at),
-          and(eq(refundWorkflows.updatedAt, after.at), lt(refundWorkflows.id, after.id)),
-        )
-      : undefined;
-    const rows = await selectWorkflows(db)
-      .where(and(workflowFilter(criteria), cursor))
-      .orderBy(...WORKFLOWS_NEWEST_FIRST)
-      .limit(CSV_BATCH);
-    if (rows.length > 0) yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < CSV_BATCH) return;
-    after = { at: last.workflow.updatedAt, id: last.workflow.id };
-  }
+export function workflowBatches(db: Executor, criteria: WorkflowCriteria) {
+  return inBatches(
+    (cursor) =>
+      selectWorkflows(db)
+        .where(and(workflowFilter(criteria), cursor))
+        .orderBy(...WORKFLOWS_NEWEST_FIRST)
+        .limit(CSV_BATCH),
+    ({ workflow: last }) =>
+      or(
+        lt(refundWorkflows.updatedAt, last.updatedAt),
+        and(eq(refundWorkflows.updatedAt, last.updatedAt), lt(refundWorkflows.id, last.id)),
+      ),
+  );
 }
 
 export function tasksOf(db: Executor, workflowId: string, page: number, size: number) {

@@ -8,7 +8,8 @@ import {
   type RefundWorkflow,
 } from '@merchant-portal/contracts/schemas/bookings';
 import { writeCsv, type CsvColumn } from '../../lib/exports/csv.js';
-import { requestContext, requireAuth } from '../../plugins/authorize.js';
+import type { AuthContext } from '../../lib/request-context.js';
+import { requestContext } from '../../plugins/authorize.js';
 import type { Handlers } from '../../plugins/endpoints.js';
 import type { BookingService } from './service.js';
 
@@ -61,6 +62,20 @@ const WORKFLOW_COLUMNS: CsvColumn<RefundWorkflow>[] = [
   { header: 'Decision Comment', value: (w) => w.decisionComment },
 ];
 
+/** A page as the calls answer it: its rows and how many the filter holds. */
+function paged<R>({ results, totalRecords }: { results: R[]; totalRecords: number }) {
+  return { data: { results }, metadata: { pagination: { totalRecords } } };
+}
+
+/** A CSV download of the merchant's rows, read batch by batch once the download starts. */
+function csvFile<R>(auth: AuthContext, columns: CsvColumn<R>[], batches: () => AsyncIterable<R[]>) {
+  return Promise.resolve({
+    merchantCode: auth.merchantCode,
+    format: 'csv' as const,
+    write: (stream: Writable) => writeCsv(stream, columns, batches()),
+  });
+}
+
 export function bookingHandlers(
   bookings: BookingService,
 ): Handlers<
@@ -74,47 +89,18 @@ export function bookingHandlers(
   | 'workflowTaskDetails'
 > {
   return {
-    bookingHistory: async (request) => {
-      const { results, totalRecords } = await bookings.history(requireAuth(request), request.query);
-      return { data: { results }, metadata: { pagination: { totalRecords } } };
-    },
-    bookingCsv: (request) => {
-      const auth = requireAuth(request);
-      return Promise.resolve({
-        merchantCode: auth.merchantCode,
-        format: 'csv' as const,
-        write: (stream: Writable) =>
-          writeCsv(stream, PAYMENT_COLUMNS, bookings.historyBatches(auth, request.query)),
-      });
-    },
-    workflowExecute: (request) =>
-      bookings.execute(requireAuth(request), request.body, requestContext(request)),
-    workflowCreate: (request) =>
-      bookings.createWorkflow(requireAuth(request), request.body, requestContext(request)),
-    workflowManageTask: (request) =>
-      bookings.manageTask(requireAuth(request), request.body, requestContext(request)),
-    workflowSearch: async (request) => {
-      const { results, totalRecords } = await bookings.searchWorkflows(requireAuth(request), request.body);
-      return { data: { results }, metadata: { pagination: { totalRecords } } };
-    },
-    workflowCsv: (request) => {
-      const auth = requireAuth(request);
-      return Promise.resolve({
-        merchantCode: auth.merchantCode,
-        format: 'csv' as const,
-        write: (stream: Writable) =>
-          writeCsv(stream, WORKFLOW_COLUMNS, bookings.workflowBatches(auth, request.body)),
-      });
-    },
+    bookingHistory: async (request) => paged(await bookings.history(request.auth, request.query)),
+    bookingCsv: (request) =>
+      csvFile(request.auth, PAYMENT_COLUMNS, () => bookings.historyBatches(request.auth, request.query)),
+    workflowExecute: (request) => bookings.execute(request.auth, request.body, requestContext(request)),
+    workflowCreate: (request) => bookings.createWorkflow(request.auth, request.body, requestContext(request)),
+    workflowManageTask: (request) => bookings.manageTask(request.auth, request.body, requestContext(request)),
+    workflowSearch: async (request) => paged(await bookings.searchWorkflows(request.auth, request.body)),
+    workflowCsv: (request) =>
+      csvFile(request.auth, WORKFLOW_COLUMNS, () => bookings.workflowBatches(request.auth, request.body)),
     workflowTaskDetails: async (request) => {
       const { workFlowId, page, size } = request.query;
-      const { results, totalRecords } = await bookings.taskDetails(
-        requireAuth(request),
-        workFlowId,
-        page,
-        size,
-      );
-      return { data: { results }, metadata: { pagination: { totalRecords } } };
+      return paged(await bookings.taskDetails(request.auth, workFlowId, page, size));
     },
   };
 }

@@ -7,32 +7,19 @@
 // state the first left and is refused. Behind the lock, the database itself holds the line: one open
 // workflow per booking (a partial unique index) and one refund per workflow (a unique key).
 // Every action, done or refused, writes an audit row.
-import { createHash, randomBytes } from 'node:crypto';
-import { dayFromIso, formatDay, isoDay, parseDay, todayInAmman } from '@merchant-portal/contracts/dates';
+import { randomBytes } from 'node:crypto';
+import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import {
   BOOKING_MESSAGES,
-  CHECKER_GROUP,
-  CHECKER_TASK,
-  MAKER_GROUP,
   PENDING_WITH_CHECKER,
-  REFUND_CURRENCY,
-  REFUND_WORKFLOW_NAME,
-  REQUEST_TASK,
-  REFUND_AMOUNT_PATTERN,
   RESENDABLE_NOTIFICATIONS,
   TIMEOUT_STATUSES,
-  refundIssue,
-  toFils,
   type BookingCsvQuery,
   type BookingHistoryQuery,
   type BookingPayment,
-  type BookingRefund,
   type ManageTaskBody,
-  type NotificationStatus,
   type PaymentStatus,
-  type RefundStatus,
   type RefundWorkflow,
-  type TaskDetailsReply,
   type WorkflowCreateBody,
   type WorkflowCsvBody,
   type WorkflowExecuteBody,
@@ -41,12 +28,32 @@ import {
 import { canonicalUsername } from '@merchant-portal/contracts/schemas/users';
 import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, isUniqueViolation } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext, RequestContext } from '../../lib/request-context.js';
-import { recordAudit } from '../audit/service.js';
 import type { MailService } from '../mail/service.js';
 import { merchantNameOf } from '../merchants/service.js';
-import { insertCardTransactions, PLAIN_PAYMENT_EXTRAS } from '../transactions/service.js';
+import { insertCardTransactions } from '../transactions/service.js';
+import { audited } from './audited.js';
+import { confirmationMessage } from './confirmation.js';
+import {
+  bookingCriteria,
+  notificationOf,
+  toPayment,
+  toTaskDetail,
+  toWorkflow,
+  workflowCriteria,
+} from './mapping.js';
+import {
+  checkApproval,
+  checkNotOwnRequest,
+  checkRefund,
+  isChecker,
+  isMaker,
+  newWorkflow,
+  openingTasks,
+  refundCardTransaction,
+  refused,
+} from './refund-rules.js';
 import * as repo from './repository.js';
 
 export interface BookingServiceOptions {
@@ -56,132 +63,11 @@ export interface BookingServiceOptions {
   mailRetryLimit: number;
 }
 
-const refused = (status: 403 | 404 | 409 | 422, message: string) =>
-  new AppError(status, String(status), message);
-
-const isMaker = (auth: AuthContext) => auth.permissions.has('rj-bookings:maker');
-const isChecker = (auth: AuthContext) => auth.permissions.has('rj-bookings:checker');
-
-const money = (value: string | number) => toFils(value) / 1000;
-const isoDayOf = (value: string) => {
-  const day = parseDay(value);
-  if (day === null) throw new Error(`unvalidated date ${value}`);
-  return isoDay(day);
-};
-
-/** Both dates (validated by the call's schema) as ISO days, or neither. */
-function period(filter: { fromDate?: string; toDate?: string }) {
-  return filter.fromDate !== undefined && filter.toDate !== undefined
-    ? { from: isoDayOf(filter.fromDate), to: isoDayOf(filter.toDate) }
-    : {};
-}
-
-function toRefund(row: repo.RefundRow): BookingRefund {
-  return {
-    amount: money(row.amount),
-    percentage: Number(row.percentage),
-    currency: row.currency,
-    status: 'COMPLETED',
-    createdBy: row.requestedBy,
-    createdOn: row.createdAt.toISOString(),
-    approvedBy: row.approvedBy,
-    transactionRefNo: row.transactionRefNo,
-    approvalRefNo: row.approvalRefNo,
-  };
-}
-
 export class BookingService {
   constructor(
     private readonly db: Database,
     private readonly options: BookingServiceOptions,
   ) {}
-
-  /** Where the customer's notification stands: a resend's delivery once there is one. */
-  private notificationOf(row: repo.BookingRow): NotificationStatus {
-    if (row.booking.notificationOutboxId === null)
-      return row.booking.notificationStatus as NotificationStatus;
-    if (row.outboxDeliveredAt !== null) return 'SENT';
-    return (row.outboxAttempts ?? 0) > this.options.mailRetryLimit ? 'FAILED' : 'QUEUED';
-  }
-
-  /** The booking as the calls answer it, its flags computed for `auth`. */
-  private toPayment(
-    auth: AuthContext,
-    row: repo.BookingRow,
-    refunds: readonly repo.RefundRow[],
-  ): BookingPayment {
-    const b = row.booking;
-    const ticket = toFils(b.ticketAmount);
-    const refunded = toFils(row.refunded);
-    const paymentStatus = b.paymentStatus as PaymentStatus;
-    const notificationStatus = this.notificationOf(row);
-    const open = row.openWorkflowId !== null;
-    const refundStatus: RefundStatus = open
-      ? PENDING_WITH_CHECKER
-      : refunded === 0
-        ? 'NONE'
-        : refunded >= ticket
-          ? 'REFUNDED'
-          : 'PARTIALLY_REFUNDED';
-    const shown = refunds.map(toRefund);
-    const airport = (a: typeof row.origin) => ({
-      name: a.name,
-      code: a.code,
-      countryName: a.countryName,
-      cityName: a.cityName,
-      airportName: a.airportName,
-    });
-    return {
-      id: b.id,
-      customerRefNo: b.customerRefNo,
-      customerId: b.customerId,
-      type: b.tripType as BookingPayment['type'],
-      origin: airport(row.origin),
-      destination: airport(row.destination),
-      passengersNo: { adults: b.adults, children: b.children, infants: b.infants, youths: b.youths },
-      cabin: b.cabin as BookingPayment['cabin'],
-      promoCode: b.promoCode,
-      paymentDetails: {
-        ticketAmount: { value: money(b.ticketAmount), currency: b.currency },
-        dueAmount: { value: money(b.dueAmount), currency: b.currency },
-        amountInLocalCurrency: { value: money(b.localAmount), currency: 'JOD' },
-        creditAccount: {
-          branch: b.creditBranch,
-          basic: b.creditBasic,
-          suffix: b.creditSuffix,
-          currency: b.creditCurrency,
-        },
-        merchantPaymentId: b.merchantPaymentId,
-        merchantId: b.merchantCode,
-        retryableUntil: b.retryableUntil?.toISOString() ?? null,
-      },
-      fees: money(b.fees),
-      paymentMethod: b.paymentMethod,
-      paymentStatus,
-      notificationStatus,
-      refundStatus,
-      fromDate: b.departureDate,
-      toDate: b.returnDate,
-      flightDetails: { bookingRefNo: b.bookingRefNo, flight: b.flightNo },
-      transactionRefNo: b.transactionRefNo,
-      transactionDate: b.transactionAt.toISOString(),
-      refund: shown.at(-1) ?? null,
-      refunds: shown,
-      refundedAmount: refunded / 1000,
-      refundableAmount: Math.max(0, ticket - refunded) / 1000,
-      remarks: b.remarks,
-      createdDate: b.createdAt.toISOString(),
-      canInitaiteRefund: isMaker(auth) && paymentStatus === 'PAYMENT_COMPLETED' && !open && refunded < ticket,
-      canChangeStatus: isMaker(auth) && TIMEOUT_STATUSES.includes(paymentStatus),
-      canResendNotification: isMaker(auth) && RESENDABLE_NOTIFICATIONS.includes(notificationStatus),
-      canApprove:
-        isChecker(auth) &&
-        open &&
-        paymentStatus === 'PAYMENT_COMPLETED' &&
-        row.openWorkflowCreatedById !== auth.userId &&
-        canonicalUsername(row.openWorkflowCreatedBy ?? '') !== canonicalUsername(auth.username),
-    };
-  }
 
   private async paymentsOf(db: Executor, auth: AuthContext, rows: readonly repo.BookingRow[]) {
     const refunds = await repo.refundsOf(
@@ -189,26 +75,18 @@ export class BookingService {
       rows.map((row) => row.booking.id),
     );
     return rows.map((row) =>
-      this.toPayment(
+      toPayment(
         auth,
         row,
         refunds.filter((refund) => refund.bookingId === row.booking.id),
+        this.options.mailRetryLimit,
       ),
     );
   }
 
-  private criteriaOf(auth: AuthContext, filter: BookingCsvQuery): repo.BookingCriteria {
-    return {
-      merchantCode: auth.merchantCode,
-      bookingRefNo: filter.bookingRefNo,
-      customerId: filter.customerId,
-      ...period(filter),
-    };
-  }
-
   /** A page of the merchant's booking payments, newest first, and how many the filter holds. */
   async history(auth: AuthContext, query: BookingHistoryQuery) {
-    const criteria = this.criteriaOf(auth, query);
+    const criteria = bookingCriteria(auth, query);
     const [rows, totalRecords] = await Promise.all([
       repo.pageOfBookings(this.db, criteria, query.page, query.size),
       repo.countBookings(this.db, criteria),
@@ -218,46 +96,8 @@ export class BookingService {
 
   /** Every booking payment of the filter, in batches, for the CSV. */
   async *historyBatches(auth: AuthContext, filter: BookingCsvQuery) {
-    for await (const rows of repo.bookingBatches(this.db, this.criteriaOf(auth, filter))) {
+    for await (const rows of repo.bookingBatches(this.db, bookingCriteria(auth, filter))) {
       yield await this.paymentsOf(this.db, auth, rows);
-    }
-  }
-
-  /**
-   * Runs an action in one transaction with its success row; a refusal (or failure) rolls it back and writes
-   * a failure row with the reason.
-   */
-  private async audited<T>(
-    auth: AuthContext,
-    context: RequestContext,
-    action: string,
-    details: Record<string, unknown>,
-    work: (tx: Executor) => Promise<{ result: T; details?: Record<string, unknown> }>,
-  ): Promise<T> {
-    const entry = {
-      action,
-      actorUserId: auth.userId,
-      actorUsername: auth.username,
-      merchantCode: auth.merchantCode,
-    };
-    try {
-      return await this.db.transaction(async (tx) => {
-        const done = await work(tx);
-        await recordAudit(tx, context, {
-          ...entry,
-          outcome: 'success',
-          details: { ...details, ...done.details },
-        });
-        return done.result;
-      });
-    } catch (error) {
-      const reason = error instanceof AppError ? error.message : 'error';
-      await recordAudit(this.db, context, {
-        ...entry,
-        outcome: 'failure',
-        details: { ...details, reason },
-      }).catch(() => undefined);
-      throw error;
     }
   }
 
@@ -265,19 +105,6 @@ export class BookingService {
     const row = await repo.bookingByRef(tx, auth.merchantCode, bookingRefNo, true);
     if (!row) throw refused(404, BOOKING_MESSAGES.noSuchBooking);
     return row;
-  }
-
-  /** The refund rules against the booking as it is now (under its lock when about to change it). */
-  private checkRefund(row: repo.BookingRow, amount: string, comment: string, currency: string | undefined) {
-    if (row.booking.paymentStatus !== 'PAYMENT_COMPLETED') throw refused(409, BOOKING_MESSAGES.notRefundable);
-    if (row.openWorkflowId !== null) throw refused(409, BOOKING_MESSAGES.workflowExists);
-    if (currency !== undefined && currency !== REFUND_CURRENCY)
-      throw refused(422, BOOKING_MESSAGES.dataMismatch);
-    const issue = refundIssue(
-      { amount, comment },
-      { ticketAmount: money(row.booking.ticketAmount), refundedAmount: money(row.refunded) },
-    );
-    if (issue) throw refused(422, issue);
   }
 
   private async answer(tx: Executor, auth: AuthContext, bookingRefNo: string) {
@@ -292,7 +119,7 @@ export class BookingService {
     const details = { requestAction: body.requestAction, bookingRefNo: body.bookingRefNo };
     const action = `rj-booking:${body.requestAction.toLowerCase().replaceAll('_', '-')}`;
     if (body.requestAction === 'REQUEST_REFUND') {
-      return this.audited(auth, context, action, details, async (tx) => {
+      return audited(this.db, auth, context, action, details, async (tx) => {
         if (!isChecker(auth)) throw refused(403, BOOKING_MESSAGES.approveFailed);
         const booking = await this.lockedBooking(tx, auth, body.bookingRefNo);
         if (booking.openWorkflowId === null) throw refused(409, BOOKING_MESSAGES.notPending);
@@ -312,7 +139,7 @@ export class BookingService {
         };
       });
     }
-    return this.audited(auth, context, action, details, async (tx) => {
+    return audited(this.db, auth, context, action, details, async (tx) => {
       if (!isMaker(auth)) throw refused(403, BOOKING_MESSAGES.error);
       const at = this.options.now();
       const booking = await this.lockedBooking(tx, auth, body.bookingRefNo);
@@ -320,7 +147,7 @@ export class BookingService {
       let extra: Record<string, unknown> = {};
       switch (body.requestAction) {
         case 'VALIDATE_REFUND':
-          this.checkRefund(
+          checkRefund(
             booking,
             body.amount === undefined ? '' : String(body.amount),
             body.remark?.remark ?? '',
@@ -333,28 +160,34 @@ export class BookingService {
           if (!TIMEOUT_STATUSES.includes(booking.booking.paymentStatus as PaymentStatus)) {
             throw refused(409, BOOKING_MESSAGES.notTimedOut);
           }
-          await repo.setPaymentStatus(tx, booking.booking.id, body.requestAction, auth.username, at);
+          await repo.updateBooking(
+            tx,
+            booking.booking.id,
+            { paymentStatus: body.requestAction },
+            auth.username,
+            at,
+          );
           extra = { from: booking.booking.paymentStatus, to: body.requestAction };
           message = BOOKING_MESSAGES.statusUpdated;
           break;
         case 'RESEND_NOTIFICATION': {
-          if (!RESENDABLE_NOTIFICATIONS.includes(this.notificationOf(booking))) {
+          if (!RESENDABLE_NOTIFICATIONS.includes(notificationOf(booking, this.options.mailRetryLimit))) {
             throw refused(409, BOOKING_MESSAGES.notResendable);
           }
           const to = booking.booking.customerEmail;
           if (!to) throw refused(422, BOOKING_MESSAGES.noCustomerEmail);
           const merchantName = (await merchantNameOf(tx, auth.merchantCode)) ?? auth.merchantCode;
-          const outboxId = await this.options.mail.enqueue(tx, {
-            kind: 'booking:notification',
-            merchantCode: auth.merchantCode,
-            requestedBy: auth.userId,
-            toAddress: to,
-            toName: booking.booking.customerName,
-            subject: `Your ${merchantName} booking ${booking.booking.bookingRefNo}`,
-            bodyText: confirmationText(booking, merchantName),
-            createdAt: at,
-          });
-          await repo.setNotificationOutbox(tx, booking.booking.id, outboxId, auth.username, at);
+          const outboxId = await this.options.mail.enqueue(
+            tx,
+            confirmationMessage(auth, booking, to, merchantName, at),
+          );
+          await repo.updateBooking(
+            tx,
+            booking.booking.id,
+            { notificationOutboxId: outboxId },
+            auth.username,
+            at,
+          );
           extra = { outboxId };
           message = BOOKING_MESSAGES.requestSubmitted;
           break;
@@ -372,53 +205,23 @@ export class BookingService {
     const bookingRefNo = body.processFilterParameters.key1;
     const task = body.workflowTasks[0];
     const amount = task?.data.refundAmount ?? '';
+    const comment = task?.data.comment ?? '';
     const details = { bookingRefNo, amount };
-    return this.audited(auth, context, 'rj-refund-request', details, async (tx) => {
+    return audited(this.db, auth, context, 'rj-refund-request', details, async (tx) => {
       if (canonicalUsername(body.workflowCreatedBy) !== canonicalUsername(auth.username)) {
         throw refused(403, BOOKING_MESSAGES.wrongUser);
       }
       const booking = await this.lockedBooking(tx, auth, bookingRefNo);
-      this.checkRefund(booking, amount, task?.data.comment ?? '', task?.data.refundCurrency);
+      checkRefund(booking, amount, comment, task?.data.refundCurrency);
       const at = this.options.now();
-      const fils = toFils(amount.trim());
       let workflowId: string;
       try {
-        workflowId = await repo.insertWorkflow(tx, {
-          merchantCode: auth.merchantCode,
-          bookingId: booking.booking.id,
-          status: PENDING_WITH_CHECKER,
-          amount: (fils / 1000).toFixed(3),
-          percentage: ((fils / toFils(booking.booking.ticketAmount)) * 100).toFixed(3),
-          currency: REFUND_CURRENCY,
-          comment: (task?.data.comment ?? '').trim(),
-          createdById: auth.userId,
-          createdBy: auth.username,
-          createdAt: at,
-          createdDay: isoDay(todayInAmman(at)),
-          updatedBy: auth.username,
-          updatedAt: at,
-        });
+        workflowId = await repo.insertWorkflow(tx, newWorkflow(auth, booking, amount, comment, at));
       } catch (error) {
         if (isUniqueViolation(error)) throw refused(409, BOOKING_MESSAGES.workflowExists);
         throw error;
       }
-      await repo.insertTask(tx, {
-        workflowId,
-        taskName: REQUEST_TASK,
-        assignedGroup: MAKER_GROUP,
-        status: 'COMPLETED',
-        actedBy: auth.username,
-        actedAt: at,
-        comment: (task?.data.comment ?? '').trim(),
-        createdAt: at,
-      });
-      await repo.insertTask(tx, {
-        workflowId,
-        taskName: CHECKER_TASK,
-        assignedGroup: CHECKER_GROUP,
-        status: 'OPEN',
-        createdAt: new Date(at.getTime() + 1),
-      });
+      for (const opening of openingTasks(workflowId, auth, comment, at)) await repo.insertTask(tx, opening);
       return {
         result: { message: BOOKING_MESSAGES.refundSubmitted, data: { workflowId } },
         details: { workflowId },
@@ -430,7 +233,8 @@ export class BookingService {
   async manageTask(auth: AuthContext, body: ManageTaskBody, context: RequestContext) {
     const approving = body.applicationStatus === 'COMPLETED';
     const action = approving ? 'rj-refund-approve' : 'rj-refund-reject';
-    return this.audited<{ message: string }>(
+    return audited<{ message: string }>(
+      this.db,
       auth,
       context,
       action,
@@ -482,25 +286,10 @@ export class BookingService {
   ) {
     if (!isChecker(auth)) throw refused(403, BOOKING_MESSAGES.approveFailed);
     const workflow = await this.lockedWorkflow(tx, auth, workflowId);
-    if (
-      workflow.createdById === auth.userId ||
-      canonicalUsername(workflow.createdBy) === canonicalUsername(auth.username)
-    ) {
-      throw refused(403, BOOKING_MESSAGES.ownRequest);
-    }
+    checkNotOwnRequest(auth, workflow);
     const [booking] = await repo.bookingsByIds(tx, auth.merchantCode, [workflow.bookingId]);
     if (!booking) throw refused(404, BOOKING_MESSAGES.noSuchBooking);
-    if (booking.booking.paymentStatus !== 'PAYMENT_COMPLETED')
-      throw refused(409, BOOKING_MESSAGES.notRefundable);
-    const mismatch =
-      expectedAmount !== undefined &&
-      (!REFUND_AMOUNT_PATTERN.test(expectedAmount) || toFils(expectedAmount) !== toFils(workflow.amount));
-    if (mismatch || toFils(workflow.amount) <= 0 || workflow.comment.trim() === '') {
-      throw refused(422, BOOKING_MESSAGES.dataMismatch);
-    }
-    if (toFils(booking.refunded) + toFils(workflow.amount) > toFils(booking.booking.ticketAmount)) {
-      throw refused(422, BOOKING_MESSAGES.overRefunded);
-    }
+    checkApproval(workflow, booking, expectedAmount);
     const at = this.options.now();
     const day = isoDay(todayInAmman(at));
     const approvalRefNo = `APR${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -546,47 +335,10 @@ export class BookingService {
     const terminal = await repo.onlineTerminal(tx, b.merchantCode);
     if (!terminal) throw refused(409, BOOKING_MESSAGES.approveFailed);
     const day = isoDay(todayInAmman(at));
-    await insertCardTransactions(tx, [
-      {
-        businessDate: day,
-        transactionAt: at,
-        depositDate: day,
-        merchantCode: b.merchantCode,
-        branchId: terminal.branchId,
-        terminalId: terminal.terminalId,
-        source: 'CS',
-        transactionType: 'REFUND',
-        merchantRef: approvalRefNo,
-        maskedPan: b.maskedPan,
-        cardToken: createHash('sha256').update(`booking-card:${b.id}`).digest('hex'),
-        tranPaymentMethod: b.maskedPan,
-        amount,
-        fixedAmount: '0.000',
-        mdrPercentage: '0.0000',
-        mdrAmount: '0.000',
-        netAmount: amount,
-        currency: REFUND_CURRENCY,
-        cardScheme: b.cardScheme,
-        cardKind: b.cardKind === 'D' ? 'D' : 'C',
-        locality: b.locality === 'I' ? 'I' : 'L',
-        isBankCustomer: false,
-        ...PLAIN_PAYMENT_EXTRAS,
-        authCode: approvalRefNo.slice(-6),
-        rrn: `${day.replaceAll('-', '').slice(2)}${approvalRefNo.slice(-6)}`,
-      },
-    ]);
+    await insertCardTransactions(tx, [refundCardTransaction(booking, terminal, amount, approvalRefNo, at)]);
     const id = await repo.cardTransactionIdByRef(tx, b.merchantCode, day, approvalRefNo);
     if (id === null) throw new Error('the refund transaction was not written');
     return id;
-  }
-
-  private workflowCriteria(auth: AuthContext, filter: WorkflowCsvBody): repo.WorkflowCriteria {
-    return {
-      merchantCode: auth.merchantCode,
-      bookingRefNo: filter.key1,
-      status: filter.workFlowStatus,
-      ...period(filter),
-    };
   }
 
   private async workflowsOf(
@@ -606,41 +358,12 @@ export class BookingService {
     return rows.map(({ workflow, bookingRefNo }) => {
       const payment = payments.get(workflow.bookingId);
       if (!payment) throw new Error(`workflow ${workflow.id} without its booking`);
-      const pending = workflow.status === PENDING_WITH_CHECKER;
-      return {
-        workflowId: workflow.id,
-        workflowName: REFUND_WORKFLOW_NAME,
-        workflowData: {
-          ...payment,
-          // Approval is about this workflow: only while it is the one pending.
-          canApprove: payment.canApprove && pending,
-          bookingRefNo,
-          refundAmount: money(workflow.amount),
-          refundCurrency: workflow.currency,
-          comment: workflow.comment,
-          commentedBy: workflow.createdBy,
-          commentedAt: workflow.createdAt.toISOString(),
-        },
-        applicationStatus: workflow.status as RefundWorkflow['applicationStatus'],
-        decisionComment: workflow.decisionComment,
-        workflowTasks: tasks
-          .filter((task) => task.workflowId === workflow.id)
-          .map((task) => ({
-            id: task.id,
-            taskName: task.taskName,
-            assignedGroup: task.assignedGroup,
-            status: task.status,
-          })),
-        workflowCreatedDate: workflow.createdAt.toISOString(),
-        workflowCreatedBy: workflow.createdBy,
-        workflowLastUpdatedDate: workflow.updatedAt.toISOString(),
-        workflowLastUpdatedBy: workflow.updatedBy,
-      };
+      return toWorkflow(workflow, bookingRefNo, payment, tasks);
     });
   }
 
   async searchWorkflows(auth: AuthContext, body: WorkflowSearchBody) {
-    const criteria = this.workflowCriteria(auth, body);
+    const criteria = workflowCriteria(auth, body);
     const [rows, totalRecords] = await Promise.all([
       repo.pageOfWorkflows(this.db, criteria, body.page, body.size),
       repo.countWorkflows(this.db, criteria),
@@ -649,7 +372,7 @@ export class BookingService {
   }
 
   async *workflowBatches(auth: AuthContext, filter: WorkflowCsvBody) {
-    for await (const rows of repo.workflowBatches(this.db, this.workflowCriteria(auth, filter))) {
+    for await (const rows of repo.workflowBatches(this.db, workflowCriteria(auth, filter))) {
       yield await this.workflowsOf(auth, rows);
     }
   }
@@ -661,35 +384,7 @@ export class BookingService {
       repo.tasksOf(this.db, workflowId, page, size),
       repo.countTasks(this.db, workflowId),
     ]);
-    const results: TaskDetailsReply['data']['results'] = tasks.map((task) => ({
-      id: task.id,
-      taskName: task.taskName,
-      assignedGroup: task.assignedGroup,
-      status: task.status,
-      actedBy: task.actedBy,
-      actedAt: task.actedAt?.toISOString() ?? null,
-      comment: task.comment,
-      createdDate: task.createdAt.toISOString(),
-    }));
+    const results = tasks.map(toTaskDetail);
     return { results, totalRecords };
   }
-}
-
-/** The booking confirmation the customer gets again when a maker resends it. */
-function confirmationText(row: repo.BookingRow, merchantName: string): string {
-  const b = row.booking;
-  const trip = b.returnDate
-    ? `${row.origin.cityName} (${row.origin.code}) to ${row.destination.cityName} (${row.destination.code}) and back`
-    : `${row.origin.cityName} (${row.origin.code}) to ${row.destination.cityName} (${row.destination.code})`;
-  const dates = b.returnDate
-    ? `${formatDay(dayFromIso(b.departureDate))} – ${formatDay(dayFromIso(b.returnDate))}`
-    : formatDay(dayFromIso(b.departureDate));
-  return [
-    `Dear ${b.customerName},`,
-    '',
-    `Your payment for booking ${b.bookingRefNo} (flight ${b.flightNo}, ${trip}, ${dates}) has been received.`,
-    `Amount paid: ${money(b.ticketAmount).toFixed(3)} ${b.currency}. Payment reference: ${b.transactionRefNo}.`,
-    '',
-    `Thank you for flying with ${merchantName}.`,
-  ].join('\n');
 }

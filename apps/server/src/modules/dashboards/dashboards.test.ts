@@ -1,16 +1,14 @@
 // The performance dashboard against independent SQL on the card transactions themselves (never the
 // roll-ups the server reads), for two merchants, by the definitions the README writes down.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AB_CUSTOMER_INDICATOR, type DashboardReply } from '@merchant-portal/contracts/schemas/dashboards';
 import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import { createHarness, type Harness } from '../../test/harness.js';
-import { generateDemoTransactions } from '../../demo/transactions.js';
-import { CHURN_RULE, dashboardPeriods, lastTwelveMonths } from './service.js';
+import { useHarness } from '../../test/harness.js';
+import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
+import { CHURN_RULE, dashboardPeriods, lastTwelveMonths } from './periods.js';
 
-let h: Harness;
-let sessions: Record<string, Record<string, string>> = {};
 const today = todayInAmman();
 const periods = dashboardPeriods(today);
 const MERCHANTS = {
@@ -18,18 +16,20 @@ const MERCHANTS = {
   'petra.admin@4000000194': '4000000194',
 } as const;
 
-beforeAll(async () => {
-  h = await createHarness();
-  // 13 months and a few weeks: the same week last year and the churn windows are inside.
-  await generateDemoTransactions(h.database.db, {
-    seed: 11,
-    fromDay: today - 400,
-    toDay: today - 1,
-    scale: 0.1,
-  });
-  sessions = await h.signedIn([...Object.keys(MERCHANTS), 'zahran.teller@4000000101']);
+const h = useHarness({
+  prepare: async (harness) => {
+    // 13 months and a few weeks: the same week last year and the churn windows are inside.
+    await generateDemoTransactions(harness.database.db, {
+      seed: 11,
+      fromDay: today - 400,
+      toDay: today - 1,
+      scale: 0.1,
+    });
+  },
+  users: [...Object.keys(MERCHANTS), 'zahran.teller@4000000101'],
+  // Thirteen months of sales take longer than the usual hook timeout on a busy machine.
+  timeout: 300_000,
 });
-afterAll(() => h.close());
 
 async function rows<T>(query: string): Promise<T[]> {
   const result: unknown = await h.database.db.execute(sql.raw(query));
@@ -40,10 +40,9 @@ const dashboards = new Map<string, DashboardReply>();
 async function dashboardOf(user: keyof typeof MERCHANTS): Promise<DashboardReply> {
   const known = dashboards.get(user);
   if (known) return known;
-  const response = await h.app.inject({
-    method: 'GET',
-    url: '/merchant/dashboard/v1/performance?currency=JOD',
-    headers: sessions[user],
+  const response = await h.call('performanceDashboard', {
+    query: { currency: 'JOD' },
+    headers: h.sessions[user],
   });
   expect(response.statusCode).toBe(200);
   const reply = response.json<{ data: DashboardReply }>().data;
@@ -271,10 +270,9 @@ describe.each(users)('GET /merchant/dashboard/v1/performance as %s', (user, merc
 
 describe('the dashboard call', () => {
   it('needs dashboard:read', async () => {
-    const response = await h.app.inject({
-      method: 'GET',
-      url: '/merchant/dashboard/v1/performance?currency=JOD',
-      headers: sessions['zahran.teller@4000000101'],
+    const response = await h.call('performanceDashboard', {
+      query: { currency: 'JOD' },
+      headers: h.sessions['zahran.teller@4000000101'],
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(MESSAGES.forbidden);
@@ -295,10 +293,9 @@ describe('the dashboard call', () => {
 
   it('gives the new figures once more card transactions are loaded, not the ones it kept', async () => {
     const before = await dashboardOf('zahran.admin@4000000101');
-    const again = await h.app.inject({
-      method: 'GET',
-      url: '/merchant/dashboard/v1/performance?currency=JOD',
-      headers: sessions['zahran.admin@4000000101'],
+    const again = await h.call('performanceDashboard', {
+      query: { currency: 'JOD' },
+      headers: h.sessions['zahran.admin@4000000101'],
     });
     expect(again.json().data).toEqual(before);
     // Today's rows join the year so far once they are loaded.
@@ -310,10 +307,9 @@ describe('the dashboard call', () => {
     expect(loaded?.n).toBeGreaterThan(0);
     // On 1 January the year so far is last year's, which today's rows are not part of.
     const counted = isoDay(today) <= periods.ytd.to ? (loaded?.n ?? NaN) : 0;
-    const after = await h.app.inject({
-      method: 'GET',
-      url: '/merchant/dashboard/v1/performance?currency=JOD',
-      headers: sessions['zahran.admin@4000000101'],
+    const after = await h.call('performanceDashboard', {
+      query: { currency: 'JOD' },
+      headers: h.sessions['zahran.admin@4000000101'],
     });
     const { ytd } = after.json<{ data: DashboardReply }>().data;
     expect(ytd.totalTrxCountYtd).toBe(before.ytd.totalTrxCountYtd + counted);
@@ -323,7 +319,7 @@ describe('the dashboard call', () => {
     const response = await h.app.inject({
       method: 'GET',
       url: '/merchant/dashboard/v1/performance?currency=USD',
-      headers: sessions['zahran.admin@4000000101'],
+      headers: h.sessions['zahran.admin@4000000101'],
     });
     expect(response.statusCode).toBe(400);
   });
@@ -334,7 +330,7 @@ describe('GET /merchant/api/carrefour (Loan Eligibility Criteria)', () => {
     h.app.inject({
       method: 'GET',
       url: `/merchant/api/carrefour?country=${country}`,
-      headers: sessions[user],
+      headers: h.sessions[user],
     });
 
   it("merges the bank's assessment with the merchant's average monthly net card sales", async () => {

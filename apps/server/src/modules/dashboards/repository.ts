@@ -3,10 +3,10 @@
 import { and, asc, between, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { dayFromIso, isoDay } from '@merchant-portal/contracts/dates';
 import { REFUND_SOURCES } from '@merchant-portal/contracts/transaction-sources';
-import { int, money } from '../../db/aggregates.js';
+import { int, money, salesSums } from '../../db/aggregates.js';
 import type { Executor } from '../../db/client.js';
 import { bankCustomers, loanAssessments } from '../../db/schema/customers.js';
-import { branches, terminals } from '../../db/schema/merchants.js';
+import { terminals } from '../../db/schema/merchants.js';
 import {
   customerWeeklyTotals as weekly,
   dashboardDailyTotals as daily,
@@ -27,11 +27,7 @@ export interface Period {
 /** Transactions and amount of a period, split by bank customer or not. */
 export async function salesByBank(db: Executor, merchantCode: string, period: Period) {
   return db
-    .select({
-      isBankCustomer: daily.isBankCustomer,
-      count: int(sql`sum(${daily.txCount})`),
-      amount: money(sql`sum(${daily.amountSum})`),
-    })
+    .select({ isBankCustomer: daily.isBankCustomer, ...salesSums(daily) })
     .from(daily)
     .where(and(eq(daily.merchantCode, merchantCode), between(daily.businessDate, period.from, period.to)))
     .groupBy(daily.isBankCustomer);
@@ -58,26 +54,13 @@ export async function newCustomers(db: Executor, merchantCode: string, period: P
 /** The year's card mix: transactions by locality, debit/credit and scheme, and the year's amount. */
 export async function cardMix(db: Executor, merchantCode: string, months: Period) {
   return db
-    .select({
-      locality: mix.locality,
-      cardKind: mix.cardKind,
-      cardScheme: mix.cardScheme,
-      count: int(sql`sum(${mix.txCount})`),
-      amount: money(sql`sum(${mix.amountSum})`),
-    })
+    .select({ locality: mix.locality, cardKind: mix.cardKind, cardScheme: mix.cardScheme, ...salesSums(mix) })
     .from(mix)
     .where(and(eq(mix.merchantCode, merchantCode), between(mix.month, months.from, months.to)))
     .groupBy(mix.locality, mix.cardKind, mix.cardScheme);
 }
 
-/** The merchant's branches (of card-present or online payments alike), by id. */
-export async function branchesOf(db: Executor, merchantCode: string) {
-  return db
-    .select({ branchId: branches.branchId, branchName: branches.branchName })
-    .from(branches)
-    .where(eq(branches.merchantCode, merchantCode))
-    .orderBy(asc(branches.branchId));
-}
+export { branchesOf } from '../../db/branches.js';
 
 /** Which daily sales a series reads: one branch or all (null), bank customers (true), the others or both (null). */
 export interface SalesFilter {
@@ -98,12 +81,7 @@ export async function dailySeries(
   // The bucket is written into the SQL (one of two words), so GROUP BY sees the same expression as SELECT.
   const start = sql<string>`date_trunc('${sql.raw(bucket)}', ${daily.businessDate})::date::text`;
   return db
-    .select({
-      branchId: daily.branchId,
-      start,
-      count: int(sql`sum(${daily.txCount})`),
-      amount: money(sql`sum(${daily.amountSum})`),
-    })
+    .select({ branchId: daily.branchId, start, ...salesSums(daily) })
     .from(daily)
     .where(
       and(
@@ -120,12 +98,7 @@ export async function dailySeries(
 /** Per branch and hour of the day (in Amman) over whole months. */
 export async function hourSeries(db: Executor, merchantCode: string, months: Period) {
   return db
-    .select({
-      branchId: hours.branchId,
-      hour: hours.hour,
-      count: int(sql`sum(${hours.txCount})`),
-      amount: money(sql`sum(${hours.amountSum})`),
-    })
+    .select({ branchId: hours.branchId, hour: hours.hour, ...salesSums(hours) })
     .from(hours)
     .where(and(eq(hours.merchantCode, merchantCode), between(hours.month, months.from, months.to)))
     .groupBy(hours.branchId, hours.hour)
@@ -302,8 +275,7 @@ export async function firstSalesDay(db: Executor, merchantCode: string): Promise
 export async function salesOf(db: Executor, merchantCode: string, days: Period) {
   const [row] = await db
     .select({
-      count: int(sql`sum(${daily.txCount})`),
-      amount: money(sql`sum(${daily.amountSum})`),
+      ...salesSums(daily),
     })
     .from(daily)
     .where(and(eq(daily.merchantCode, merchantCode), between(daily.businessDate, days.from, days.to)));

@@ -1,6 +1,6 @@
 // Weekly Activity (spec part 1 §7 "GET weekly-activity") and the merchant overview's figures, against
 // independent SQL on the card transactions themselves (never the roll-ups the server reads).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type {
   MerchantOverviewReply,
@@ -8,33 +8,31 @@ import type {
 } from '@merchant-portal/contracts/schemas/dashboards';
 import { dayFromIso, formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import { createHarness, type Harness } from '../../test/harness.js';
-import { generateDemoTransactions } from '../../demo/transactions.js';
-import { comparability, NEW_CUSTOMER_HISTORY_DAYS } from './service.js';
+import { useHarness } from '../../test/harness.js';
+import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
+import { comparability, NEW_CUSTOMER_HISTORY_DAYS } from './periods.js';
 
-let h: Harness;
-let sessions: Record<string, Record<string, string>> = {};
 const today = todayInAmman();
 const ZAHRAN = 'zahran.admin@4000000101';
 const PETRA = 'petra.admin@4000000194';
 const TELLER = 'zahran.teller@4000000101';
 const ANALYST = 'zahran.analyst@4000000101';
 
-beforeAll(async () => {
-  h = await createHarness();
-  // About 20 weeks of sales, starting on a Wednesday: page 1 of 13 weeks has earlier weeks, and the first
-  // week the merchants sold in is a part-week.
-  const start = today - 140;
-  const wednesday = start - ((start + 3) % 7) + 2;
-  await generateDemoTransactions(h.database.db, {
-    seed: 21,
-    fromDay: wednesday,
-    toDay: today - 1,
-    scale: 0.1,
-  });
-  sessions = await h.signedIn([ZAHRAN, PETRA, TELLER, ANALYST]);
+const h = useHarness({
+  prepare: async (harness) => {
+    // About 20 weeks of sales, starting on a Wednesday: page 1 of 13 weeks has earlier weeks, and the first
+    // week the merchants sold in is a part-week.
+    const start = today - 140;
+    const wednesday = start - ((start + 3) % 7) + 2;
+    await generateDemoTransactions(harness.database.db, {
+      seed: 21,
+      fromDay: wednesday,
+      toDay: today - 1,
+      scale: 0.1,
+    });
+  },
+  users: [ZAHRAN, PETRA, TELLER, ANALYST],
 });
-afterAll(() => h.close());
 
 async function rows<T>(query: string): Promise<T[]> {
   const result: unknown = await h.database.db.execute(sql.raw(query));
@@ -48,7 +46,7 @@ async function weekly(user: string, query: string) {
   return h.app.inject({
     method: 'GET',
     url: `/merchant/dashboard/v1/weekly-activity?${query}`,
-    headers: sessions[user],
+    headers: h.sessions[user],
   });
 }
 async function weeklyOk(user: string, query: string) {
@@ -217,7 +215,7 @@ describe('the year-on-year tiles compare only with whole weeks of figures', () =
 
 describe('GET /merchant/dashboard/v1/overview', () => {
   async function overview(user: string) {
-    return h.app.inject({ method: 'GET', url: '/merchant/dashboard/v1/overview', headers: sessions[user] });
+    return h.call('merchantOverview', { headers: h.sessions[user] });
   }
 
   it.each([

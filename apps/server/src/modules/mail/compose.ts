@@ -1,4 +1,5 @@
 // The texts of the dashboard's e-mail actions (spec part 1 §2): which merchant, who asked, and what for.
+import { ammanTimestamp } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { EmailSource } from '@merchant-portal/contracts/schemas/dashboards';
 
@@ -33,22 +34,6 @@ const REQUESTS: Record<EmailSource, { subject: string; asks: string; button: str
   },
 };
 
-const AMMAN_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Amman',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `DD-MM-YYYY HH:mm`, Amman's clock. */
-function ammanTime(at: Date): string {
-  const part = (type: string) => AMMAN_TIME.formatToParts(at).find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
 export function dashboardRequestMail(
   source: EmailSource,
   who: Requester,
@@ -70,7 +55,7 @@ export function dashboardRequestMail(
       `Requested by: ${user}`,
       `Username: ${who.username}`,
       `E-mail: ${who.email}`,
-      `Requested at: ${ammanTime(at)} (Amman)`,
+      `Requested at: ${ammanTimestamp(at)} (Amman)`,
       '',
       'Please contact the merchant. A reply to this message goes to the user who asked.',
       '',

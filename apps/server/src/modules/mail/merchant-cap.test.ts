@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import { DEMO_PASSWORD } from '../../demo/catalogue.js';
+import { DEMO_PASSWORD } from '@merchant-portal/demo/catalogue';
 import { mailOutbox } from '../../db/schema/mail.js';
 import { userGroups, users } from '../../db/schema/users.js';
 import { hashPassword } from '../../lib/crypto.js';

@@ -1,135 +1,38 @@
+// The marketplace reports (settlement and order master): the demo orders, the lists and files against plain
+// SQL, access and tenant scope, bad input and the totals.
 import ExcelJS from 'exceljs';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
+import { firstSheet, sheetRows } from '../../test/workbook.js';
+import { describe, expect, it } from 'vitest';
+import { formatDay, isoDay } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import {
-  MARKETPLACE_MESSAGES,
-  type OrderMasterRow,
-  type SettlementRow,
-} from '@merchant-portal/contracts/schemas/marketplace';
+import { MARKETPLACE_MESSAGES } from '@merchant-portal/contracts/schemas/marketplace';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
-import { rollDemoOrdersForward } from '../../demo/marketplace.js';
-import { generateDemoTransactions } from '../../demo/transactions.js';
-import { marketplaceOrders } from '../../db/schema/marketplace.js';
-import { userGroups, users } from '../../db/schema/users.js';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { rollDemoOrdersForward } from '@merchant-portal/demo/marketplace';
 import { settlementBatches } from './repository.js';
+import {
+  ORDERS,
+  ORDERS_FILE,
+  PETRA,
+  SETTLEMENT,
+  SETTLEMENT_FILE,
+  ZAHRAN,
+  from,
+  fromIso,
+  get,
+  ordersSql,
+  rowsOf,
+  settlementFromSql,
+  settlementSql,
+  to,
+  toIso,
+  today,
+  useMarketplace,
+  type MarketplaceCall,
+  type OrdersReply,
+  type SettlementReply,
+} from '../../test/marketplace.js';
 
-let h: Harness;
-const today = todayInAmman();
-const SETTLEMENT = '/merchant/arabie-report/v1/settlement';
-const SETTLEMENT_FILE = '/merchant/arabie-report/v1/generate/excel';
-const ORDERS = '/merchant/order-master-report/v1/getMerchant';
-const ORDERS_FILE = '/merchant/order-master-report/v1/generate/excel';
-const MARKET = 'market.reports@4000000701';
-const PETRA = 'petra.admin@4000000194';
-const ZAHRAN = 'zahran.admin@4000000101';
-const from = formatDay(today - 30);
-const to = formatDay(today - 1);
-const fromIso = isoDay(today - 30);
-const toIso = isoDay(today - 1);
-let sessions: Record<string, Record<string, string>> = {};
-
-async function rowsOf(query: string): Promise<Record<string, unknown>[]> {
-  const result: unknown = await h.database.db.execute(sql.raw(query));
-  return (result as { rows: Record<string, unknown>[] }).rows;
-}
-
-beforeAll(async () => {
-  h = await createHarness();
-  await generateDemoTransactions(h.database.db, {
-    seed: 7,
-    fromDay: today - 35,
-    toDay: today - 1,
-    scale: 0.3,
-  });
-  await rollDemoOrdersForward(h.database.db, 'small', 7, today);
-  // An order of another merchant (Petra's own payment) inside the period: no marketplace user may see it.
-  const [petraPayment] = await rowsOf(`
-    select id, business_date::text as day, transaction_at, amount::text as amount, currency
-    from card_transactions where merchant_code = '4000000194' and business_date = '${isoDay(today - 2)}'
-    order by id limit 1`);
-  if (!petraPayment) throw new Error('no payment of Petra');
-  await h.database.db.insert(marketplaceOrders).values({
-    merchantCode: '4000000194',
-    orderId: 'SHX-OTHER-1',
-    scheme: 'SHOPIX',
-    orderDate: String(petraPayment.day),
-    orderedAt: new Date(String(petraPayment.transaction_at)),
-    customerReference: 'CUS-OTHER',
-    itemCount: 1,
-    amount: String(petraPayment.amount),
-    currency: String(petraPayment.currency),
-    deliveredOn: String(petraPayment.day),
-    cardBusinessDate: String(petraPayment.day),
-    cardTransactionId: Number(petraPayment.id),
-    merchantSettlementDate: isoDay(today + 2),
-  });
-  // Petra's administrator is given the marketplace role: the permission alone must not open another merchant.
-  const [petra] = await h.database.db.select().from(users).where(eq(users.username, PETRA));
-  if (!petra) throw new Error('no Petra administrator');
-  await h.database.db.insert(userGroups).values({ userId: petra.id, groupName: 'MARKETPLACE_REPORT_USERS' });
-  sessions = await h.signedIn([MARKET, PETRA, ZAHRAN]);
-});
-afterAll(() => h.close());
-
-function get(url: string, query: Record<string, string | number>, user = MARKET) {
-  return h.app.inject({
-    method: 'GET',
-    url,
-    headers: sessions[user],
-    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-  });
-}
-
-type SettlementReply = {
-  data: { results: SettlementRow[] };
-  metadata: { pagination: { totalRecords: number } };
-};
-type OrdersReply = {
-  data: { results: OrderMasterRow[] };
-  metadata: { pagination: { totalRecords: number } };
-};
-
-/** The marketplace's payments of the period with their orders, newest first, by independent SQL. */
-const settlementSql = (currency = '', merchant = '4000000701') => `
-  select o.order_id, t.rrn, t.auth_code, t.masked_pan, t.merchant_ref, t.amount::text as amount, t.currency,
-    t.fixed_amount::text as fixed_amount, t.mdr_percentage::text as mdr_percentage,
-    t.mdr_amount::text as mdr_amount, t.net_amount::text as net_amount,
-    to_char(t.business_date, 'DD-MM-YYYY') as transaction_date,
-    o.merchant_settlement_date::text as settlement_date
-  from marketplace_orders o
-  join card_transactions t on t.business_date = o.card_business_date and t.id = o.card_transaction_id
-  where o.merchant_code = '${merchant}' and t.business_date between '${fromIso}' and '${toIso}'
-    ${currency ? `and t.currency = '${currency}'` : ''}
-  order by t.business_date desc, t.transaction_at desc, o.id desc`;
-
-const ordersSql = (scheme: string, fromDay = fromIso, toDay = toIso) => `
-  select o.order_id, to_char(o.order_date, 'DD-MM-YYYY') as order_date, o.customer_reference, o.item_count,
-    o.amount::text as amount, o.currency, t.rrn, o.merchant_settlement_date::text as settlement_date,
-    case when o.delivered_on <= '${isoDay(today)}' then 'DELIVERED' else 'SHIPPED' end as status
-  from marketplace_orders o
-  join card_transactions t on t.business_date = o.card_business_date and t.id = o.card_transaction_id
-  where o.merchant_code = '4000000701' and o.scheme = '${scheme}' and o.order_date between '${fromDay}' and '${toDay}'
-  order by o.order_date desc, o.ordered_at desc, o.id desc`;
-
-/** A settlement row as the reply should carry it, from the independent SQL. */
-const settlementFromSql = (row: Record<string, unknown>) => ({
-  transactionDate: row.transaction_date,
-  transactionId: row.rrn,
-  orderId: row.order_id,
-  authCode: row.auth_code,
-  pan: row.masked_pan,
-  merchantReferenceNumber: row.merchant_ref,
-  transactionAmount: Number(row.amount),
-  currency: row.currency,
-  fixedAmount: Number(row.fixed_amount),
-  mdrPercentage: Number(row.mdr_percentage),
-  mdrAmount: Number(row.mdr_amount),
-  netAmount: Number(row.net_amount),
-  merchantSettlementDate: row.settlement_date,
-});
+const h = useMarketplace();
 
 describe('the demo orders', () => {
   it('are one per CyberSource sale of the two storefronts, with its amount, and settle a few days later', async () => {
@@ -251,30 +154,12 @@ describe('Shopix and Emart settlement rows', () => {
       return Object.values({ ...settlement, mdrPercentage: settlement.mdrPercentage / 100 });
     };
     expect(rows.slice(1)).toEqual(expected.map(asInFile));
-    const first = await firstDataRow(reply.rawPayload);
+    const first = (await firstSheet(reply.rawPayload)).getRow(2);
     expect(first.getCell(7).numFmt).toBe('#,##0.000');
     expect(first.getCell(10).numFmt).toBe('0.00%');
     expect(first.getCell(12).type).toBe(ExcelJS.ValueType.Number);
   });
 });
-
-async function firstDataRow(payload: Buffer): Promise<ExcelJS.Row> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  return sheet.getRow(2);
-}
-
-async function sheetRows(payload: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('the order-master report', () => {
   it("answers one scheme's orders of the period, newest first, each with its payment and settlement", async () => {
@@ -386,24 +271,22 @@ describe('the tenant scope', () => {
   });
 
   it('refuses a user without arabie-reports:read on every call', async () => {
-    const calls: [string, Record<string, string>][] = [
+    const calls: [MarketplaceCall, Record<string, string>][] = [
       [SETTLEMENT, { fromDate: from, toDate: to }],
       [SETTLEMENT_FILE, { fromDate: from, toDate: to }],
       [ORDERS, { fromDate: from, toDate: to, schemeType: 'EMART' }],
       [ORDERS_FILE, { fromDate: from, toDate: to, schemeType: 'EMART' }],
     ];
-    for (const [url, query] of calls) {
-      expect((await get(url, query, ZAHRAN)).statusCode).toBe(403);
-      expect((await h.app.inject({ method: 'GET', url, headers: await h.headers(), query })).statusCode).toBe(
-        401,
-      );
+    for (const [name, query] of calls) {
+      expect((await get(name, query, ZAHRAN)).statusCode).toBe(403);
+      expect((await h.call(name, { headers: await h.headers(), query } as never)).statusCode).toBe(401);
     }
   });
 });
 
 describe('bad input', () => {
-  const errorsOf = async (url: string, query: Record<string, string | number>) => {
-    const reply = await get(url, query);
+  const errorsOf = async (name: MarketplaceCall, query: Record<string, string | number>) => {
+    const reply = await get(name, query);
     expect(reply.statusCode).toBe(400);
     const body = reply.json<{ message: string; errors: { param: string; msg: string }[] }>();
     // API.md: a bad query parameter is named in the message, and every rule it breaks in the errors.
@@ -411,7 +294,7 @@ describe('bad input', () => {
     return body.errors;
   };
 
-  it.each([
+  it.each<[string, MarketplaceCall, Record<string, string>]>([
     ['settlement', SETTLEMENT, {}],
     ['settlement file', SETTLEMENT_FILE, {}],
     ['order-master', ORDERS, { schemeType: 'EMART' }],

@@ -1,20 +1,21 @@
 // SQL of the marketplace reports: a merchant's order payments of a period with their charges and settlement
 // day (Shopix and Emart Reports), and one scheme's orders of a period (the order-master), newest first.
-import { and, between, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { MarketplaceScheme, OrderStatus } from '@merchant-portal/contracts/schemas/marketplace';
 import type { Executor } from '../../db/client.js';
+import {
+  inPeriod,
+  keyOrder,
+  keysetBatches,
+  type RowOf,
+  type CardMoneySums,
+  type PeriodCriteria,
+} from '../../db/lists.js';
 import {
   marketplaceDailyCounts as dailyCounts,
   marketplaceOrders as orders,
 } from '../../db/schema/marketplace.js';
 import { cardTransactions as payments } from '../../db/schema/transactions.js';
-
-export interface PeriodCriteria {
-  merchantCode: string;
-  /** Days as YYYY-MM-DD, both included. */
-  from: string;
-  to: string;
-}
 
 export interface SettlementCriteria extends PeriodCriteria {
   /** Empty: every currency. */
@@ -27,29 +28,11 @@ export interface OrderCriteria extends PeriodCriteria {
   today: string;
 }
 
-/** Where one row of a list is, to read the next batch after it. */
-export interface OrderKey {
-  day: string;
-  at: string;
-  id: number;
-}
-
 const settlementMatching = (criteria: SettlementCriteria) =>
   and(
-    eq(orders.merchantCode, criteria.merchantCode),
-    between(orders.cardBusinessDate, criteria.from, criteria.to),
+    inPeriod({ merchantCode: orders.merchantCode, day: orders.cardBusinessDate }, criteria),
     criteria.currency ? eq(orders.currency, criteria.currency) : undefined,
   );
-
-/** A currency's rows of a list: how many, and the sums of its money columns. */
-export interface CurrencyTotal {
-  currency: string;
-  count: number;
-  amount: string;
-  fixed: string;
-  mdr: string;
-  net: string;
-}
 
 /**
  * The period's total and the sums of the payments' amounts and charges per currency, largest count first,
@@ -59,7 +42,7 @@ export interface CurrencyTotal {
 export async function countSettlementRows(
   db: Executor,
   criteria: SettlementCriteria,
-): Promise<CurrencyTotal[]> {
+): Promise<CardMoneySums[]> {
   const count = sql<number>`sum(${dailyCounts.orderCount})::int`;
   return db
     .select({
@@ -73,8 +56,7 @@ export async function countSettlementRows(
     .from(dailyCounts)
     .where(
       and(
-        eq(dailyCounts.merchantCode, criteria.merchantCode),
-        between(dailyCounts.cardBusinessDate, criteria.from, criteria.to),
+        inPeriod({ merchantCode: dailyCounts.merchantCode, day: dailyCounts.cardBusinessDate }, criteria),
         criteria.currency ? eq(dailyCounts.currency, criteria.currency) : undefined,
       ),
     )
@@ -83,11 +65,15 @@ export async function countSettlementRows(
     .orderBy(sql`${count} desc`, dailyCounts.currency);
 }
 
-const PAYMENTS_NEWEST_FIRST = [
-  desc(orders.cardBusinessDate),
-  desc(orders.orderedAt),
-  desc(orders.id),
-] as const;
+/** An order's card payment: its day and id, and the payment's own merchant too (a link can never lead to
+ * another merchant's transaction). */
+const PAYMENT_OF_ORDER = and(
+  eq(payments.businessDate, orders.cardBusinessDate),
+  eq(payments.id, orders.cardTransactionId),
+  eq(payments.merchantCode, orders.merchantCode),
+);
+
+const SETTLEMENT_ORDER = keyOrder({ day: orders.cardBusinessDate, at: orders.orderedAt, id: orders.id });
 
 /**
  * The settlement rows of the orders `where` picks, newest first, `limit` of them after skipping `offset`.
@@ -106,15 +92,13 @@ function settlementRows(
     .select()
     .from(orders)
     .where(where)
-    .orderBy(...PAYMENTS_NEWEST_FIRST)
+    .orderBy(...SETTLEMENT_ORDER.newestFirst)
     .limit(limit)
     .offset(offset)
     .as('marketplace_orders');
   return db
     .select({
-      id: orders.id,
-      day: sql<string>`${orders.cardBusinessDate}::text`,
-      at: sql<string>`${orders.orderedAt}::text`,
+      ...SETTLEMENT_ORDER.key,
       rrn: payments.rrn,
       orderId: orders.orderId,
       authCode: payments.authCode,
@@ -132,15 +116,12 @@ function settlementRows(
     .innerJoin(
       payments,
       and(
-        eq(payments.businessDate, orders.cardBusinessDate),
-        eq(payments.id, orders.cardTransactionId),
-        // The payment's own merchant too: a link can never lead to another merchant's transaction.
-        eq(payments.merchantCode, orders.merchantCode),
+        PAYMENT_OF_ORDER,
         // The period again, on the partitioned table, so only its months are read.
         between(payments.businessDate, criteria.from, criteria.to),
       ),
     )
-    .orderBy(...PAYMENTS_NEWEST_FIRST);
+    .orderBy(...SETTLEMENT_ORDER.newestFirst);
 }
 
 export type SettlementDbRow = Awaited<ReturnType<typeof settlementRows>>[number];
@@ -155,30 +136,15 @@ export async function pageOfSettlementRows(
   return settlementRows(db, criteria, settlementMatching(criteria), size, page * size);
 }
 
-const after = (day: AnyColumn, key: OrderKey | null) =>
-  key
-    ? sql`(${day}, ${orders.orderedAt}, ${orders.id}) < (${key.day}::date, ${key.at}::timestamptz, ${key.id})`
-    : undefined;
-
 /** Every settlement row in batches, newest first: each batch reads on from the last one's key. */
-export async function* settlementBatches(
+export function settlementBatches(
   db: Executor,
   criteria: SettlementCriteria,
   batchSize = 1000,
 ): AsyncGenerator<SettlementDbRow[]> {
-  let key: OrderKey | null = null;
-  for (;;) {
-    const rows: SettlementDbRow[] = await settlementRows(
-      db,
-      criteria,
-      and(settlementMatching(criteria), after(orders.cardBusinessDate, key)),
-      batchSize,
-    );
-    if (rows.length > 0) yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    key = { day: last.day, at: last.at, id: last.id };
-  }
+  return keysetBatches(batchSize, (key) =>
+    settlementRows(db, criteria, and(settlementMatching(criteria), SETTLEMENT_ORDER.after(key)), batchSize),
+  );
 }
 
 function selectOrders(db: Executor, criteria: OrderCriteria) {
@@ -186,9 +152,7 @@ function selectOrders(db: Executor, criteria: OrderCriteria) {
     then 'DELIVERED' else 'SHIPPED' end`;
   return db
     .select({
-      id: orders.id,
-      day: sql<string>`${orders.orderDate}::text`,
-      at: sql<string>`${orders.orderedAt}::text`,
+      ...ORDER_MASTER_ORDER.key,
       time: sql<string>`to_char(${orders.orderedAt} at time zone 'Asia/Amman', 'HH24:MI:SS')`,
       orderId: orders.orderId,
       scheme: sql<MarketplaceScheme>`${orders.scheme}`,
@@ -201,43 +165,30 @@ function selectOrders(db: Executor, criteria: OrderCriteria) {
       settlementDate: sql<string>`${orders.merchantSettlementDate}::text`,
     })
     .from(orders)
-    .innerJoin(
-      payments,
-      and(
-        eq(payments.businessDate, orders.cardBusinessDate),
-        eq(payments.id, orders.cardTransactionId),
-        eq(payments.merchantCode, orders.merchantCode),
-      ),
-    )
+    .innerJoin(payments, PAYMENT_OF_ORDER)
     .$dynamic();
 }
 
-export type OrderDbRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+export type OrderDbRow = RowOf<typeof selectOrders>;
 
 const orderMatching = (criteria: OrderCriteria) =>
   and(
-    eq(orders.merchantCode, criteria.merchantCode),
+    inPeriod({ merchantCode: orders.merchantCode, day: orders.orderDate }, criteria),
     eq(orders.scheme, criteria.scheme),
-    between(orders.orderDate, criteria.from, criteria.to),
   );
 
-const ORDERS_NEWEST_FIRST = [desc(orders.orderDate), desc(orders.orderedAt), desc(orders.id)] as const;
+const ORDER_MASTER_ORDER = keyOrder({ day: orders.orderDate, at: orders.orderedAt, id: orders.id });
 
 /** Every order of the scheme and period in batches, newest first, each batch after the last one's key. */
-export async function* orderBatches(
+export function orderBatches(
   db: Executor,
   criteria: OrderCriteria,
   batchSize = 1000,
 ): AsyncGenerator<OrderDbRow[]> {
-  let key: OrderKey | null = null;
-  for (;;) {
-    const rows: OrderDbRow[] = await selectOrders(db, criteria)
-      .where(and(orderMatching(criteria), after(orders.orderDate, key)))
-      .orderBy(...ORDERS_NEWEST_FIRST)
-      .limit(batchSize);
-    if (rows.length > 0) yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    key = { day: last.day, at: last.at, id: last.id };
-  }
+  return keysetBatches(batchSize, (key) =>
+    selectOrders(db, criteria)
+      .where(and(orderMatching(criteria), ORDER_MASTER_ORDER.after(key)))
+      .orderBy(...ORDER_MASTER_ORDER.newestFirst)
+      .limit(batchSize),
+  );
 }

@@ -1,17 +1,23 @@
 // The marketplace reports as the Shopix and Emart Reports and order-master screens read them (spec part 2 §2,
 // §7): always the signed-in user's own merchant, whatever the request says; a page and its total, or every row.
-import { isoDay, parseDay, type DayNumber } from '@merchant-portal/contracts/dates';
-import type {
-  OrderMasterQuery,
-  OrderMasterRow,
-  SettlementFileQuery,
-  SettlementRow,
+import { isoDay, parseDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import {
+  ORDER_MASTER_COLUMNS,
+  SETTLEMENT_COLUMNS,
+  orderInWords,
+  type OrderMasterQuery,
+  type OrderMasterRow,
+  type SettlementFileQuery,
+  type SettlementRow,
 } from '@merchant-portal/contracts/schemas/marketplace';
 import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
-import type { Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
 import { maskCardNumbers } from '../../lib/card-numbers.js';
+import type { Clock } from '../../lib/clock.js';
+import { excelFile } from '../../lib/exports/files.js';
 import type { AuthContext } from '../../lib/request-context.js';
+import type { FileBody } from '../../lib/exports/files.js';
 import * as repo from './repository.js';
 
 /** A validated DD-MM-YYYY as YYYY-MM-DD (the endpoint's schema checked it). */
@@ -51,36 +57,6 @@ function toSettlementRow(row: repo.SettlementDbRow): SettlementRow {
 
 const count = (groups: readonly { count: number }[]) => groups.reduce((sum, group) => sum + group.count, 0);
 
-/** A page of the merchant's settlement rows of the period, newest first, how many there are and their totals. */
-export async function listSettlementRows(
-  db: Executor,
-  auth: AuthContext,
-  filter: SettlementFileQuery & { page: number; size: number },
-) {
-  const criteria = settlementCriteria(auth, filter);
-  const [rows, groups] = await Promise.all([
-    repo.pageOfSettlementRows(db, criteria, filter.page, filter.size),
-    repo.countSettlementRows(db, criteria),
-  ]);
-  const totals = groups.map(({ currency, count, amount, fixed, mdr, net }) => ({
-    currency,
-    count,
-    sums: {
-      transactionAmount: roundMoney(amount),
-      fixedAmount: roundMoney(fixed),
-      mdrAmount: roundMoney(mdr),
-      netAmount: roundMoney(net),
-    },
-  }));
-  return { results: rows.map(toSettlementRow), totalRecords: count(groups), totals };
-}
-
-/** Every settlement row of the filter, in batches, for the file. */
-export async function* settlementRows(db: Executor, auth: AuthContext, filter: SettlementFileQuery) {
-  for await (const rows of repo.settlementBatches(db, settlementCriteria(auth, filter)))
-    yield rows.map(toSettlementRow);
-}
-
 export function orderCriteria(
   auth: AuthContext,
   query: OrderMasterQuery,
@@ -111,12 +87,6 @@ function toOrderRow(row: repo.OrderDbRow): OrderMasterRow {
   };
 }
 
-/** Every order of the scheme and period, newest first, in batches (the file writes them as they come). */
-export async function* orderRows(db: Executor, auth: AuthContext, query: OrderMasterQuery, today: DayNumber) {
-  for await (const rows of repo.orderBatches(db, orderCriteria(auth, query, today)))
-    yield rows.map(toOrderRow);
-}
-
 /** The orders' count and amount per currency, largest count first (summed in thousandths, so exactly). */
 function orderTotals(rows: readonly OrderMasterRow[]): ListTotals {
   const byCurrency = new Map<string, { count: number; thousandths: number }>();
@@ -131,12 +101,65 @@ function orderTotals(rows: readonly OrderMasterRow[]): ListTotals {
     .sort((a, b) => b.count - a.count || a.currency.localeCompare(b.currency));
 }
 
-/**
- * Every order of the scheme and period (at most a month of one storefront), newest first, and their totals
- * per currency, summed from the very rows answered.
- */
-export async function listOrders(db: Executor, auth: AuthContext, query: OrderMasterQuery, today: DayNumber) {
-  const results: OrderMasterRow[] = [];
-  for await (const rows of orderRows(db, auth, query, today)) results.push(...rows);
-  return { results, totals: orderTotals(results) };
+export class MarketplaceService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: Clock,
+  ) {}
+
+  /** A page of the merchant's settlement rows of the period, newest first, how many there are and their totals. */
+  async listSettlementRows(auth: AuthContext, filter: SettlementFileQuery & { page: number; size: number }) {
+    const criteria = settlementCriteria(auth, filter);
+    const [rows, groups] = await Promise.all([
+      repo.pageOfSettlementRows(this.db, criteria, filter.page, filter.size),
+      repo.countSettlementRows(this.db, criteria),
+    ]);
+    const totals = groups.map(({ currency, count, amount, fixed, mdr, net }) => ({
+      currency,
+      count,
+      sums: {
+        transactionAmount: roundMoney(amount),
+        fixedAmount: roundMoney(fixed),
+        mdrAmount: roundMoney(mdr),
+        netAmount: roundMoney(net),
+      },
+    }));
+    return { results: rows.map(toSettlementRow), totalRecords: count(groups), totals };
+  }
+
+  /** Every settlement row of the filter as the Excel file. */
+  settlementFile(auth: AuthContext, filter: SettlementFileQuery): FileBody {
+    const db = this.db;
+    async function* rows() {
+      for await (const batch of repo.settlementBatches(db, settlementCriteria(auth, filter))) {
+        yield batch.map(toSettlementRow);
+      }
+    }
+    return excelFile(auth.merchantCode, 'Shopix and Emart Reports', SETTLEMENT_COLUMNS, rows);
+  }
+
+  /**
+   * Every order of the scheme and period (at most a month of one storefront), newest first, and their totals
+   * per currency, summed from the very rows answered.
+   */
+  async listOrders(auth: AuthContext, query: OrderMasterQuery) {
+    const results: OrderMasterRow[] = [];
+    for await (const rows of this.orderRows(auth, query)) results.push(...rows);
+    return { results, totals: orderTotals(results) };
+  }
+
+  /** Every order of the scheme and period as the Excel file, in the screen's words. */
+  orderFile(auth: AuthContext, query: OrderMasterQuery): FileBody {
+    const orders = this.orderRows(auth, query);
+    async function* rows() {
+      for await (const batch of orders) yield batch.map(orderInWords);
+    }
+    return excelFile(auth.merchantCode, 'Order Master', ORDER_MASTER_COLUMNS, rows);
+  }
+
+  /** Every order of the scheme and period, newest first, in batches (the file writes them as they come). */
+  private async *orderRows(auth: AuthContext, query: OrderMasterQuery): AsyncGenerator<OrderMasterRow[]> {
+    const criteria = orderCriteria(auth, query, todayInAmman(this.now()));
+    for await (const rows of repo.orderBatches(this.db, criteria)) yield rows.map(toOrderRow);
+  }
 }

@@ -1,27 +1,22 @@
-import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointName } from '@merchant-portal/contracts/endpoints';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { MERCHANT_USER_MESSAGES as TEXT } from '@merchant-portal/contracts/schemas/merchant-users';
-import { DEMO_PASSWORD } from '../../demo/catalogue.js';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { DEMO_PASSWORD } from '@merchant-portal/demo/catalogue';
+import { useHarness } from '../../test/harness.js';
 import { newUserBody } from '../../test/users.js';
 
-let h: Harness;
-let sessions: Record<string, Record<string, string>> = {};
 const ADMIN = 'zahran.admin@4000000101';
 const PETRA = 'petra.admin@4000000194';
 const TELLER = 'zahran.teller@4000000101';
 const NEW_PASSWORD = 'Branch#Staff2026';
 
-beforeAll(async () => {
-  h = await createHarness();
-  sessions = await h.signedIn([ADMIN, PETRA, TELLER, 'rides.admin@4000000601']);
-});
-afterAll(() => h.close());
+const h = useHarness({ users: [ADMIN, PETRA, TELLER, 'rides.admin@4000000601'] });
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, user: string, payload?: object) {
-  return h.app.inject({ method, url, headers: sessions[user], ...(payload && { payload }) });
+/** One call by endpoint name as `user`. Its body may break the schema on purpose: the server's check is tested. */
+function call(name: EndpointName, user: string, body?: object) {
+  return h.call(name, { headers: h.sessions[user], body });
 }
 
 const newUser = newUserBody;
@@ -37,7 +32,7 @@ async function auditRows(action: string, target: string) {
 
 describe('GET merchant details', () => {
   it('gives the merchant with charge rates, branches and their terminals', async () => {
-    const reply = await call('GET', ENDPOINTS.merchantDetails.path, ADMIN);
+    const reply = await call('merchantDetails', ADMIN);
     expect(reply.statusCode).toBe(200);
     const { data } = reply.json();
     expect(data).toMatchObject({
@@ -57,68 +52,54 @@ describe('GET merchant details', () => {
   });
 
   it('needs merchant:read', async () => {
-    expect((await call('GET', ENDPOINTS.merchantDetails.path, TELLER)).statusCode).toBe(403);
+    expect((await call('merchantDetails', TELLER)).statusCode).toBe(403);
   });
 });
 
 describe('list, details and groups', () => {
   it("lists only the administrator's merchant's users", async () => {
-    const reply = await call('POST', ENDPOINTS.merchantUsers.path, ADMIN, { page: 0, size: 100 });
+    const reply = await call('merchantUsers', ADMIN, { page: 0, size: 100 });
     expect(reply.statusCode).toBe(200);
     const names = reply.json().data.results.map((user: { username: string }) => user.username);
     expect(names).toContain(TELLER);
     for (const name of names) expect(name).toMatch(/@4000000101$/);
-    const petra = (await call('POST', ENDPOINTS.merchantUsers.path, PETRA, { page: 0, size: 100 })).json()
-      .data.results;
+    const petra = (await call('merchantUsers', PETRA, { page: 0, size: 100 })).json().data.results;
     expect(petra.map((user: { username: string }) => user.username)).toEqual([PETRA]);
   });
 
   it('details of a user of the merchant, with or without the suffix; never of another merchant', async () => {
-    const reply = await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: TELLER });
+    const reply = await call('merchantUser', ADMIN, { userName: TELLER });
     expect(reply.json().data).toMatchObject({ username: TELLER, groups: ['MERCHANT_USERS'], enabled: true });
-    expect(
-      (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: 'zahran.teller' })).statusCode,
-    ).toBe(200);
-    expect((await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: PETRA })).statusCode).toBe(
-      403,
-    );
-    expect(
-      (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: 'nobody.here' })).statusCode,
-    ).toBe(404);
+    expect((await call('merchantUser', ADMIN, { userName: 'zahran.teller' })).statusCode).toBe(200);
+    expect((await call('merchantUser', ADMIN, { userName: PETRA })).statusCode).toBe(403);
+    expect((await call('merchantUser', ADMIN, { userName: 'nobody.here' })).statusCode).toBe(404);
   });
 
   it('offers the groups the bank allows this merchant', async () => {
-    const zahran = (await call('GET', ENDPOINTS.userGroups.path, ADMIN))
-      .json()
-      .data.results.map((g: { name: string }) => g.name);
+    const zahran = (await call('userGroups', ADMIN)).json().data.results.map((g: { name: string }) => g.name);
     expect(zahran).toContain('MERCHANT_USERS');
     expect(zahran).not.toContain('RIDE_HAILING_USERS');
-    const rides = (await call('GET', ENDPOINTS.userGroups.path, 'rides.admin@4000000601')).json().data
-      .results;
+    const rides = (await call('userGroups', 'rides.admin@4000000601')).json().data.results;
     expect(rides.map((g: { name: string }) => g.name)).toContain('RIDE_HAILING_USERS');
     expect(rides[0]).toHaveProperty('description');
   });
 
   it('is closed to users without merchant-users:read', async () => {
-    expect((await call('POST', ENDPOINTS.merchantUsers.path, TELLER, {})).statusCode).toBe(403);
-    expect((await call('GET', ENDPOINTS.userGroups.path, TELLER)).statusCode).toBe(403);
+    expect((await call('merchantUsers', TELLER, {})).statusCode).toBe(403);
+    expect((await call('userGroups', TELLER)).statusCode).toBe(403);
   });
 });
 
 describe('create (signup)', () => {
   it('creates name@merchantCode, who must reset the password at first sign-in', async () => {
-    const reply = await call('POST', ENDPOINTS.createMerchantUser.path, ADMIN, newUser());
+    const reply = await call('createMerchantUser', ADMIN, newUser());
     expect(reply.statusCode).toBe(201);
     expect(reply.json().data.message).toBe(TEXT.created);
-    const details = (
-      await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: 'cashier.one@4000000101' })
-    ).json().data;
+    const details = (await call('merchantUser', ADMIN, { userName: 'cashier.one@4000000101' })).json().data;
     expect(details).toMatchObject({ mustResetPassword: true, groups: ['MERCHANT_USERS'], createdBy: ADMIN });
-    const signIn = await h.app.inject({
-      method: 'POST',
-      url: '/merchant/auth/v1/sign-in',
+    const signIn = await h.call('signIn', {
       headers: await h.headers(),
-      payload: { username: 'cashier.one@4000000101', password: NEW_PASSWORD },
+      body: { username: 'cashier.one@4000000101', password: NEW_PASSWORD },
     });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().code).toBe('010');
@@ -133,12 +114,7 @@ describe('create (signup)', () => {
   });
 
   it('refuses a taken username', async () => {
-    const reply = await call(
-      'POST',
-      ENDPOINTS.createMerchantUser.path,
-      ADMIN,
-      newUser({ username: 'zahran.teller' }),
-    );
+    const reply = await call('createMerchantUser', ADMIN, newUser({ username: 'zahran.teller' }));
     expect(reply.statusCode).toBe(409);
     expect(reply.json().message).toBe(TEXT.usernameTaken);
   });
@@ -160,70 +136,55 @@ describe('create (signup)', () => {
     ['country', { countryCode: 'US' }, 'countryCode', MESSAGES.required],
     ['groups', { groupList: [] }, 'groupList', TEXT.groupsRequired],
   ])('validates the %s', async (_name, change, param, message) => {
-    const reply = await call(
-      'POST',
-      ENDPOINTS.createMerchantUser.path,
-      ADMIN,
-      newUser({ username: 'rules.check', ...change }),
-    );
+    const reply = await call('createMerchantUser', ADMIN, newUser({ username: 'rules.check', ...change }));
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(MESSAGES.validationErrors);
     expect(reply.json().errors).toContainEqual({ param, msg: message });
-    expect(
-      (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: 'rules.check' })).statusCode,
-    ).toBe(404);
+    expect((await call('merchantUser', ADMIN, { userName: 'rules.check' })).statusCode).toBe(404);
   });
 
   it('refuses another merchant by merchantId, and groups the merchant may not grant', async () => {
     const other = await call(
-      'POST',
-      ENDPOINTS.createMerchantUser.path,
+      'createMerchantUser',
       ADMIN,
       newUser({ username: 'sneaky.user', merchantId: '4000000194' }),
     );
     expect(other.statusCode).toBe(403);
     const group = await call(
-      'POST',
-      ENDPOINTS.createMerchantUser.path,
+      'createMerchantUser',
       ADMIN,
       newUser({ username: 'rider.user', groupList: ['RIDE_HAILING_USERS'] }),
     );
     expect(group.statusCode).toBe(400);
     expect(group.json().errors).toEqual([{ param: 'groupList', msg: TEXT.groupNotOffered }]);
-    expect(
-      (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: 'sneaky.user' })).statusCode,
-    ).toBe(404);
+    expect((await call('merchantUser', ADMIN, { userName: 'sneaky.user' })).statusCode).toBe(404);
     expect(await auditRows('user-create', 'sneaky.user@4000000101')).toEqual([
       expect.objectContaining({ outcome: 'failure' }),
     ]);
   });
 
   it('is refused without merchant-users:write', async () => {
-    expect(
-      (await call('POST', ENDPOINTS.createMerchantUser.path, TELLER, newUser({ username: 'teller.made' })))
-        .statusCode,
-    ).toBe(403);
+    expect((await call('createMerchantUser', TELLER, newUser({ username: 'teller.made' }))).statusCode).toBe(
+      403,
+    );
   });
 });
 
 describe('passwords an administrator sets', () => {
   it('are held to the guessability rule on create and on update, and the refusal is audited', async () => {
     const created = await call(
-      'POST',
-      ENDPOINTS.createMerchantUser.path,
+      'createMerchantUser',
       ADMIN,
       newUser({ username: 'weak.pass', password: 'Zahran@2026' }),
     );
     expect(created.statusCode).toBe(400);
     expect(created.json().errors).toEqual([{ param: 'password', msg: MESSAGES.passwordTooCommon }]);
-    expect(
-      (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: 'weak.pass' })).statusCode,
-    ).toBe(404);
+    expect((await call('merchantUser', ADMIN, { userName: 'weak.pass' })).statusCode).toBe(404);
     expect((await auditRows('user-create', 'weak.pass@4000000101')).map((row) => row.outcome)).toEqual([
       'failure',
     ]);
 
-    const updated = await call('PUT', ENDPOINTS.updateMerchantUser.path, ADMIN, {
+    const updated = await call('updateMerchantUser', ADMIN, {
       ...newUser({ username: 'zahran.teller' }),
       password: 'Password1!',
     });
@@ -235,8 +196,8 @@ describe('passwords an administrator sets', () => {
 
 describe('update', () => {
   it('changes the profile and groups by the name without suffix', async () => {
-    await call('POST', ENDPOINTS.createMerchantUser.path, ADMIN, newUser({ username: 'cashier.two' }));
-    const reply = await call('PUT', ENDPOINTS.updateMerchantUser.path, ADMIN, {
+    await call('createMerchantUser', ADMIN, newUser({ username: 'cashier.two' }));
+    const reply = await call('updateMerchantUser', ADMIN, {
       ...newUser({
         username: 'cashier.two',
         firstname: 'Hala',
@@ -246,9 +207,7 @@ describe('update', () => {
     });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data.message).toBe(TEXT.updated);
-    const details = (
-      await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: 'cashier.two' })
-    ).json().data;
+    const details = (await call('merchantUser', ADMIN, { userName: 'cashier.two' })).json().data;
     expect(details).toMatchObject({
       firstName: 'Hala',
       groups: ['MERCHANT_USERS', 'REPORT_USERS'],
@@ -259,47 +218,35 @@ describe('update', () => {
   it("a password set by the administrator ends the user's sessions and must be changed", async () => {
     const analyst = 'zahran.analyst@4000000101';
     const session = await h.headers(await h.signIn(analyst));
-    const reply = await call('PUT', ENDPOINTS.updateMerchantUser.path, ADMIN, {
+    const reply = await call('updateMerchantUser', ADMIN, {
       ...newUser({ username: 'zahran.analyst', groupList: ['DASHBOARD_USERS', 'ADVANCED_DASHBOARD_USERS'] }),
       password: NEW_PASSWORD,
     });
     expect(reply.statusCode).toBe(200);
-    const after = await h.app.inject({
-      method: 'POST',
-      url: '/merchant/user/v1/self-info',
-      headers: session,
-    });
+    const after = await h.call('selfInfo', { headers: session });
     expect(after.statusCode).toBe(401);
-    expect(
-      (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: analyst })).json().data
-        .mustResetPassword,
-    ).toBe(true);
+    expect((await call('merchantUser', ADMIN, { userName: analyst })).json().data.mustResetPassword).toBe(
+      true,
+    );
   });
 
   it('refuses users of another merchant, and changing one’s own groups', async () => {
-    const other = await call(
-      'PUT',
-      ENDPOINTS.updateMerchantUser.path,
-      ADMIN,
-      newUser({ username: 'petra.admin@4000000194' }),
-    );
+    const other = await call('updateMerchantUser', ADMIN, newUser({ username: 'petra.admin@4000000194' }));
     expect(other.statusCode).toBe(400); // the form's username has no @: refused before anything is read
     const suffixed = await call(
-      'PUT',
-      ENDPOINTS.updateMerchantUser.path,
+      'updateMerchantUser',
       PETRA,
       newUser({ username: 'zahran.teller', merchantId: '4000000194' }),
     );
     expect(suffixed.statusCode).toBe(404);
     const self = await call(
-      'PUT',
-      ENDPOINTS.updateMerchantUser.path,
+      'updateMerchantUser',
       ADMIN,
       newUser({ username: 'zahran.admin', groupList: ['MERCHANT_USERS'] }),
     );
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(TEXT.cannotChangeOwnGroups);
-    const teller = (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: TELLER })).json().data;
+    const teller = (await call('merchantUser', ADMIN, { userName: TELLER })).json().data;
     expect(teller.firstName).toBe('Omar');
   });
 });
@@ -307,23 +254,15 @@ describe('update', () => {
 describe('enable, disable, delete', () => {
   it("disabling ends the user's live session at once; enabling lets them back in", async () => {
     const tellerSession = await h.headers(await h.signIn(TELLER));
-    const disabled = await call('POST', ENDPOINTS.disableMerchantUser.path, ADMIN, { userName: TELLER });
+    const disabled = await call('disableMerchantUser', ADMIN, { userName: TELLER });
     expect(disabled.statusCode).toBe(200);
-    const refused = await h.app.inject({
-      method: 'POST',
-      url: '/merchant/user/v1/self-info',
-      headers: tellerSession,
-    });
+    const refused = await h.call('selfInfo', { headers: tellerSession });
     expect(refused.statusCode).toBe(401);
     await expect(h.signIn(TELLER)).rejects.toThrow(/403/);
-    expect(
-      (await call('POST', ENDPOINTS.merchantUser.path, ADMIN, { userName: TELLER })).json().data.enabled,
-    ).toBe(false);
+    expect((await call('merchantUser', ADMIN, { userName: TELLER })).json().data.enabled).toBe(false);
 
-    expect(
-      (await call('POST', ENDPOINTS.enableMerchantUser.path, ADMIN, { userName: TELLER })).statusCode,
-    ).toBe(200);
-    sessions[TELLER] = await h.headers(await h.signIn(TELLER));
+    expect((await call('enableMerchantUser', ADMIN, { userName: TELLER })).statusCode).toBe(200);
+    h.sessions[TELLER] = await h.headers(await h.signIn(TELLER));
     expect(await auditRows('user-disable', TELLER)).toEqual([
       expect.objectContaining({ outcome: 'success' }),
     ]);
@@ -331,53 +270,42 @@ describe('enable, disable, delete', () => {
   });
 
   it('refuses disabling or deleting oneself', async () => {
-    const disable = await call('POST', ENDPOINTS.disableMerchantUser.path, ADMIN, { userName: ADMIN });
+    const disable = await call('disableMerchantUser', ADMIN, { userName: ADMIN });
     expect(disable.statusCode).toBe(400);
     expect(disable.json().message).toBe(TEXT.cannotDisableSelf);
-    const remove = await call('POST', ENDPOINTS.deleteMerchantUser.path, ADMIN, { username: ADMIN });
+    const remove = await call('deleteMerchantUser', ADMIN, { username: ADMIN });
     expect(remove.statusCode).toBe(400);
     expect(remove.json().message).toBe(TEXT.cannotDeleteSelf);
     expect(await auditRows('user-delete', ADMIN)).toEqual([expect.objectContaining({ outcome: 'failure' })]);
   });
 
   it('never touches a user of another merchant', async () => {
-    for (const [path, body] of [
-      [ENDPOINTS.disableMerchantUser.path, { userName: PETRA }],
-      [ENDPOINTS.enableMerchantUser.path, { userName: PETRA }],
-      [ENDPOINTS.deleteMerchantUser.path, { username: PETRA }],
+    for (const [name, body] of [
+      ['disableMerchantUser', { userName: PETRA }],
+      ['enableMerchantUser', { userName: PETRA }],
+      ['deleteMerchantUser', { username: PETRA }],
     ] as const) {
-      expect((await call('POST', path, ADMIN, body)).statusCode).toBe(403);
+      expect((await call(name, ADMIN, body)).statusCode).toBe(403);
     }
-    expect((await call('POST', ENDPOINTS.merchantUsers.path, PETRA, {})).json().data.results[0].enabled).toBe(
-      true,
-    );
+    expect((await call('merchantUsers', PETRA, {})).json().data.results[0].enabled).toBe(true);
   });
 
   it('is refused without merchant-users:write', async () => {
+    expect((await call('disableMerchantUser', TELLER, { userName: ADMIN })).statusCode).toBe(403);
+    expect((await call('enableMerchantUser', TELLER, { userName: ADMIN })).statusCode).toBe(403);
+    expect((await call('deleteMerchantUser', TELLER, { username: ADMIN })).statusCode).toBe(403);
     expect(
-      (await call('POST', ENDPOINTS.disableMerchantUser.path, TELLER, { userName: ADMIN })).statusCode,
-    ).toBe(403);
-    expect(
-      (await call('POST', ENDPOINTS.enableMerchantUser.path, TELLER, { userName: ADMIN })).statusCode,
-    ).toBe(403);
-    expect(
-      (await call('POST', ENDPOINTS.deleteMerchantUser.path, TELLER, { username: ADMIN })).statusCode,
-    ).toBe(403);
-    expect(
-      (await call('PUT', ENDPOINTS.updateMerchantUser.path, TELLER, newUser({ username: 'zahran.teller' })))
-        .statusCode,
+      (await call('updateMerchantUser', TELLER, newUser({ username: 'zahran.teller' }))).statusCode,
     ).toBe(403);
   });
 
   it('deleting ends the sessions for good, keeps the history and the name', async () => {
-    await call('POST', ENDPOINTS.createMerchantUser.path, ADMIN, newUser({ username: 'leaving.user' }));
+    await call('createMerchantUser', ADMIN, newUser({ username: 'leaving.user' }));
     const username = 'leaving.user@4000000101';
     // The user sets a password of their own, then signs in.
-    const reset = await h.app.inject({
-      method: 'POST',
-      url: '/merchant/auth/v1/resetPassword',
+    const reset = await h.call('resetPassword', {
       headers: await h.headers(),
-      payload: {
+      body: {
         username,
         currentPassword: NEW_PASSWORD,
         newPassword1: DEMO_PASSWORD,
@@ -387,20 +315,15 @@ describe('enable, disable, delete', () => {
     expect(reset.statusCode).toBe(200);
     const session = await h.headers(await h.signIn(username));
 
-    expect((await call('POST', ENDPOINTS.deleteMerchantUser.path, ADMIN, { username })).statusCode).toBe(200);
-    const after = await h.app.inject({
-      method: 'POST',
-      url: '/merchant/user/v1/self-info',
-      headers: session,
-    });
+    expect((await call('deleteMerchantUser', ADMIN, { username })).statusCode).toBe(200);
+    const after = await h.call('selfInfo', { headers: session });
     expect(after.statusCode).toBe(401);
     await expect(h.signIn(username)).rejects.toThrow(/401/);
-    const list = (await call('POST', ENDPOINTS.merchantUsers.path, ADMIN, {})).json().data.results;
+    const list = (await call('merchantUsers', ADMIN, {})).json().data.results;
     expect(list.map((user: { username: string }) => user.username)).not.toContain(username);
-    expect(
-      (await call('POST', ENDPOINTS.createMerchantUser.path, ADMIN, newUser({ username: 'leaving.user' })))
-        .statusCode,
-    ).toBe(409);
+    expect((await call('createMerchantUser', ADMIN, newUser({ username: 'leaving.user' }))).statusCode).toBe(
+      409,
+    );
     expect((await auditRows('user-create', username)).length).toBeGreaterThan(0);
     expect(await auditRows('user-delete', username)).toEqual([
       expect.objectContaining({ actor_username: ADMIN, outcome: 'success' }),

@@ -25,8 +25,7 @@ afterAll(() => h.close());
 
 const contextOf = (requestId: string) => ({ ip: '127.0.0.1', userAgent: 'rollback test', requestId });
 
-const selfInfo = (headers: Record<string, string>) =>
-  h.app.inject({ method: 'POST', url: '/merchant/user/v1/self-info', headers });
+const selfInfo = (headers: Record<string, string>) => h.call('selfInfo', { headers });
 
 async function tellerEnabled(): Promise<boolean | undefined> {
   const [row] = await h.database.db

@@ -4,11 +4,9 @@ import type { MerchantDetails } from '@merchant-portal/contracts/schemas/merchan
 import type { Executor } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { branches, merchantChargeRates, merchants, terminals } from '../../db/schema/merchants.js';
+import type { MerchantRef } from '../../lib/request-context.js';
 
-export interface MerchantRef {
-  merchantCode: string;
-  merchantName: string;
-}
+export type { MerchantRef };
 
 export async function findMerchant(db: Executor, merchantCode: string) {
   const [row] = await db.select().from(merchants).where(eq(merchants.merchantCode, merchantCode)).limit(1);

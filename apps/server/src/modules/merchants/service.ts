@@ -1,6 +1,7 @@
 // The merchant scope of a session and what it may see of merchants: the user's merchant and the merchants of
 // its group (a parent and the merchants whose parent it is), their branches and details. The scope comes
-// from the session, never from the request (ARCHITECTURE §4): naming another merchant or its branch is 403.
+// from the session, never from the request (docs/architecture.md "Security"): naming another merchant or
+// its branch is 403.
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { MerchantDetails } from '@merchant-portal/contracts/schemas/merchant-users';
 import type { CurrentMerchant } from '@merchant-portal/contracts/schemas/merchants';

@@ -1,161 +1,39 @@
+// Consular Fees (MOFA): the demo payments, the search, the embassy binding, the tenant scope, validation,
+// the files, the kept column visibility and the per-day counts.
 import ExcelJS from 'exceljs';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { isoDay } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import {
-  MOFA_COLUMNS,
-  MOFA_MESSAGES,
-  type EmbassyItem,
-  type MofaRow,
-} from '@merchant-portal/contracts/schemas/mofa';
+import { MOFA_COLUMNS, MOFA_MESSAGES, type EmbassyItem } from '@merchant-portal/contracts/schemas/mofa';
 import { excelAmountFormat } from '@merchant-portal/contracts/format';
-import { DEMO_EMBASSIES } from '../../demo/embassies.js';
-import { loadBulkMofa, rollDemoMofaForward } from '../../demo/mofa.js';
-import { generateDemoTransactions } from '../../demo/transactions.js';
-import { mofaPayments } from '../../db/schema/mofa.js';
-import { userGroups, users } from '../../db/schema/users.js';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { DEMO_EMBASSIES } from '@merchant-portal/demo/embassies';
+import { loadBulkMofa } from '@merchant-portal/demo/mofa/bulk';
 import { readPdf } from '../../test/pdf-text.js';
 import { defaultSearch } from '../../test/search-filter.js';
+import {
+  ALL,
+  BOUND,
+  PETRA,
+  ZAHRAN,
+  expectedIds,
+  expectedTotals,
+  file,
+  found,
+  from,
+  fromIso,
+  mofaSearch,
+  paymentAt,
+  rowsOf,
+  search,
+  to,
+  toIso,
+  today,
+  useMofa,
+} from '../../test/mofa.js';
+import { sheetRows } from '../../test/workbook.js';
 
-let h: Harness;
-const today = todayInAmman();
-const SEARCH = '/merchant/transaction/v1/read';
-const FILE = '/merchant/transaction/v1/mofa/generate';
-const EMBASSIES = '/merchant/v1/mofa/embassy-list';
-const PREFERENCES = '/merchant/v1/preferences/columns/mofa-transactions';
-const ALL = 'consular.all@4000000401';
-const BOUND = 'consular_12@4000000401';
-const ZAHRAN = 'zahran.admin@4000000101';
-// Petra's administrator is given the MOFA role: the permission alone must not open another merchant.
-const PETRA = 'petra.admin@4000000194';
-const from = formatDay(today - 30);
-const to = formatDay(today - 1);
-const fromIso = isoDay(today - 30);
-const toIso = isoDay(today - 1);
-let sessions: Record<string, Record<string, string>> = {};
-
-/** The MOFA screen's search: CyberSource, every branch, card and method, the merchant named. */
-const mofaSearch = (extra: Record<string, unknown> = {}) => ({
-  ...defaultSearch(from, to),
-  transactionName: 'CS',
-  merchantCode: '4000000401',
-  maxCount: 1000,
-  offset: 0,
-  ...extra,
-});
-
-async function rowsOf(query: string): Promise<Record<string, unknown>[]> {
-  const result: unknown = await h.database.db.execute(sql.raw(query));
-  return (result as { rows: Record<string, unknown>[] }).rows;
-}
-
-/** The ids of Consular Fees' payments of the period matching `where`, newest first, by plain SQL. */
-async function expectedIds(where = 'true', merchant = '4000000401'): Promise<string[]> {
-  const rows = await rowsOf(`
-    select id::text as id from mofa_payments
-    where merchant_code = '${merchant}' and business_date between '${fromIso}' and '${toIso}' and (${where})
-    order by business_date desc, transaction_at desc, id desc`);
-  return rows.map((row) => String(row.id));
-}
-
-type Totals = { currency: string; count: number; sums: Record<string, number> }[];
-
-/** The totals of Consular Fees' payments of the period matching `where`, per currency, by plain SQL. */
-async function expectedTotals(where = 'true', merchant = '4000000401'): Promise<Totals> {
-  const rows = await rowsOf(`
-    select currency, count(*)::int as n, sum(total_amount_jod)::text as jod from mofa_payments
-    where merchant_code = '${merchant}' and business_date between '${fromIso}' and '${toIso}' and (${where})
-    group by currency order by n desc, currency`);
-  return rows.map((row) => ({
-    currency: String(row.currency),
-    count: Number(row.n),
-    sums: { totalAmountJOD: Number(row.jod) },
-  }));
-}
-
-async function search(body: object, user = ALL, currency = 'JOD') {
-  return h.app.inject({
-    method: 'POST',
-    url: `${SEARCH}?currency=${currency}`,
-    headers: sessions[user],
-    payload: body,
-  });
-}
-
-async function found(body: object, user = ALL, currency = 'JOD') {
-  const reply = await search(body, user, currency);
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json<{ totalElements: number; content: MofaRow[]; totals: Totals }>();
-}
-
-async function file(format: 'excel' | 'pdf', body: object, user = ALL) {
-  return h.app.inject({
-    method: 'POST',
-    url: `${FILE}/${format}?currency=JOD`,
-    headers: sessions[user],
-    payload: body,
-  });
-}
-
-async function sheetOf(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
-/** One payment of the period at the embassy, the newest, with its references. */
-async function paymentAt(embassy: string) {
-  const [row] = await rowsOf(`
-    select id::text as id, rrn, auth_code, reference_number from mofa_payments
-    where merchant_code = '4000000401' and embassy_code = '${embassy}'
-      and business_date between '${fromIso}' and '${toIso}'
-    order by business_date desc, transaction_at desc, id desc limit 1`);
-  if (!row) throw new Error(`no payment at embassy ${embassy}`);
-  return {
-    id: String(row.id),
-    rrn: String(row.rrn),
-    authCode: String(row.auth_code),
-    referenceNumber: String(row.reference_number),
-  };
-}
-
-beforeAll(async () => {
-  h = await createHarness();
-  await generateDemoTransactions(h.database.db, {
-    seed: 7,
-    fromDay: today - 35,
-    toDay: today - 1,
-    scale: 0.3,
-  });
-  await rollDemoMofaForward(h.database.db, 'small', 7, today);
-  // A payment of another merchant inside the period, at embassy 12: no Consular Fees user may see it.
-  const [model] = await h.database.db
-    .select()
-    .from(mofaPayments)
-    .where(eq(mofaPayments.embassyCode, '12'))
-    .limit(1);
-  if (!model) throw new Error('no MOFA payment at embassy 12');
-  const { id: _id, ...copy } = model;
-  await h.database.db.insert(mofaPayments).values({
-    ...copy,
-    merchantCode: '4000000194',
-    businessDate: isoDay(today - 2),
-    cardBusinessDate: isoDay(today - 2),
-    cardTransactionId: 999_999_999,
-    referenceNumber: 'MOFA-OTHER-1',
-  });
-  const [petra] = await h.database.db.select().from(users).where(eq(users.username, PETRA));
-  if (!petra) throw new Error('no Petra administrator');
-  await h.database.db.insert(userGroups).values({ userId: petra.id, groupName: 'MOFA_USERS' });
-  sessions = await h.signedIn([ALL, BOUND, ZAHRAN, PETRA]);
-});
-afterAll(() => h.close());
+const h = useMofa();
 
 describe('the demo MOFA payments', () => {
   it('are one per CyberSource payment of Consular Fees, with its card fields and JOD amount', async () => {
@@ -337,7 +215,7 @@ describe('the embassy binding', () => {
     expect((await file('pdf', mofaSearch({ embassy: '7' }), BOUND)).statusCode).toBe(403);
     const reply = await file('excel', mofaSearch(), BOUND);
     expect(reply.statusCode).toBe(200);
-    const rows = await sheetOf(reply.rawPayload);
+    const rows = await sheetRows(reply.rawPayload);
     const embassyColumn = MOFA_COLUMNS.filter((column) => !column.hidden).findIndex(
       (column) => column.field === 'embassy',
     );
@@ -347,7 +225,7 @@ describe('the embassy binding', () => {
   });
 
   it('lists every embassy by location, and the bound user their own only', async () => {
-    const all = await h.app.inject({ method: 'GET', url: EMBASSIES, headers: sessions[ALL] });
+    const all = await h.call('embassyList', { headers: h.sessions[ALL] });
     expect(all.statusCode).toBe(200);
     const results = all.json<{ data: { results: EmbassyItem[] } }>().data.results;
     const expected = await rowsOf(`select code, location from embassies order by location, code`);
@@ -357,9 +235,9 @@ describe('the embassy binding', () => {
     expect(results.map((item) => item.embassyLocation)).toEqual(
       [...results.map((item) => item.embassyLocation)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
     );
-    const bound = await h.app.inject({ method: 'GET', url: EMBASSIES, headers: sessions[BOUND] });
+    const bound = await h.call('embassyList', { headers: h.sessions[BOUND] });
     expect(bound.json()).toEqual({ data: { results: [{ embassyCode: '12', embassyLocation: 'Cairo' }] } });
-    const zahran = await h.app.inject({ method: 'GET', url: EMBASSIES, headers: sessions[ZAHRAN] });
+    const zahran = await h.call('embassyList', { headers: h.sessions[ZAHRAN] });
     expect(zahran.statusCode).toBe(403);
   });
 });
@@ -446,7 +324,7 @@ describe('the MOFA files', () => {
     expect(reply.headers['content-disposition']).toBe(
       `attachment; filename="MOFA_TRANSACTIONS_FROM-${from}_TO-${to}.xlsx"`,
     );
-    const rows = await sheetOf(reply.rawPayload);
+    const rows = await sheetRows(reply.rawPayload);
     const shown = MOFA_COLUMNS.filter((column) => !column.hidden);
     expect(rows[0]).toEqual(shown.map((column) => column.headerName));
     expect(rows.slice(1)).toHaveLength(total);
@@ -487,7 +365,7 @@ describe('the MOFA files', () => {
   it("show the ministry's and the processor's messages with their references and request ids in full", async () => {
     const total = (await found(mofaSearch())).totalElements;
     const replies = (await found(mofaSearch({ maxCount: total }))).content;
-    const rows = await sheetOf((await file('excel', mofaSearch({ maxCount: total }))).rawPayload);
+    const rows = await sheetRows((await file('excel', mofaSearch({ maxCount: total }))).rawPayload);
     const shown = MOFA_COLUMNS.filter((column) => !column.hidden).map((column) => column.field);
     const stored = await rowsOf(`
       select id::text as id, reference_number, mofa_payment_notification, cybersource_transactions_details,
@@ -535,9 +413,10 @@ describe('the MOFA files', () => {
 });
 
 describe('the kept column visibility', () => {
+  const SCREEN = { screen: 'mofa-transactions' } as const;
   const put = (user: string, payload: unknown) =>
-    h.app.inject({ method: 'PUT', url: PREFERENCES, headers: sessions[user], payload: payload as object });
-  const get = (user: string) => h.app.inject({ method: 'GET', url: PREFERENCES, headers: sessions[user] });
+    h.call('columnPreferenceSave', { headers: h.sessions[user], params: SCREEN, body: payload as never });
+  const get = (user: string) => h.call('columnPreferenceRead', { headers: h.sessions[user], params: SCREEN });
 
   it('is empty until saved, then read back by its user alone', async () => {
     expect((await get(ALL)).json()).toEqual({ visibility: {} });
@@ -558,7 +437,7 @@ describe('the kept column visibility', () => {
     const other = await h.app.inject({
       method: 'GET',
       url: '/merchant/v1/preferences/columns/transactions',
-      headers: sessions[ALL],
+      headers: h.sessions[ALL],
     });
     expect(other.statusCode).toBe(400);
   });

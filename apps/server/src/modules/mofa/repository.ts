@@ -1,8 +1,9 @@
 // SQL of the MOFA search (spec part 2 §2, §3): a merchant's payments of a period, newest first, with the
 // embassy, the flags and the references as conditions; the totals from the per-day counts unless a reference
 // is asked for; every row in keyset batches for the files; the embassies by location.
-import { and, asc, between, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { keyOrder, keysetBatches, type RowOf } from '../../db/lists.js';
 import { inline, placeholders, prepared, shapeName, type Bind } from '../../db/prepared.js';
 import { embassies, mofaDailyCounts as counts, mofaPayments as payments } from '../../db/schema/mofa.js';
 
@@ -23,13 +24,6 @@ export interface MofaCriteria {
   isChargedBack?: boolean | undefined;
   isProcessed?: boolean | undefined;
   isPreArb?: boolean | undefined;
-}
-
-/** Where one row of the list is, to read the next batch after it. */
-interface PaymentKey {
-  day: string;
-  at: string;
-  id: number;
 }
 
 /** A search's values, by the names its prepared statements' placeholders have. */
@@ -129,9 +123,7 @@ export async function countPayments(db: Executor, c: MofaCriteria): Promise<Mofa
 function selectPayments(db: Executor) {
   return db
     .select({
-      id: payments.id,
-      day: sql<string>`${payments.businessDate}::text`,
-      at: sql<string>`${payments.transactionAt}::text`,
+      ...ORDER.key,
       referenceNumber: payments.referenceNumber,
       totalAmount: payments.totalAmount,
       tranStatus: payments.tranStatus,
@@ -163,10 +155,10 @@ function selectPayments(db: Executor) {
     .$dynamic();
 }
 
-export type MofaDbRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
+export type MofaDbRow = RowOf<typeof selectPayments>;
 
 // The order of both list indexes (business day, then moment, then id, all descending).
-const NEWEST_FIRST = [desc(payments.businessDate), desc(payments.transactionAt), desc(payments.id)] as const;
+const ORDER = keyOrder({ day: payments.businessDate, at: payments.transactionAt, id: payments.id });
 
 /** One page: `size` rows after the first `offset`, newest first. */
 export async function pageOfPayments(
@@ -179,7 +171,7 @@ export async function pageOfPayments(
   const query = prepared(db, shapeName('mofa_page', shapeOf(c)), (name) =>
     selectPayments(db)
       .where(matching(c, placeholders))
-      .orderBy(...NEWEST_FIRST)
+      .orderBy(...ORDER.newestFirst)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name),
@@ -187,28 +179,14 @@ export async function pageOfPayments(
   return query.execute({ ...valuesOf(c), limit: size, offset });
 }
 
-const after = (key: PaymentKey | null): SQL | undefined =>
-  key
-    ? sql`(${payments.businessDate}, ${payments.transactionAt}, ${payments.id}) < (${key.day}::date, ${key.at}::timestamptz, ${key.id})`
-    : undefined;
-
 /** Every matching payment in batches, newest first: each batch reads on from the last one's key. */
-export async function* paymentBatches(
-  db: Executor,
-  c: MofaCriteria,
-  batchSize = 1000,
-): AsyncGenerator<MofaDbRow[]> {
-  let key: PaymentKey | null = null;
-  for (;;) {
-    const rows: MofaDbRow[] = await selectPayments(db)
-      .where(and(matching(c), after(key)))
-      .orderBy(...NEWEST_FIRST)
-      .limit(batchSize);
-    if (rows.length > 0) yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    key = { day: last.day, at: last.at, id: last.id };
-  }
+export function paymentBatches(db: Executor, c: MofaCriteria, batchSize = 1000): AsyncGenerator<MofaDbRow[]> {
+  return keysetBatches(batchSize, (key) =>
+    selectPayments(db)
+      .where(and(matching(c), ORDER.after(key)))
+      .orderBy(...ORDER.newestFirst)
+      .limit(batchSize),
+  );
 }
 
 /** The embassies by location (then code), or the one embassy given. */

@@ -14,14 +14,13 @@ import {
   type TransactionReadFilter,
 } from '@merchant-portal/contracts/schemas/mofa';
 import { ALL_BRANCHES, type ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
 import { maskCardNumbers } from '../../lib/card-numbers.js';
 import { AppError } from '../../lib/errors.js';
-import { writePdf } from '../../lib/exports/pdf.js';
-import { writeXlsx } from '../../lib/exports/xlsx.js';
+import { tableFile } from '../../lib/exports/files.js';
 import type { AuthContext } from '../../lib/request-context.js';
-import type { FileBody } from '../../plugins/endpoints.js';
+import type { FileBody } from '../../lib/exports/files.js';
 import { resolveMerchant } from '../merchants/service.js';
 import * as repo from './repository.js';
 
@@ -96,48 +95,6 @@ function checkMofaChoices(filter: MofaFilter): void {
   }
 }
 
-/**
- * What a MOFA request reads: permission, the fixed choices, the merchant (`merchantCode`, else
- * `aticoMerchantCode`, else the user's own: one of the user's group, else 403), an existing embassy, and for a bound user their own embassy (another is 403). The embassy
- * condition holds for every search, so a reference of another embassy's payment finds nothing.
- */
-async function mofaCriteria(
-  db: Executor,
-  auth: AuthContext,
-  filter: MofaFilter,
-  currency: string,
-): Promise<repo.MofaCriteria> {
-  requireMofaAccess(auth);
-  checkMofaChoices(filter);
-  const merchant = await resolveMerchant(db, auth, filter.merchantCode ?? filter.aticoMerchantCode);
-  // The card search's merchant field is no way around the scope either: it must be one the user may see.
-  if (filter.merchantCode && filter.aticoMerchantCode) {
-    await resolveMerchant(db, auth, filter.aticoMerchantCode);
-  }
-  const asked = filter.embassy ? filter.embassy : null;
-  const bound = boundEmbassy(auth);
-  if (bound !== null && asked !== null && asked !== bound) {
-    throw new AppError(403, '403', MOFA_MESSAGES.otherEmbassy);
-  }
-  const embassy = bound ?? asked;
-  if (asked !== null && (await repo.embassyList(db, asked)).length === 0) {
-    throw invalid('embassy', MOFA_MESSAGES.invalidEmbassy);
-  }
-  return {
-    merchantCode: merchant.merchantCode,
-    from: isoOf(filter.fromDate),
-    to: isoOf(filter.toDate),
-    currency,
-    embassy,
-    rrn: filter.rrn || null,
-    authCode: filter.authCode || null,
-    tranRefNo: filter.tranRefNo || null,
-    isChargedBack: filter.isChargedBack,
-    isProcessed: filter.isProcessed,
-    isPreArb: filter.isPreArb,
-  };
-}
-
 const yesNo = (value: boolean) => (value ? 'YES' : 'NO');
 
 function toMofaRow(row: repo.MofaDbRow): MofaRow {
@@ -172,69 +129,102 @@ function toMofaRow(row: repo.MofaDbRow): MofaRow {
   };
 }
 
-/** A page of the MOFA search, newest first, the filter's total and its totals per currency. */
-export async function searchMofa(
-  db: Executor,
-  auth: AuthContext,
-  filter: TransactionReadFilter,
-  currency: string,
-): Promise<MofaReadReply> {
-  const criteria = await mofaCriteria(db, auth, filter, currency);
-  // Both at once: a page past the end is simply empty, so the page need not wait for the total.
-  const [groups, rows] = await Promise.all([
-    repo.countPayments(db, criteria),
-    repo.pageOfPayments(db, criteria, filter.offset, filter.maxCount),
-  ]);
-  // Of the screen's money columns only the JOD charge shares the totals' currency: the fee, the surcharge
-  // and the total are each in their embassy's own currency, which a sum would mix.
-  const totals = groups.map(({ currency, count, totalAmountJod }) => ({
-    currency,
-    count,
-    sums: { totalAmountJOD: roundMoney(totalAmountJod) },
-  }));
-  return {
-    totalElements: groups.reduce((sum, { count }) => sum + count, 0),
-    content: rows.map(toMofaRow),
-    totals,
-  };
-}
+export class MofaService {
+  constructor(private readonly db: Database) {}
 
-/** Every payment of the filter, newest first, in batches (the file writes them as they come). */
-async function* mofaRows(db: Executor, criteria: repo.MofaCriteria): AsyncGenerator<MofaRow[]> {
-  for await (const rows of repo.paymentBatches(db, criteria)) yield rows.map(toMofaRow);
-}
+  /** A page of the MOFA search, newest first, the filter's total and its totals per currency. */
+  async search(auth: AuthContext, filter: TransactionReadFilter, currency: string): Promise<MofaReadReply> {
+    const criteria = await this.criteria(auth, filter, currency);
+    // Both at once: a page past the end is simply empty, so the page need not wait for the total.
+    const [groups, rows] = await Promise.all([
+      repo.countPayments(this.db, criteria),
+      repo.pageOfPayments(this.db, criteria, filter.offset, filter.maxCount),
+    ]);
+    // Of the screen's money columns only the JOD charge shares the totals' currency: the fee, the surcharge
+    // and the total are each in their embassy's own currency, which a sum would mix.
+    const totals = groups.map(({ currency, count, totalAmountJod }) => ({
+      currency,
+      count,
+      sums: { totalAmountJOD: roundMoney(totalAmountJod) },
+    }));
+    return {
+      totalElements: groups.reduce((sum, { count }) => sum + count, 0),
+      content: rows.map(toMofaRow),
+      totals,
+    };
+  }
 
-/**
- * The whole filtered set as a PDF (A2 portrait) or Excel file with the screen's columns. The scope and the
- * embassy are checked before the first byte is sent, so a refused request gets a proper 403.
- */
-export async function prepareMofaFile(
-  db: Executor,
-  auth: AuthContext,
-  filter: MofaExportFilter,
-  currency: string,
-  format: ExportFormat,
-): Promise<FileBody> {
-  const criteria = await mofaCriteria(db, auth, filter, currency);
-  const table = {
-    title: 'MOFA Transactions',
-    subtitle:
-      `${criteria.merchantCode} · ${filter.fromDate} to ${filter.toDate}` +
-      (criteria.embassy === null ? '' : ` · embassy ${criteria.embassy}`),
-    columns: MOFA_COLUMNS,
-    emptyText: MESSAGES.noTransactionsFound,
-  };
-  return {
-    merchantCode: criteria.merchantCode,
-    format,
-    write: (stream) =>
-      format === 'excel'
-        ? writeXlsx(stream, { sheetName: table.title, columns: table.columns, rows: mofaRows(db, criteria) })
-        : writePdf(stream, { ...table, rows: mofaRows(db, criteria) }),
-  };
-}
+  /**
+   * The whole filtered set as a PDF (A2 portrait) or Excel file with the screen's columns. The scope and the
+   * embassy are checked before the first byte is sent, so a refused request gets a proper 403.
+   */
+  async file(
+    auth: AuthContext,
+    filter: MofaExportFilter,
+    currency: string,
+    format: ExportFormat,
+  ): Promise<FileBody> {
+    const criteria = await this.criteria(auth, filter, currency);
+    const table = {
+      title: 'MOFA Transactions',
+      subtitle:
+        `${criteria.merchantCode} · ${filter.fromDate} to ${filter.toDate}` +
+        (criteria.embassy === null ? '' : ` · embassy ${criteria.embassy}`),
+      columns: MOFA_COLUMNS,
+      emptyText: MESSAGES.noTransactionsFound,
+    };
+    const db = this.db;
+    // Every payment of the filter, newest first, in batches (the file writes them as they come).
+    async function* rows() {
+      for await (const batch of repo.paymentBatches(db, criteria)) yield batch.map(toMofaRow);
+    }
+    return tableFile(criteria.merchantCode, format, table, rows);
+  }
 
-/** The embassies by location; a bound user gets their own embassy only. */
-export async function embassies(db: Executor, auth: AuthContext): Promise<EmbassyItem[]> {
-  return repo.embassyList(db, boundEmbassy(auth));
+  /** The embassies by location; a bound user gets their own embassy only. */
+  async embassies(auth: AuthContext): Promise<EmbassyItem[]> {
+    return repo.embassyList(this.db, boundEmbassy(auth));
+  }
+
+  /**
+   * What a MOFA request reads: permission, the fixed choices, the merchant (`merchantCode`, else
+   * `aticoMerchantCode`, else the user's own: one of the user's group, else 403), an existing embassy, and
+   * for a bound user their own embassy (another is 403). The embassy condition holds for every search, so a
+   * reference of another embassy's payment finds nothing.
+   */
+  private async criteria(
+    auth: AuthContext,
+    filter: MofaFilter,
+    currency: string,
+  ): Promise<repo.MofaCriteria> {
+    requireMofaAccess(auth);
+    checkMofaChoices(filter);
+    const merchant = await resolveMerchant(this.db, auth, filter.merchantCode ?? filter.aticoMerchantCode);
+    // The card search's merchant field is no way around the scope either: it must be one the user may see.
+    if (filter.merchantCode && filter.aticoMerchantCode) {
+      await resolveMerchant(this.db, auth, filter.aticoMerchantCode);
+    }
+    const asked = filter.embassy ? filter.embassy : null;
+    const bound = boundEmbassy(auth);
+    if (bound !== null && asked !== null && asked !== bound) {
+      throw new AppError(403, '403', MOFA_MESSAGES.otherEmbassy);
+    }
+    const embassy = bound ?? asked;
+    if (asked !== null && (await repo.embassyList(this.db, asked)).length === 0) {
+      throw invalid('embassy', MOFA_MESSAGES.invalidEmbassy);
+    }
+    return {
+      merchantCode: merchant.merchantCode,
+      from: isoOf(filter.fromDate),
+      to: isoOf(filter.toDate),
+      currency,
+      embassy,
+      rrn: filter.rrn || null,
+      authCode: filter.authCode || null,
+      tranRefNo: filter.tranRefNo || null,
+      isChargedBack: filter.isChargedBack,
+      isProcessed: filter.isProcessed,
+      isPreArb: filter.isPreArb,
+    };
+  }
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { PRE_AUTH_DATE_MESSAGES, type PreAuthRow } from '@merchant-portal/contracts/schemas/pre-auth';
-import { loadBulkHolds, rollDemoHoldsForward } from '../../demo/pre-auth.js';
+import { loadBulkHolds, rollDemoHoldsForward } from '@merchant-portal/demo/pre-auth';
 import { holdBatches } from './repository.js';
 import { preAuthorisations } from '../../db/schema/pre-auth.js';
 import { createHarness, type Harness } from '../../test/harness.js';

@@ -1,15 +1,12 @@
 // SQL of the pre-authorisations list and file: a merchant's holds of a period, newest first, each with its
 // branch's name and where it stands today.
-import { and, between, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inPeriod, keyOrder, keysetBatches, type RowOf, type PeriodCriteria } from '../../db/lists.js';
 import { branches } from '../../db/schema/merchants.js';
 import { preAuthDailyCounts as dailyCounts, preAuthorisations as holds } from '../../db/schema/pre-auth.js';
 
-export interface PreAuthCriteria {
-  merchantCode: string;
-  /** Days as YYYY-MM-DD, both included. */
-  from: string;
-  to: string;
+export interface PreAuthCriteria extends PeriodCriteria {
   currency: string;
   /** Today in Amman (YYYY-MM-DD): a hold past its expiry date and not captured has expired. */
   today: string;
@@ -17,8 +14,7 @@ export interface PreAuthCriteria {
 
 const matching = (criteria: PreAuthCriteria) =>
   and(
-    eq(holds.merchantCode, criteria.merchantCode),
-    between(holds.businessDate, criteria.from, criteria.to),
+    inPeriod({ merchantCode: holds.merchantCode, day: holds.businessDate }, criteria),
     eq(holds.currency, criteria.currency),
   );
 
@@ -45,20 +41,12 @@ export async function countHolds(db: Executor, criteria: PreAuthCriteria): Promi
     .from(dailyCounts)
     .where(
       and(
-        eq(dailyCounts.merchantCode, criteria.merchantCode),
+        inPeriod({ merchantCode: dailyCounts.merchantCode, day: dailyCounts.businessDate }, criteria),
         eq(dailyCounts.currency, criteria.currency),
-        between(dailyCounts.businessDate, criteria.from, criteria.to),
       ),
     )
     .groupBy(dailyCounts.currency)
     .having(sql`sum(${dailyCounts.holdCount}) > 0`);
-}
-
-/** Where one hold of the list is, to read the next batch after it. */
-export interface HoldKey {
-  day: string;
-  at: string;
-  id: number;
 }
 
 function selectHolds(db: Executor, criteria: PreAuthCriteria) {
@@ -68,9 +56,7 @@ function selectHolds(db: Executor, criteria: PreAuthCriteria) {
     else 'HELD' end`;
   return db
     .select({
-      id: holds.id,
-      day: sql<string>`${holds.businessDate}::text`,
-      at: sql<string>`${holds.authorisedAt}::text`,
+      ...ORDER.key,
       time: sql<string>`to_char(${holds.authorisedAt} at time zone 'Asia/Amman', 'HH24:MI:SS')`,
       transactionId: holds.transactionId,
       authCode: holds.authCode,
@@ -94,9 +80,9 @@ function selectHolds(db: Executor, criteria: PreAuthCriteria) {
     .$dynamic();
 }
 
-export type HoldRow = Awaited<ReturnType<ReturnType<typeof selectHolds>['execute']>>[number];
+export type HoldRow = RowOf<typeof selectHolds>;
 
-const NEWEST_FIRST = [desc(holds.businessDate), desc(holds.authorisedAt), desc(holds.id)] as const;
+const ORDER = keyOrder({ day: holds.businessDate, at: holds.authorisedAt, id: holds.id });
 
 /** One page (zero-based) of the list. */
 export async function pageOfHolds(
@@ -107,34 +93,21 @@ export async function pageOfHolds(
 ): Promise<HoldRow[]> {
   return selectHolds(db, criteria)
     .where(matching(criteria))
-    .orderBy(...NEWEST_FIRST)
+    .orderBy(...ORDER.newestFirst)
     .limit(size)
     .offset(page * size);
 }
 
 /** Every hold of the list in batches, newest first: each batch reads on from the last one's key. */
-export async function* holdBatches(
+export function holdBatches(
   db: Executor,
   criteria: PreAuthCriteria,
   batchSize = 1000,
 ): AsyncGenerator<HoldRow[]> {
-  let after: HoldKey | null = null;
-  for (;;) {
-    const key = after;
-    const rows: HoldRow[] = await selectHolds(db, criteria)
-      .where(
-        and(
-          matching(criteria),
-          key
-            ? sql`(${holds.businessDate}, ${holds.authorisedAt}, ${holds.id}) < (${key.day}::date, ${key.at}::timestamptz, ${key.id})`
-            : undefined,
-        ),
-      )
-      .orderBy(...NEWEST_FIRST)
-      .limit(batchSize);
-    if (rows.length > 0) yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    after = { day: last.day, at: last.at, id: last.id };
-  }
+  return keysetBatches(batchSize, (key) =>
+    selectHolds(db, criteria)
+      .where(and(matching(criteria), ORDER.after(key)))
+      .orderBy(...ORDER.newestFirst)
+      .limit(batchSize),
+  );
 }

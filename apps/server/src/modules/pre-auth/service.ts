@@ -1,10 +1,18 @@
 // Pre-authorisations as the Pre Auth Transactions screen reads them (spec part 2 §2, §7): always the signed-in
 // user's own merchant; a page of the period and its total, or every row of it for the Excel file.
-import { isoDay, parseDay, type DayNumber } from '@merchant-portal/contracts/dates';
-import type { PreAuthQuery, PreAuthRow } from '@merchant-portal/contracts/schemas/pre-auth';
-import type { Executor } from '../../db/client.js';
+import { isoDay, parseDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import {
+  PRE_AUTH_COLUMNS,
+  preAuthInWords,
+  type PreAuthQuery,
+  type PreAuthRow,
+} from '@merchant-portal/contracts/schemas/pre-auth';
+import type { Database } from '../../db/client.js';
 import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
+import type { Clock } from '../../lib/clock.js';
+import { excelFile } from '../../lib/exports/files.js';
 import type { AuthContext } from '../../lib/request-context.js';
+import type { FileBody } from '../../lib/exports/files.js';
 import * as repo from './repository.js';
 
 /** The filter in the repository's terms (the request's dates were validated by the endpoint's schema). */
@@ -46,23 +54,35 @@ export function toPreAuthRow(row: repo.HoldRow): PreAuthRow {
 
 const count = (groups: readonly { count: number }[]) => groups.reduce((sum, group) => sum + group.count, 0);
 
-/** A page of the merchant's holds of the period, newest first, how many there are and their totals. */
-export async function listHolds(db: Executor, auth: AuthContext, filter: PreAuthQuery, today: DayNumber) {
-  const criteria = criteriaOf(auth, filter, today);
-  const [rows, groups] = await Promise.all([
-    repo.pageOfHolds(db, criteria, filter.page, filter.size),
-    repo.countHolds(db, criteria),
-  ]);
-  const totals = groups.map(({ currency, count, amount, captured }) => ({
-    currency,
-    count,
-    sums: { transactionAmount: roundMoney(amount), capturedAmount: roundMoney(captured) },
-  }));
-  return { results: rows.map(toPreAuthRow), totalRecords: count(groups), totals };
-}
+export class PreAuthService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: Clock,
+  ) {}
 
-/** Every hold of the period, in batches, for the file. */
-export async function* holdRows(db: Executor, auth: AuthContext, filter: PreAuthQuery, today: DayNumber) {
-  for await (const rows of repo.holdBatches(db, criteriaOf(auth, filter, today)))
-    yield rows.map(toPreAuthRow);
+  /** A page of the merchant's holds of the period, newest first, how many there are and their totals. */
+  async listHolds(auth: AuthContext, filter: PreAuthQuery) {
+    const criteria = criteriaOf(auth, filter, todayInAmman(this.now()));
+    const [rows, groups] = await Promise.all([
+      repo.pageOfHolds(this.db, criteria, filter.page, filter.size),
+      repo.countHolds(this.db, criteria),
+    ]);
+    const totals = groups.map(({ currency, count, amount, captured }) => ({
+      currency,
+      count,
+      sums: { transactionAmount: roundMoney(amount), capturedAmount: roundMoney(captured) },
+    }));
+    return { results: rows.map(toPreAuthRow), totalRecords: count(groups), totals };
+  }
+
+  /** Every hold of the period as the Excel file, in the screen's words. */
+  holdFile(auth: AuthContext, filter: PreAuthQuery): FileBody {
+    const { db, now } = this;
+    async function* rows() {
+      for await (const batch of repo.holdBatches(db, criteriaOf(auth, filter, todayInAmman(now())))) {
+        yield batch.map((row) => preAuthInWords(toPreAuthRow(row)));
+      }
+    }
+    return excelFile(auth.merchantCode, 'Pre Auth Transactions', PRE_AUTH_COLUMNS, rows);
+  }
 }

@@ -1,26 +1,25 @@
 // What a user keeps across sessions and browsers (a grid's column visibility per screen): always the
 // signed-in user's own, whatever the request says.
 import type { ColumnPreference, ColumnScreen } from '@merchant-portal/contracts/schemas/preferences';
-import type { Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import * as repo from './repository.js';
 
-/** The user's column visibility of the screen; empty (every column as the screen shows it) when never saved. */
-export async function columnPreference(
-  db: Executor,
-  auth: AuthContext,
-  screen: ColumnScreen,
-): Promise<ColumnPreference> {
-  return { visibility: (await repo.findVisibility(db, auth.userId, screen)) ?? {} };
-}
+export class PreferenceService {
+  constructor(private readonly db: Database) {}
 
-/** Keeps the user's column visibility of the screen, replacing what was kept. */
-export async function saveColumnPreference(
-  db: Executor,
-  auth: AuthContext,
-  screen: ColumnScreen,
-  preference: ColumnPreference,
-): Promise<ColumnPreference> {
-  await repo.saveVisibility(db, auth.userId, screen, preference.visibility);
-  return { visibility: preference.visibility };
+  /** The user's column visibility of the screen; empty (every column as the screen shows it) when never saved. */
+  async columnPreference(auth: AuthContext, screen: ColumnScreen): Promise<ColumnPreference> {
+    return { visibility: (await repo.findVisibility(this.db, auth.userId, screen)) ?? {} };
+  }
+
+  /** Keeps the user's column visibility of the screen, replacing what was kept. */
+  async saveColumnPreference(
+    auth: AuthContext,
+    screen: ColumnScreen,
+    preference: ColumnPreference,
+  ): Promise<ColumnPreference> {
+    await repo.saveVisibility(this.db, auth.userId, screen, preference.visibility);
+    return { visibility: preference.visibility };
+  }
 }

@@ -4,7 +4,6 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
@@ -16,8 +15,9 @@ import {
 } from '@merchant-portal/contracts/schemas/reports';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { DirectoryFileStore, type FileStore } from '../../lib/file-store.js';
-import { generateDemoTransactions } from '../../demo/transactions.js';
+import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { firstSheet, sheetRows } from '../../test/workbook.js';
 import { removeExpiredReports } from './service.js';
 
 const REPORTS = '/merchant/report/v1/report';
@@ -118,13 +118,8 @@ async function submitted(payload: object, user = ZAHRAN): Promise<ReportRequestI
 }
 
 async function sheetOf(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name: sheet.name, header: rows[0] ?? [], data: rows.slice(1) };
+  const rows = await sheetRows(body);
+  return { name: (await firstSheet(body)).name, header: rows[0] ?? [], data: rows.slice(1) };
 }
 
 async function count(query: string): Promise<number> {

@@ -8,26 +8,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import type { ReportRequestItem } from '@merchant-portal/contracts/schemas/reports';
-import { generateDemoTransactions } from '../../demo/transactions.js';
+import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
 import { DirectoryFileStore, type FileStore } from '../../lib/file-store.js';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { defaultSearch } from '../../test/search-filter.js';
+import { FAST_REPORT_JOBS } from '../../test/server-process.js';
 
 const today = todayInAmman();
 const ZAHRAN = 'zahran.admin@4000000101';
-const filter = {
-  fromDate: formatDay(today - 7),
-  toDate: formatDay(today - 1),
-  transactionName: 'P',
-  branchId: 'ALL',
-  cardType: 'All',
-  methodType: 'All',
-  currency: '',
-};
-const env = {
-  JOB_POLLING_INTERVAL_SECONDS: '0.5',
-  REPORT_HEARTBEAT_SECONDS: '1',
-  REPORT_RETRY_DELAY_SECONDS: '1',
-};
+const filter = defaultSearch(formatDay(today - 7), formatDay(today - 1));
+const env = FAST_REPORT_JOBS;
 
 /** Starts each file, writes its first bytes, and then stops as a killed process would: it never finishes. */
 class StoppingStore implements FileStore {
@@ -83,11 +73,10 @@ it('a report stopped mid-way finishes after a restart with exactly one set of fi
     toDay: today - 1,
     scale: 0.2,
   });
-  const reply = await first.app.inject({
-    method: 'POST',
-    url: '/merchant/report/v1/report?country=JO',
+  const reply = await first.call('reportRequest', {
+    query: { country: 'JO' },
     headers: (await first.signedIn([ZAHRAN]))[ZAHRAN],
-    payload: filter,
+    body: filter,
   });
   expect(reply.statusCode).toBe(201);
   const { id } = reply.json<{ data: ReportRequestItem }>().data;
@@ -108,7 +97,7 @@ it('a report stopped mid-way finishes after a restart with exactly one set of fi
   let item: ReportRequestItem | undefined;
   for (let tries = 0; tries < 240 && item?.status !== 'Completed'; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    const list = await second.app.inject({ method: 'GET', url: '/merchant/report/v1/report', headers });
+    const list = await second.call('reportList', { headers });
     item = list.json<{ data: { results: ReportRequestItem[] } }>().data.results.find((r) => r.id === id);
   }
   expect(item?.status).toBe('Completed');
@@ -117,11 +106,10 @@ it('a report stopped mid-way finishes after a restart with exactly one set of fi
   stopping.release();
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(await readdir(dir)).toEqual([item?.fileName]);
-  const total = await second.app.inject({
-    method: 'POST',
-    url: '/merchant/transaction/v1/read?currency=',
+  const total = await second.call('transactionSearch', {
+    query: { currency: '' },
     headers,
-    payload: { ...filter, maxCount: 10, offset: 0 },
+    body: { ...filter, maxCount: 10, offset: 0 },
   });
   expect(item?.rowCount).toBe(total.json<{ totalElements: number }>().totalElements);
   expect(item?.rowCount).toBeGreaterThan(0);
@@ -140,12 +128,7 @@ it('a web-only process queues the report and a job process on the same database 
     scale: 0.1,
   });
   const headers = (await web.signedIn([ZAHRAN]))[ZAHRAN];
-  const reply = await web.app.inject({
-    method: 'POST',
-    url: '/merchant/report/v1/report?country=JO',
-    headers,
-    payload: filter,
-  });
+  const reply = await web.call('reportRequest', { query: { country: 'JO' }, headers, body: filter });
   expect(reply.statusCode).toBe(201);
   const { id } = reply.json<{ data: ReportRequestItem }>().data;
   // Several polls of a worker's interval later, nothing in the web process has taken it.

@@ -38,7 +38,7 @@ import { AppError } from '../../lib/errors.js';
 import { writeXlsx } from '../../lib/exports/xlsx.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { AuthContext } from '../../lib/request-context.js';
-import type { FileBody } from '../../plugins/endpoints.js';
+import type { FileBody } from '../../lib/exports/files.js';
 import { merchantNameOf } from '../merchants/service.js';
 import {
   once,

@@ -1,45 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { formatCell, modeeColumns, transactionColumns } from '@merchant-portal/contracts/transaction-columns';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { useHarness } from '../../test/harness.js';
 import { defaultSearch } from '../../test/search-filter.js';
 import { readPdf } from '../../test/pdf-text.js';
-import { generateDemoTransactions } from '../../demo/transactions.js';
+import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
 import { listTransactions, transactionBatches } from './repository.js';
 
-let h: Harness;
 const today = todayInAmman();
 const from = formatDay(today - 6);
 const to = formatDay(today - 1);
 const iso = (ddmmyyyy: string) => ddmmyyyy.split('-').reverse().join('-');
-let sessions: Record<string, Record<string, string>> = {};
 const MASKED = /^\d{6}\*{6}\d{4}$/;
 
-beforeAll(async () => {
-  h = await createHarness();
-  await generateDemoTransactions(h.database.db, {
-    seed: 11,
-    fromDay: today - 6,
-    toDay: today - 1,
-    scale: 0.2,
-  });
-  sessions = await h.signedIn([
+const h = useHarness({
+  prepare: async (harness) => {
+    await generateDemoTransactions(harness.database.db, {
+      seed: 11,
+      fromDay: today - 6,
+      toDay: today - 1,
+      scale: 0.2,
+    });
+  },
+  users: [
     'zahran.admin@4000000101',
     'zahran.teller@4000000101',
     'petra.admin@4000000194',
     'modee.user@4000000501',
     'rides.admin@4000000601',
-  ]);
+  ],
 });
-afterAll(() => h.close());
 
 const base = defaultSearch(from, to);
 
 async function post(url: string, user: string, payload: object) {
-  return h.app.inject({ method: 'POST', url, headers: sessions[user], payload });
+  return h.app.inject({ method: 'POST', url, headers: h.sessions[user], payload });
 }
 
 async function workbookOf(body: Buffer) {
@@ -137,7 +135,7 @@ describe('transaction Excel export', () => {
           method: 'POST',
           url,
           payload: base,
-          headers: { ...sessions[user], 'access-token': '' },
+          headers: { ...h.sessions[user], 'access-token': '' },
         })
       ).statusCode,
     ).toBe(401);
@@ -345,7 +343,7 @@ describe('GET download-trans-data', () => {
     const reply = await h.app.inject({
       method: 'GET',
       url: url(query),
-      headers: sessions['petra.admin@4000000194'],
+      headers: h.sessions['petra.admin@4000000194'],
     });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-disposition']).toContain(`MERCHANT_TRANSACTIONS_4000000194_P_${day}.xlsx`);
@@ -364,14 +362,14 @@ describe('GET download-trans-data', () => {
     const wide = await h.app.inject({
       method: 'GET',
       url: url({ ...query, fromDate: formatDay(today - 3) }),
-      headers: sessions['petra.admin@4000000194'],
+      headers: h.sessions['petra.admin@4000000194'],
     });
     expect(wide.statusCode).toBe(400);
     expect(wide.json().message).toBe(MESSAGES.oneDayOnly);
     const other = await h.app.inject({
       method: 'GET',
       url: url(query),
-      headers: sessions['zahran.admin@4000000101'],
+      headers: h.sessions['zahran.admin@4000000101'],
     });
     expect(other.statusCode).toBe(403);
   });
@@ -379,11 +377,7 @@ describe('GET download-trans-data', () => {
 
 describe('GET categories', () => {
   it('lists the ride-hailing categories in order', async () => {
-    const reply = await h.app.inject({
-      method: 'GET',
-      url: '/merchant/transaction/v1/categories',
-      headers: sessions['rides.admin@4000000601'],
-    });
+    const reply = await h.call('categories', { headers: h.sessions['rides.admin@4000000601'] });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data.results.map((item: { code: string }) => item.code)).toEqual([
       'Economy',

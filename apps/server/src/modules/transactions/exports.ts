@@ -1,91 +1,25 @@
-// Transaction files: the whole filtered set as Excel or PDF with the screen's columns (spec part 2 §7),
-// the special merchant's summary reports and its one-day details file. The scope is checked before the
-// first byte is sent, so a refused request gets a proper 403 instead of a broken file.
+// What the transaction files show besides the screens' own columns: the special merchant's summary reports'
+// tables and every field of a transaction for its one-day details file (spec part 2 §6, §7).
 import {
   PAYMENT_SUMMARY_COLUMNS,
   SUMMARY_REPORT_COLUMNS,
   type ColumnSpec,
 } from '@merchant-portal/contracts/transaction-columns';
-import {
-  ALL_BRANCHES,
-  sameDayIssue,
-  type ExportFilter,
-  type ExportFormat,
-  type SummaryReport,
-  type TransactionDetailsQuery,
-} from '@merchant-portal/contracts/schemas/transactions';
-import type { Database } from '../../db/client.js';
-import type { FileBody } from '../../plugins/endpoints.js';
-import { AppError } from '../../lib/errors.js';
-import { writePdf } from '../../lib/exports/pdf.js';
-import { writeXlsx } from '../../lib/exports/xlsx.js';
-import type { AuthContext } from '../../lib/request-context.js';
-import {
-  paymentSummary,
-  requireSpecialMerchant,
-  searchScope,
-  summaryReport,
-  transactionBatches,
-  transactionRows,
-  transactionTable,
-  once,
-  type FileTable,
-  type TransactionScreen,
-} from './service.js';
+import type { SummaryReport } from '@merchant-portal/contracts/schemas/transactions';
+import type { FileTable } from '../../lib/exports/files.js';
+import type { SearchCriteria, SearchScope } from './repository.js';
 
-function fileOf<R extends object>(
-  merchantCode: string,
-  format: ExportFormat,
-  table: FileTable,
-  rows: () => AsyncIterable<readonly R[]>,
-): FileBody {
-  return {
-    merchantCode,
-    format,
-    write: (stream) =>
-      format === 'excel'
-        ? writeXlsx(stream, { sheetName: table.title, columns: table.columns, rows: rows() })
-        : writePdf(stream, { ...table, rows: rows() }),
-  };
-}
-
-/** The Transactions or MoDEE screen's result as a file: every row of the filter, not just a page. */
-export async function prepareTransactionFile(
-  db: Database,
-  auth: AuthContext,
-  screen: TransactionScreen,
-  filter: ExportFilter,
-  currency: string,
-  format: ExportFormat,
-): Promise<FileBody> {
-  const scope = await searchScope(db, auth, filter, currency);
-  const table = transactionTable(scope, screen, filter, auth.roles);
-  return fileOf(scope.merchant.merchantCode, format, table, () => transactionRows(db, scope, filter));
-}
-
-/** The special merchant's Summary Report or Payment Summary Report for the filter's period. */
-export async function prepareSummaryFile(
-  db: Database,
-  auth: AuthContext,
-  report: SummaryReport,
-  filter: ExportFilter,
-  format: ExportFormat,
-): Promise<FileBody> {
-  requireSpecialMerchant(auth);
-  const scope = await searchScope(db, auth, filter, 'JOD');
-  const subtitle = `${scope.merchant.merchantCode} - ${scope.merchant.merchantName} · ${filter.fromDate} to ${filter.toDate}`;
-  const { merchantCode } = scope.merchant;
-  const table = { subtitle, emptyText: 'No data' };
-  if (report === 'summary') {
-    const summary = { ...table, title: 'Summary Report', columns: SUMMARY_REPORT_COLUMNS };
-    return fileOf(merchantCode, format, summary, () => once(() => summaryReport(db, scope, filter)));
-  }
-  const payment = { ...table, title: 'Payment Summary Report', columns: PAYMENT_SUMMARY_COLUMNS };
-  return fileOf(merchantCode, format, payment, () => once(() => paymentSummary(db, scope, filter)));
+/** The table of the special merchant's Summary Report or Payment Summary Report for the filter's period. */
+export function summaryTable(scope: SearchScope, report: SummaryReport, filter: SearchCriteria): FileTable {
+  const { merchantCode, merchantName } = scope.merchant;
+  const subtitle = `${merchantCode} - ${merchantName} · ${filter.fromDate} to ${filter.toDate}`;
+  return report === 'summary'
+    ? { subtitle, emptyText: 'No data', title: 'Summary Report', columns: SUMMARY_REPORT_COLUMNS }
+    : { subtitle, emptyText: 'No data', title: 'Payment Summary Report', columns: PAYMENT_SUMMARY_COLUMNS };
 }
 
 /** Every field of a transaction, for the one-day details file. */
-const DETAIL_COLUMNS: ColumnSpec<string>[] = [
+export const DETAIL_COLUMNS: ColumnSpec<string>[] = [
   { field: 'id', headerName: 'ID', kind: 'text', width: 100 },
   { field: 'transactionDate', headerName: 'Transaction Date', kind: 'text', width: 120 },
   { field: 'transactionTime', headerName: 'Transaction Time', kind: 'text', width: 110 },
@@ -114,29 +48,3 @@ const DETAIL_COLUMNS: ColumnSpec<string>[] = [
   { field: 'netAmount', headerName: 'Net Amount', kind: 'amount', width: 120 },
   { field: 'currency', headerName: 'Currency', kind: 'text', width: 80 },
 ];
-
-/**
- * The special merchant's transaction details of one day (GET download-trans-data). Only a user of the
- * special merchant may use it (part 2 §6), and only for a merchant of the user's group.
- */
-export async function prepareDetailsFile(
-  db: Database,
-  auth: AuthContext,
-  query: TransactionDetailsQuery,
-): Promise<FileBody> {
-  requireSpecialMerchant(auth);
-  const sameDay = sameDayIssue(query.fromDate, query.toDate);
-  if (sameDay) throw new AppError(400, '400', sameDay, [{ param: 'toDate', msg: sameDay }]);
-  const filter = { ...query, aticoMerchantCode: query.merchantCode, branchId: ALL_BRANCHES, category: 'ALL' };
-  const scope = await searchScope(db, auth, filter, '');
-  return {
-    merchantCode: scope.merchant.merchantCode,
-    format: 'excel',
-    write: (stream) =>
-      writeXlsx(stream, {
-        sheetName: 'Transaction Details',
-        columns: DETAIL_COLUMNS,
-        rows: transactionBatches(db, scope, filter),
-      }),
-  };
-}

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { loadBulkTransactions } from '../../demo/bulk-transactions.js';
-import { demoTransactionDays } from '../../demo/transactions.js';
+import { loadBulkTransactions } from '@merchant-portal/demo/transactions/bulk';
+import { demoTransactionDays } from '@merchant-portal/demo/transactions/load';
 import {
   CARD_TRANSACTION_COLUMN_LIST,
   ensurePartitions,

@@ -1,13 +1,9 @@
 // The write path of card transactions: monthly partitions made ahead, and each batch COPYed into a staging
 // table of the session, then moved into card_transactions and added to the daily roll-ups by one statement,
 // in one transaction with the emptying of the staging table, so the totals can never disagree with the rows.
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { Database, Executor } from '../../db/client.js';
+import { copyText, openCopySession, type Statement } from '../../db/copy.js';
 import { DASHBOARD_CURRENCY } from '../../db/schema/transactions.js';
 
 export interface NewCardTransaction {
@@ -120,7 +116,6 @@ const MASKED_PAN = /^\d{6}\*{6}\d{4}$/;
 const STAGING = 'card_transactions_staging';
 const CREATE_STAGING = `create temporary table if not exists ${STAGING} as
   select ${CARD_TRANSACTION_COLUMN_LIST} from card_transactions with no data`;
-const COPY_TO_STAGING = `copy ${STAGING} (${CARD_TRANSACTION_COLUMN_LIST})`;
 /** Sums a count and an amount of the batch's sales into a dashboard roll-up, by the key's columns. */
 function salesRollUp(table: string, key: Record<string, string>): string {
   const columns = Object.keys(key).join(', ');
@@ -131,6 +126,13 @@ function salesRollUp(table: string, key: Record<string, string>): string {
       tx_count = t.tx_count + excluded.tx_count,
       amount_sum = t.amount_sum + excluded.amount_sum`;
 }
+
+/** A search roll-up's row already there takes the batch's count and sums on top of its own. */
+const ADD_BATCH_SUMS = `tx_count = t.tx_count + excluded.tx_count,
+      amount_sum = t.amount_sum + excluded.amount_sum,
+      fixed_sum = t.fixed_sum + excluded.fixed_sum,
+      mdr_sum = t.mdr_sum + excluded.mdr_sum,
+      net_sum = t.net_sum + excluded.net_sum`;
 
 const MONTH = "date_trunc('month', business_date)::date";
 
@@ -161,11 +163,7 @@ const MOVE_STAGED_ROWS = `
     group by business_date, deposit_date, merchant_code, branch_id, terminal_id, source, card_scheme,
       card_kind, locality, is_bank_customer, currency
     on conflict on constraint daily_transaction_totals_pk do update set
-      tx_count = t.tx_count + excluded.tx_count,
-      amount_sum = t.amount_sum + excluded.amount_sum,
-      fixed_sum = t.fixed_sum + excluded.fixed_sum,
-      mdr_sum = t.mdr_sum + excluded.mdr_sum,
-      net_sum = t.net_sum + excluded.net_sum
+      ${ADD_BATCH_SUMS}
   ), by_source as (
     insert into daily_source_totals as t (business_date, deposit_date, merchant_code, source, currency,
       tx_count, amount_sum, fixed_sum, mdr_sum, net_sum)
@@ -174,11 +172,7 @@ const MOVE_STAGED_ROWS = `
     from inserted
     group by business_date, deposit_date, merchant_code, source, currency
     on conflict on constraint daily_source_totals_pk do update set
-      tx_count = t.tx_count + excluded.tx_count,
-      amount_sum = t.amount_sum + excluded.amount_sum,
-      fixed_sum = t.fixed_sum + excluded.fixed_sum,
-      mdr_sum = t.mdr_sum + excluded.mdr_sum,
-      net_sum = t.net_sum + excluded.net_sum
+      ${ADD_BATCH_SUMS}
   ), versions as (
     insert into merchant_data_versions as t (merchant_code, version, loaded_at)
     select distinct merchant_code, 1, now() from inserted
@@ -294,12 +288,6 @@ export async function insertCardTransactions(
   await tx.execute(sql.raw(`truncate ${STAGING}`));
 }
 
-/** A parameterised statement, as Drizzle's `toSQL()` gives it. */
-export interface Statement {
-  sql: string;
-  params: unknown[];
-}
-
 export interface CopyWriter {
   /**
    * Writes the rows (their partitions must exist) and their roll-up, then `alongside` if given, in one
@@ -311,89 +299,26 @@ export interface CopyWriter {
 
 const FIELDS = Object.keys(CARD_TRANSACTION_COLUMNS) as (keyof NewCardTransaction)[];
 
-const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-const NEEDS_ESCAPE = /[\\\n\r\t]/;
-
-/** One value in COPY's text format. */
-function copyValue(value: NewCardTransaction[keyof NewCardTransaction]): string {
-  if (value === null) return '\\N';
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (value instanceof Date) return value.toISOString();
-  return NEEDS_ESCAPE.test(value) ? value.replace(/[\\\n\r\t]/g, (char) => ESCAPES[char] ?? char) : value;
-}
-
-/** The batch in COPY's text format; checks every card number before a byte is sent. */
+/** Checks every card number of the batch before a byte is sent. */
 function assertMasked(rows: readonly NewCardTransaction[]): void {
   if (rows.some((row) => !MASKED_PAN.test(row.maskedPan))) {
     throw new Error('card numbers are stored masked (first 6, last 4) only');
   }
 }
 
-function copyText(rows: readonly NewCardTransaction[]): string {
-  assertMasked(rows);
-  const lines: string[] = [];
-  for (const row of rows) lines.push(FIELDS.map((field) => copyValue(row[field])).join('\t'));
-  lines.push('');
-  return lines.join('\n');
-}
-
-async function pgliteWriter(client: PGlite): Promise<CopyWriter> {
-  await client.exec(CREATE_STAGING);
-  return {
-    async write(rows, alongside) {
-      const text = copyText(rows);
-      await client.transaction(async (tx) => {
-        await tx.query(`${COPY_TO_STAGING} from '/dev/blob'`, [], { blob: new Blob([text]) });
-        await tx.exec(MOVE_STAGED);
-        if (alongside) await tx.query(alongside.sql, alongside.params);
-      });
-    },
-    async close() {
-      await client.exec(`drop table if exists ${STAGING}`);
-    },
-  };
-}
-
-async function postgresWriter(pool: pg.Pool): Promise<CopyWriter> {
-  // The staging table is temporary, so the whole load stays on one connection.
-  const client = await pool.connect();
-  try {
-    await client.query(CREATE_STAGING);
-  } catch (error) {
-    client.release();
-    throw error;
-  }
-  return {
-    async write(rows, alongside) {
-      const text = copyText(rows);
-      await client.query('begin');
-      try {
-        await pipeline(
-          Readable.from([Buffer.from(text)]),
-          client.query(copyFrom(`${COPY_TO_STAGING} from stdin`)),
-        );
-        await client.query(MOVE_STAGED);
-        if (alongside) await client.query(alongside.sql, alongside.params);
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      }
-    },
-    async close() {
-      try {
-        await client.query(`drop table if exists ${STAGING}`);
-      } finally {
-        client.release();
-      }
-    },
-  };
-}
-
-/** A COPY writer on the database's own driver (Drizzle has no COPY); close it after the load. */
+/** A COPY writer of card transactions on the database's own driver; close it after the load. */
 export async function openCopyWriter(db: Database): Promise<CopyWriter> {
-  const driver = (db as Database & { $client?: unknown }).$client;
-  if (driver instanceof PGlite) return pgliteWriter(driver);
-  if (driver instanceof pg.Pool) return postgresWriter(driver);
-  throw new Error('COPY needs the database handle from openDatabase, not a transaction');
+  const session = await openCopySession(db, {
+    staging: STAGING,
+    create: CREATE_STAGING,
+    columns: CARD_TRANSACTION_COLUMN_LIST,
+    move: MOVE_STAGED,
+  });
+  return {
+    async write(rows, alongside) {
+      assertMasked(rows);
+      await session.write(copyText(rows, FIELDS), alongside);
+    },
+    close: () => session.close(),
+  };
 }

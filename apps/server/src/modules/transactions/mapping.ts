@@ -8,8 +8,9 @@ import type {
 } from '@merchant-portal/contracts/schemas/transactions';
 import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
 import { maskCardNumbers } from '../../lib/card-numbers.js';
-import type { MerchantRef } from '../merchants/service.js';
-import type { DccCounts, PaymentRow, SelectedRow, SummaryRow } from './repository.js';
+import type { MerchantRef } from '../../lib/request-context.js';
+import type { DccCounts, PaymentRow, SummaryRow } from './reports-repository.js';
+import type { SelectedRow } from './repository.js';
 
 /** A numeric(18,3) column's text as a number of 3 decimals (the sums were done in SQL). */
 const money = (value: string | null) => (value === null ? null : roundMoney(value));

@@ -1,10 +1,11 @@
-// SQL of the transaction search and the special merchant's reports. Every query takes the merchant scope
-// first and answers with rows as the database gives them; mapping.ts turns them into the API's shapes.
-import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
+// SQL of the transaction search: what a search selects by, the conditions of a filter's shape, and the rows
+// of a page or of a whole file. Its totals are in totals-repository.ts, the special merchant's reports in
+// reports-repository.ts. Every query takes the merchant scope first and answers with rows as the database
+// gives them; mapping.ts turns them into the API's shapes.
+import { and, between, eq, sql, type SQL } from 'drizzle-orm';
 import { isoDay, parseDay } from '@merchant-portal/contracts/dates';
 import type { TransactionFilter } from '@merchant-portal/contracts/schemas/transactions';
-import { DCC_TYPES, sourceSpec } from '@merchant-portal/contracts/transaction-sources';
-import { int, money } from '../../db/aggregates.js';
+import { sourceSpec } from '@merchant-portal/contracts/transaction-sources';
 import type { Executor } from '../../db/client.js';
 import { prepared, shapeName } from '../../db/prepared.js';
 import { branches } from '../../db/schema/merchants.js';
@@ -12,10 +13,9 @@ import {
   cardTransactions as ct,
   dailySourceTotals as sourceTotals,
   dailyTransactionTotals as totals,
-  merchantDataVersions as versions,
-  rideCategories,
 } from '../../db/schema/transactions.js';
-import type { MerchantRef } from '../merchants/service.js';
+import type { MerchantRef } from '../../lib/request-context.js';
+import type { Landing } from './totals-repository.js';
 
 /** What a search selects by, whether for a page or for a whole file. */
 export type SearchCriteria = Pick<
@@ -53,7 +53,7 @@ const readsOf = (filter: SearchCriteria) => sourceSpec(filter.transactionName).r
  * Which conditions a search puts on its rows: each shape is one SQL text, prepared once (db/prepared.ts),
  * and the filter's values are its placeholders' values.
  */
-interface Shape {
+export interface Shape {
   /** Selected and ordered by deposit day (the settlement views) rather than business day. */
   settlement: boolean;
   branches: boolean;
@@ -67,7 +67,7 @@ interface Shape {
   refunds: boolean;
 }
 
-function shapeOf(scope: SearchScope, filter: SearchCriteria): Shape {
+export function shapeOf(scope: SearchScope, filter: SearchCriteria): Shape {
   return {
     settlement: bySettlement(filter),
     branches: scope.branchIds !== null,
@@ -81,10 +81,10 @@ function shapeOf(scope: SearchScope, filter: SearchCriteria): Shape {
   };
 }
 
-const nameOf = (kind: string, shape: Shape) => shapeName(`tx_${kind}`, shape);
+export const nameOf = (kind: string, shape: Shape) => shapeName(`tx_${kind}`, shape);
 
 /** The placeholders' values for a search. */
-function valuesOf(scope: SearchScope, filter: SearchCriteria) {
+export function valuesOf(scope: SearchScope, filter: SearchCriteria) {
   return {
     merchantCode: scope.merchant.merchantCode,
     source: readsOf(filter).source,
@@ -103,12 +103,12 @@ function valuesOf(scope: SearchScope, filter: SearchCriteria) {
 const value = sql.placeholder;
 
 /** The day a search selects and orders by: the deposit day for the settlement views, else the business day. */
-function dayColumn(table: typeof ct | typeof totals | typeof sourceTotals, shape: Shape) {
+export function dayColumn(table: typeof ct | typeof totals | typeof sourceTotals, shape: Shape) {
   return shape.settlement ? table.depositDate : table.businessDate;
 }
 
 /** The conditions every table of the search can take: merchant, source, days and currency. */
-function sourceConditions(table: typeof ct | typeof totals | typeof sourceTotals, shape: Shape) {
+export function sourceConditions(table: typeof ct | typeof totals | typeof sourceTotals, shape: Shape) {
   return [
     eq(table.merchantCode, value('merchantCode')),
     eq(table.source, value('source')),
@@ -118,7 +118,7 @@ function sourceConditions(table: typeof ct | typeof totals | typeof sourceTotals
 }
 
 /** The conditions a search puts on a table with the roll-up's dimension columns. */
-function dimensionConditions(table: typeof ct | typeof totals, shape: Shape): (SQL | undefined)[] {
+export function dimensionConditions(table: typeof ct | typeof totals, shape: Shape): (SQL | undefined)[] {
   return [
     ...sourceConditions(table, shape),
     shape.branches ? sql`${table.branchId} = any(${value('branchIds')})` : undefined,
@@ -128,167 +128,13 @@ function dimensionConditions(table: typeof ct | typeof totals, shape: Shape): (S
   ];
 }
 
-function rowConditions(shape: Shape): SQL | undefined {
+export function rowConditions(shape: Shape): SQL | undefined {
   return and(
     ...dimensionConditions(ct, shape),
     shape.dccType ? eq(ct.dccType, value('dccType')) : undefined,
     shape.category ? eq(ct.category, value('category')) : undefined,
     shape.refunds ? eq(ct.transactionType, REFUND) : undefined,
   );
-}
-
-/**
- * The roll-up that counts a filter's rows, with its conditions: the per-source one for the screen's default
- * view (a day in a row or two, where the full one has hundreds), the full one for the other dimensions, none
- * when the filter reaches past them (DCC details, a ride category, refunds only) and only the rows can tell.
- */
-function rollUpOf(shape: Shape) {
-  if (shape.dccType || shape.category || shape.refunds) return null;
-  return !shape.branches && !shape.card && !shape.method && !shape.terminal
-    ? { kind: 'source', table: sourceTotals, conditions: sourceConditions(sourceTotals, shape) }
-    : { kind: 'totals', table: totals, conditions: dimensionConditions(totals, shape) };
-}
-
-/** What a currency's rows of a filter add up to: their count and the sum of each money column. */
-export interface CurrencySums {
-  currency: string;
-  count: number;
-  amount: string;
-  fixed: string;
-  mdr: string;
-  net: string;
-  /** The DCC shares (DCC details, read from the rows); null from the roll-ups, which do not hold them. */
-  share: string | null;
-}
-
-/** The measures a currency's group of roll-up rows or card transactions adds up to. */
-function measuresOf(rollUp: ReturnType<typeof rollUpOf>) {
-  return rollUp
-    ? {
-        currency: rollUp.table.currency,
-        count: int(sql`sum(${rollUp.table.txCount})`),
-        amount: money(sql`sum(${rollUp.table.amountSum})`),
-        fixed: money(sql`sum(${rollUp.table.fixedSum})`),
-        mdr: money(sql`sum(${rollUp.table.mdrSum})`),
-        net: money(sql`sum(${rollUp.table.netSum})`),
-        share: sql<string | null>`null::text`,
-      }
-    : {
-        currency: ct.currency,
-        count: sql<number>`count(*)::int`,
-        amount: money(sql`sum(${ct.amount})`),
-        fixed: money(sql`sum(${ct.fixedAmount})`),
-        mdr: money(sql`sum(${ct.mdrAmount})`),
-        net: money(sql`sum(${ct.netAmount})`),
-        share: money(sql`sum(${ct.dccShare})`),
-      };
-}
-
-/**
- * The search's total per currency, with its money sums, largest count first: one statement, from the daily
- * roll-ups (which hold the sums beside the counts), or from the rows when the roll-ups cannot tell.
- */
-export async function countTransactions(
-  db: Executor,
-  scope: SearchScope,
-  filter: SearchCriteria,
-): Promise<CurrencySums[]> {
-  const shape = shapeOf(scope, filter);
-  const rollUp = rollUpOf(shape);
-  const query = prepared(db, nameOf(rollUp ? `count_${rollUp.kind}` : 'count_rows', shape), (name) => {
-    const measures = measuresOf(rollUp);
-    return db
-      .select(measures)
-      .from(rollUp ? rollUp.table : ct)
-      .where(rollUp ? and(...rollUp.conditions) : rowConditions(shape))
-      .groupBy(measures.currency)
-      .having(sql`${measures.count} > 0`)
-      .orderBy(sql`${measures.count} desc`, measures.currency)
-      .prepare(name);
-  });
-  return query.execute(valuesOf(scope, filter));
-}
-
-/** How many of the filter's rows one day holds. */
-export interface DayCount {
-  day: string;
-  count: number;
-}
-
-/** The filter's rows per day (newest first) and its totals per currency, from one read of a roll-up. */
-export interface DayCounts {
-  days: DayCount[];
-  totals: CurrencySums[];
-}
-
-/** Two sums of 3 decimals added in thousandths, so no binary fraction creeps in. */
-const addMoney = (a: string, b: string) =>
-  ((Math.round(Number(a) * 1000) + Math.round(Number(b) * 1000)) / 1000).toFixed(3);
-
-/**
- * How many rows of the filter each day holds, newest day first, and the filter's totals per currency, from
- * the daily roll-ups grouped by day and currency (the days' sum is the search's total); null when the
- * roll-ups cannot tell.
- */
-export async function dayCounts(
-  db: Executor,
-  scope: SearchScope,
-  filter: SearchCriteria,
-): Promise<DayCounts | null> {
-  const shape = shapeOf(scope, filter);
-  const rollUp = rollUpOf(shape);
-  if (!rollUp) return null;
-  const query = prepared(db, nameOf(`days_${rollUp.kind}`, shape), (name) => {
-    const day = dayColumn(rollUp.table, shape);
-    return db
-      .select({ day: sql<string>`${day}::text`, ...measuresOf(rollUp) })
-      .from(rollUp.table)
-      .where(and(...rollUp.conditions))
-      .groupBy(day, rollUp.table.currency)
-      .orderBy(sql`${day} desc`)
-      .prepare(name);
-  });
-  const days: DayCount[] = [];
-  const totals = new Map<string, CurrencySums>();
-  for (const { day, ...group } of await query.execute(valuesOf(scope, filter))) {
-    const last = days.at(-1);
-    if (last?.day === day) last.count += group.count;
-    else days.push({ day, count: group.count });
-    const sums = totals.get(group.currency);
-    totals.set(
-      group.currency,
-      sums
-        ? {
-            ...sums,
-            count: sums.count + group.count,
-            amount: addMoney(sums.amount, group.amount),
-            fixed: addMoney(sums.fixed, group.fixed),
-            mdr: addMoney(sums.mdr, group.mdr),
-            net: addMoney(sums.net, group.net),
-          }
-        : group,
-    );
-  }
-  const byCount = [...totals.values()].sort(
-    (a, b) => b.count - a.count || a.currency.localeCompare(b.currency),
-  );
-  return { days, totals: byCount };
-}
-
-/** Where an offset lands: the day holding that row (newest first) and how many of that day's rows precede it. */
-export interface Landing {
-  day: string;
-  skip: number;
-}
-
-/** The day and place of row `offset` of the filter, from its day counts; null past the last row. */
-export function landingOf(days: readonly DayCount[], offset: number): Landing | null {
-  let before = 0;
-  for (const { day, count } of days) {
-    if (offset < before + count) return { day, skip: offset - before };
-    before += count;
-  }
-  return null;
 }
 
 /** Where the previous batch of a whole-set read ended (newest first). */
@@ -419,86 +265,4 @@ export async function* transactionBatches(
         : null;
     if (rows.length > 0) yield rows;
   }
-}
-
-/** DCC: pure, DCC and key-entered counts and amounts of the merchant's eligible PoS transactions. */
-export async function dccCounts(db: Executor, scope: SearchScope, filter: SearchCriteria) {
-  const shape = shapeOf(scope, filter);
-  const of = (type: string) => sql`${ct.dccType} = ${type}`;
-  const query = prepared(db, nameOf('dcc', shape), (name) =>
-    db
-      .select({
-        pureCount: sql<number>`count(*) filter (where ${of(DCC_TYPES.pure)})::int`,
-        pureAmount: money(sql`sum(${ct.amount}) filter (where ${of(DCC_TYPES.pure)})`),
-        dccCount: sql<number>`count(*) filter (where ${of(DCC_TYPES.dcc)})::int`,
-        dccAmount: money(sql`sum(${ct.amount}) filter (where ${of(DCC_TYPES.dcc)})`),
-        keyCount: sql<number>`count(*) filter (where ${of(DCC_TYPES.keyEntered)})::int`,
-        keyAmount: money(sql`sum(${ct.amount}) filter (where ${of(DCC_TYPES.keyEntered)})`),
-        totalAmount: money(sql`sum(${ct.amount})`),
-      })
-      .from(ct)
-      .where(and(...dimensionConditions(ct, shape), sql`${ct.dccType} is not null`))
-      .prepare(name),
-  );
-  const [row] = await query.execute(valuesOf(scope, filter));
-  return row;
-}
-
-export type DccCounts = Awaited<ReturnType<typeof dccCounts>>;
-
-/** The special merchant's Summary Report: per posting date and card scheme, from the daily roll-up. */
-export async function summaryRows(db: Executor, scope: SearchScope, filter: SearchCriteria) {
-  const shape = shapeOf(scope, filter);
-  const query = prepared(db, nameOf('summary', shape), (name) =>
-    db
-      .select({
-        day: totals.businessDate,
-        cardScheme: totals.cardScheme,
-        count: sql<number>`sum(${totals.txCount})::int`,
-        amount: sql<string>`sum(${totals.amountSum})`,
-        mdr: sql<string>`sum(${totals.mdrSum})`,
-        net: sql<string>`sum(${totals.netSum})`,
-      })
-      .from(totals)
-      .where(and(...dimensionConditions(totals, shape)))
-      .groupBy(totals.businessDate, totals.cardScheme)
-      .orderBy(asc(totals.businessDate), asc(totals.cardScheme))
-      .prepare(name),
-  );
-  return query.execute(valuesOf(scope, filter));
-}
-
-export type SummaryRow = Awaited<ReturnType<typeof summaryRows>>[number];
-
-/** The special merchant's Payment Summary Report: what is paid to the merchant per posting date. */
-export async function paymentRows(db: Executor, scope: SearchScope, filter: SearchCriteria) {
-  const shape = shapeOf(scope, filter);
-  const query = prepared(db, nameOf('payment', shape), (name) =>
-    db
-      .select({ day: totals.businessDate, net: sql<string>`sum(${totals.netSum})` })
-      .from(totals)
-      .where(and(...dimensionConditions(totals, shape)))
-      .groupBy(totals.businessDate)
-      .orderBy(asc(totals.businessDate))
-      .prepare(name),
-  );
-  return query.execute(valuesOf(scope, filter));
-}
-
-export type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number];
-
-export async function rideCategoryList(db: Executor) {
-  return db
-    .select({ code: rideCategories.code, label: rideCategories.label })
-    .from(rideCategories)
-    .orderBy(asc(rideCategories.sortOrder));
-}
-
-/** How many loads have added to the merchant's card transactions (0 before the first). */
-export async function dataVersion(db: Executor, merchantCode: string): Promise<number> {
-  const [row] = await db
-    .select({ version: versions.version })
-    .from(versions)
-    .where(eq(versions.merchantCode, merchantCode));
-  return row?.version ?? 0;
 }

@@ -1,13 +1,19 @@
 // Card transactions as the screens read them: the tenant scope (from the merchants module), then the rows,
-// totals and reports of the repository in the API's shapes (mapping.ts).
+// totals and reports of the repository in the API's shapes (mapping.ts). The calls are TransactionService's;
+// the scope and the readers of rows and reports stay functions of an executor, since the reports library
+// and the dashboards read them inside their own work.
 import {
   ALL_BRANCHES,
   type AggregateReply,
   type CategoryItem,
   type DccSummaryRow,
+  sameDayIssue,
   type ExportFilter,
+  type ExportFormat,
   type PaymentSummaryRow,
+  type SummaryReport,
   type SummaryReportRow,
+  type TransactionDetailsQuery,
   type TransactionFilter,
   type TransactionReadReply,
   type TransactionRow,
@@ -18,18 +24,26 @@ import {
   isSpecialMerchant,
   modeeColumns,
   transactionColumns,
-  type ColumnSpec,
 } from '@merchant-portal/contracts/transaction-columns';
 import { sourceSpec } from '@merchant-portal/contracts/transaction-sources';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { roundMoney } from '../../lib/api-values.js';
 import { AppError } from '../../lib/errors.js';
+import { excelFile, tableFile, type FileTable } from '../../lib/exports/files.js';
 import type { AuthContext } from '../../lib/request-context.js';
+import type { FileBody } from '../../lib/exports/files.js';
 import { resolveBranches } from '../merchants/service.js';
+import { DETAIL_COLUMNS, summaryTable } from './exports.js';
 import { toDccSummary, toPaymentSummaryRow, toSummaryReportRow, toTransactionRow } from './mapping.js';
+import * as reportsRepo from './reports-repository.js';
 import * as repo from './repository.js';
+import * as totalsRepo from './totals-repository.js';
 
 export type { SearchCriteria, SearchScope } from './repository.js';
+export type { FileTable } from '../../lib/exports/files.js';
+// How many loads have added to the merchant's card transactions (the statement that stores them counts it
+// up): a figure computed from them is current while this number stays the same.
+export { dataVersion } from './reports-repository.js';
 
 /**
  * What a request may read: a merchant of the user's group and branches of that merchant (403 for any
@@ -47,7 +61,7 @@ export async function searchScope(
 }
 
 /** The sum each money column of the grids is read from. */
-const SUM_OF: Partial<Record<string, keyof repo.CurrencySums>> = {
+const SUM_OF: Partial<Record<string, keyof totalsRepo.CurrencySums>> = {
   transactionAmount: 'amount',
   fixedAmount: 'fixed',
   mdrAmount: 'mdr',
@@ -62,7 +76,7 @@ const SUM_OF: Partial<Record<string, keyof repo.CurrencySums>> = {
 function totalsOf(
   screen: TransactionScreen,
   source: string,
-  groups: readonly repo.CurrencySums[],
+  groups: readonly totalsRepo.CurrencySums[],
 ): ListTotals {
   if (sourceSpec(source).columns.set === 'dcc') return [];
   const columns = screen === 'modee' ? modeeColumns(source, []) : transactionColumns(source, '', []);
@@ -75,35 +89,6 @@ function totalsOf(
     count: group.count,
     sums: Object.fromEntries(fields.map(([field, sum]) => [field, roundMoney(group[sum] ?? 0)])),
   }));
-}
-
-/**
- * A page of the search, the total of the filter and its totals per currency (DCC: the merchant's one summary
- * row, which is its own total, so no totals strip).
- */
-export async function searchTransactions(
-  db: Executor,
-  auth: AuthContext,
-  filter: TransactionFilter,
-  currency: string,
-  screen: TransactionScreen = 'transactions',
-): Promise<TransactionReadReply> {
-  const scope = await searchScope(db, auth, filter, currency);
-  if (sourceSpec(filter.transactionName).isDccSummary) {
-    const content = await dccSummary(db, scope, filter);
-    return { totalElements: content.length, content, totals: [] };
-  }
-  // Past the first page, the rows per day (their sum is the total) tell which day the page starts on, so a
-  // deep page costs about what the first one does; the first page needs the totals alone. Either read
-  // gives the totals per currency with the count.
-  const days = filter.offset > 0 ? await repo.dayCounts(db, scope, filter) : null;
-  const groups = days ? days.totals : await repo.countTransactions(db, scope, filter);
-  const totals = totalsOf(screen, filter.transactionName, groups);
-  const totalElements = groups.reduce((sum, { count }) => sum + count, 0);
-  if (totalElements <= filter.offset) return { totalElements, content: [], totals };
-  const landing = days ? repo.landingOf(days.days, filter.offset) : null;
-  const rows = await repo.listTransactions(db, scope, filter, landing);
-  return { totalElements, content: rows.map(toTransactionRow), totals };
 }
 
 /** The whole filtered set in batches, newest first, for files (keyset paging: every batch costs the same). */
@@ -123,7 +108,7 @@ export async function dccSummary(
   scope: repo.SearchScope,
   filter: repo.SearchCriteria,
 ): Promise<DccSummaryRow[]> {
-  return toDccSummary(scope.merchant, await repo.dccCounts(db, scope, filter));
+  return toDccSummary(scope.merchant, await reportsRepo.dccCounts(db, scope, filter));
 }
 
 /** The summaries and the one-day details belong to the special merchant's users alone (part 2 §6). */
@@ -137,7 +122,7 @@ export async function summaryReport(
   scope: repo.SearchScope,
   filter: repo.SearchCriteria,
 ): Promise<SummaryReportRow[]> {
-  return (await repo.summaryRows(db, scope, filter)).map(toSummaryReportRow);
+  return (await reportsRepo.summaryRows(db, scope, filter)).map(toSummaryReportRow);
 }
 
 /** The special merchant's Payment Summary Report: what is paid to the merchant per posting date. */
@@ -146,36 +131,9 @@ export async function paymentSummary(
   scope: repo.SearchScope,
   filter: repo.SearchCriteria,
 ): Promise<PaymentSummaryRow[]> {
-  return (await repo.paymentRows(db, scope, filter)).map((row) => toPaymentSummaryRow(scope.merchant, row));
-}
-
-/** Both reports of the filtered period, for the screen. */
-export async function aggregate(
-  db: Executor,
-  auth: AuthContext,
-  filter: ExportFilter,
-  currency: string,
-): Promise<AggregateReply> {
-  requireSpecialMerchant(auth);
-  const scope = await searchScope(db, auth, filter, currency);
-  const [summary, paymentSummaryRows] = await Promise.all([
-    summaryReport(db, scope, filter),
-    paymentSummary(db, scope, filter),
-  ]);
-  return { summary, paymentSummary: paymentSummaryRows };
-}
-
-/** The ride-hailing categories (the Careem picker), in their order. */
-export async function categories(db: Executor): Promise<CategoryItem[]> {
-  return repo.rideCategoryList(db);
-}
-
-/**
- * How many loads have added to the merchant's card transactions: the statement that stores them counts it up,
- * so any figure computed from them is current while this number stays the same.
- */
-export async function dataVersion(db: Executor, merchantCode: string): Promise<number> {
-  return repo.dataVersion(db, merchantCode);
+  return (await reportsRepo.paymentRows(db, scope, filter)).map((row) =>
+    toPaymentSummaryRow(scope.merchant, row),
+  );
 }
 
 /** Which screen's columns a file has. */
@@ -184,14 +142,6 @@ export type TransactionScreen = 'transactions' | 'modee';
 /** One batch of rows, for a file of a report read at once (read when the file asks, so a failure has a taker). */
 export async function* once<R>(read: () => Promise<R[]>): AsyncGenerator<R[]> {
   yield await read();
-}
-
-/** A file's table: its title and subtitle, its columns and what it says when it has no rows. */
-export interface FileTable {
-  title: string;
-  subtitle: string;
-  columns: readonly ColumnSpec<string>[];
-  emptyText: string;
 }
 
 /** The Transactions or MoDEE screen's table for a filter: its columns and what the file is about. */
@@ -226,6 +176,106 @@ export function transactionRows(
   return sourceSpec(filter.transactionName).isDccSummary
     ? once(() => dccSummary(db, scope, filter))
     : transactionBatches(db, scope, filter);
+}
+
+/** The card-transaction calls: the searches, the special merchant's reports, the categories and the files. */
+export class TransactionService {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * A page of the search, the total of the filter and its totals per currency (DCC: the merchant's one summary
+   * row, which is its own total, so no totals strip).
+   */
+  async search(
+    auth: AuthContext,
+    filter: TransactionFilter,
+    currency: string,
+    screen: TransactionScreen = 'transactions',
+  ): Promise<TransactionReadReply> {
+    const scope = await searchScope(this.db, auth, filter, currency);
+    if (sourceSpec(filter.transactionName).isDccSummary) {
+      const content = await dccSummary(this.db, scope, filter);
+      return { totalElements: content.length, content, totals: [] };
+    }
+    // Past the first page, the rows per day (their sum is the total) tell which day the page starts on, so a
+    // deep page costs about what the first one does; the first page needs the totals alone. Either read
+    // gives the totals per currency with the count.
+    const days = filter.offset > 0 ? await totalsRepo.dayCounts(this.db, scope, filter) : null;
+    const groups = days ? days.totals : await totalsRepo.countTransactions(this.db, scope, filter);
+    const totals = totalsOf(screen, filter.transactionName, groups);
+    const totalElements = groups.reduce((sum, { count }) => sum + count, 0);
+    if (totalElements <= filter.offset) return { totalElements, content: [], totals };
+    const landing = days ? totalsRepo.landingOf(days.days, filter.offset) : null;
+    const rows = await repo.listTransactions(this.db, scope, filter, landing);
+    return { totalElements, content: rows.map(toTransactionRow), totals };
+  }
+
+  /** Both reports of the filtered period, for the screen. */
+  async aggregate(auth: AuthContext, filter: ExportFilter, currency: string): Promise<AggregateReply> {
+    requireSpecialMerchant(auth);
+    const scope = await searchScope(this.db, auth, filter, currency);
+    const [summary, paymentSummaryRows] = await Promise.all([
+      summaryReport(this.db, scope, filter),
+      paymentSummary(this.db, scope, filter),
+    ]);
+    return { summary, paymentSummary: paymentSummaryRows };
+  }
+
+  /** The ride-hailing categories (the Careem picker), in their order. */
+  async categories(): Promise<CategoryItem[]> {
+    return reportsRepo.rideCategoryList(this.db);
+  }
+
+  /** The Transactions or MoDEE screen's result as a file: every row of the filter, not just a page. */
+  async transactionFile(
+    auth: AuthContext,
+    screen: TransactionScreen,
+    filter: ExportFilter,
+    currency: string,
+    format: ExportFormat,
+  ): Promise<FileBody> {
+    const scope = await searchScope(this.db, auth, filter, currency);
+    const table = transactionTable(scope, screen, filter, auth.roles);
+    return tableFile(scope.merchant.merchantCode, format, table, () =>
+      transactionRows(this.db, scope, filter),
+    );
+  }
+
+  /** The special merchant's Summary Report or Payment Summary Report for the filter's period. */
+  async summaryFile(
+    auth: AuthContext,
+    report: SummaryReport,
+    filter: ExportFilter,
+    format: ExportFormat,
+  ): Promise<FileBody> {
+    requireSpecialMerchant(auth);
+    const scope = await searchScope(this.db, auth, filter, 'JOD');
+    const table = summaryTable(scope, report, filter);
+    const read = report === 'summary' ? summaryReport : paymentSummary;
+    return tableFile(scope.merchant.merchantCode, format, table, () =>
+      once<object>(() => read(this.db, scope, filter)),
+    );
+  }
+
+  /**
+   * The special merchant's transaction details of one day (GET download-trans-data). Only a user of the
+   * special merchant may use it (part 2 §6), and only for a merchant of the user's group.
+   */
+  async detailsFile(auth: AuthContext, query: TransactionDetailsQuery): Promise<FileBody> {
+    requireSpecialMerchant(auth);
+    const sameDay = sameDayIssue(query.fromDate, query.toDate);
+    if (sameDay) throw new AppError(400, '400', sameDay, [{ param: 'toDate', msg: sameDay }]);
+    const filter = {
+      ...query,
+      aticoMerchantCode: query.merchantCode,
+      branchId: ALL_BRANCHES,
+      category: 'ALL',
+    };
+    const scope = await searchScope(this.db, auth, filter, '');
+    return excelFile(scope.merchant.merchantCode, 'Transaction Details', DETAIL_COLUMNS, () =>
+      transactionBatches(this.db, scope, filter),
+    );
+  }
 }
 
 /** Card transactions written by other modules' actions (an approved booking refund), with their roll-ups. */

@@ -1,35 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import { SOURCE_CODES, sourceSpec } from '@merchant-portal/contracts/transaction-sources';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { useHarness } from '../../test/harness.js';
 import { defaultSearch } from '../../test/search-filter.js';
-import { generateDemoTransactions } from '../../demo/transactions.js';
+import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
 import { cardTransactions } from '../../db/schema/transactions.js';
 import { insertCardTransactions } from './ingest.js';
 
 // The totals strip's figures (the search reply's `totals`): the whole filtered set per currency, checked
 // against plain SQL over the card transactions themselves.
 
-let h: Harness;
 const today = todayInAmman();
 const from = formatDay(today - 10);
 const to = formatDay(today - 1);
 const iso = (ddmmyyyy: string) => ddmmyyyy.split('-').reverse().join('-');
-let sessions: Record<string, Record<string, string>> = {};
 
-beforeAll(async () => {
-  h = await createHarness();
-  await generateDemoTransactions(h.database.db, {
-    seed: 11,
-    fromDay: today - 10,
-    toDay: today - 1,
-    scale: 0.3,
-  });
-  sessions = await h.signedIn(['zahran.admin@4000000101', 'rides.admin@4000000601', 'modee.user@4000000501']);
+const h = useHarness({
+  prepare: async (harness) => {
+    await generateDemoTransactions(harness.database.db, {
+      seed: 11,
+      fromDay: today - 10,
+      toDay: today - 1,
+      scale: 0.3,
+    });
+  },
+  users: ['zahran.admin@4000000101', 'rides.admin@4000000601', 'modee.user@4000000501'],
 });
-afterAll(() => h.close());
 
 type Filter = Record<string, unknown>;
 
@@ -42,7 +40,7 @@ async function read(
   const response = await h.app.inject({
     method: 'POST',
     url: `${path}?currency=${currency}`,
-    headers: sessions[user],
+    headers: h.sessions[user],
     payload: { ...defaultSearch(from, to), ...filter },
   });
   expect(response.statusCode).toBe(200);

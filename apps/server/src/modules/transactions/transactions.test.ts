@@ -1,35 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { useHarness } from '../../test/harness.js';
 import { defaultSearch } from '../../test/search-filter.js';
-import { generateDemoTransactions } from '../../demo/transactions.js';
+import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
 
-let h: Harness;
 const today = todayInAmman();
 const from = formatDay(today - 10);
 const to = formatDay(today - 1);
-let sessions: Record<string, Record<string, string>> = {};
 
-beforeAll(async () => {
-  h = await createHarness();
-  await generateDemoTransactions(h.database.db, {
-    seed: 7,
-    fromDay: today - 10,
-    toDay: today - 1,
-    scale: 0.3,
-  });
-  sessions = await h.signedIn([
+const h = useHarness({
+  prepare: async (harness) => {
+    await generateDemoTransactions(harness.database.db, {
+      seed: 7,
+      fromDay: today - 10,
+      toDay: today - 1,
+      scale: 0.3,
+    });
+  },
+  users: [
     'zahran.admin@4000000101',
     'petra.admin@4000000194',
     'rides.admin@4000000601',
     'wings.maker@4000000301',
     'zahran.analyst@4000000101',
-  ]);
+  ],
 });
-afterAll(() => h.close());
 
 const base = defaultSearch(from, to);
 type Filter = Record<string, unknown>;
@@ -39,7 +37,7 @@ async function read(filter: Filter, user = 'zahran.admin@4000000101', currency =
   return h.app.inject({
     method: 'POST',
     url: `/merchant/transaction/v1/read?currency=${currency}`,
-    headers: sessions[user],
+    headers: h.sessions[user],
     payload: filter,
   });
 }
@@ -305,7 +303,7 @@ describe('POST /merchant/transaction/v1/read', () => {
     const noCurrency = await h.app.inject({
       method: 'POST',
       url: '/merchant/transaction/v1/read',
-      headers: sessions['zahran.admin@4000000101'],
+      headers: h.sessions['zahran.admin@4000000101'],
       payload: base,
     });
     expect(noCurrency.statusCode).toBe(400);
@@ -348,7 +346,7 @@ describe('POST /merchant/transaction/v1/read', () => {
 
 describe('branches and merchant group', () => {
   const get = (url: string, user = 'zahran.admin@4000000101') =>
-    h.app.inject({ method: 'GET', url, headers: sessions[user] });
+    h.app.inject({ method: 'GET', url, headers: h.sessions[user] });
 
   it("lists the merchant's branches, and a group member's on request", async () => {
     const own = (await get('/merchant/merchant/v1/branches?acticoMerchant=NOATICO')).json().data.results;

@@ -1,9 +1,7 @@
-// The signed-in user's own record (API.md "current user").
-import type { Database } from '../../db/client.js';
+// The signed-in user's own record (docs/api.md "current user").
 import type { Handlers } from '../../plugins/endpoints.js';
-import { requireAuth } from '../../plugins/authorize.js';
-import { selfInfo } from './service.js';
+import type { UserService } from './service.js';
 
-export function userHandlers(db: Database): Handlers<'selfInfo'> {
-  return { selfInfo: async (request) => ({ data: await selfInfo(db, requireAuth(request)) }) };
+export function userHandlers(users: UserService): Handlers<'selfInfo'> {
+  return { selfInfo: async (request) => ({ data: await users.selfInfo(request.auth) }) };
 }

@@ -5,20 +5,24 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import { findUserById, groupsOf } from './repository.js';
 
-export async function selfInfo(db: Database, auth: AuthContext): Promise<SelfInfo> {
-  const user = await findUserById(db, auth.userId);
-  if (!user) throw new AppError(404, '404', 'User not found');
-  return {
-    id: user.id,
-    username: user.username,
-    userType: user.userType === 'SYSTEM' ? 'SYSTEM' : 'FRONT',
-    userProfile: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      mobile: user.mobile,
-    },
-    groups: await groupsOf(db, user.id),
-    roles: auth.roles.map((name) => ({ name })),
-  };
+export class UserService {
+  constructor(private readonly db: Database) {}
+
+  async selfInfo(auth: AuthContext): Promise<SelfInfo> {
+    const user = await findUserById(this.db, auth.userId);
+    if (!user) throw new AppError(404, '404', 'User not found');
+    return {
+      id: user.id,
+      username: user.username,
+      userType: user.userType === 'SYSTEM' ? 'SYSTEM' : 'FRONT',
+      userProfile: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        mobile: user.mobile,
+      },
+      groups: await groupsOf(this.db, user.id),
+      roles: auth.roles.map((name) => ({ name })),
+    };
+  }
 }

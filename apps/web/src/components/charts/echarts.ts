@@ -1,4 +1,4 @@
-// ECharts, tree-shaken (ARCHITECTURE §2): only the chart kinds and parts the dashboards draw (a screen that
+// ECharts, tree-shaken (docs/architecture.md): only the chart kinds and parts the dashboards draw (a screen that
 // needs another kind registers it itself with `echarts.use`), on the SVG
 // renderer (crisp at any zoom, and it draws in tests without a canvas).
 import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';

@@ -18,7 +18,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { mayOpen } from '../../app/route-access';
+import { mayOpen } from '../../lib/route-access';
 import { FormField } from '../../components/form-field';
 import { selfInfoQueryOptions } from '../../lib/api/get-self-info';
 import { getConfig } from '../../lib/config';

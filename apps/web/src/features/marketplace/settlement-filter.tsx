@@ -4,11 +4,10 @@
 import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { marketplaceRangeIssues } from '@merchant-portal/contracts/schemas/marketplace';
 import { CURRENCIES } from '@merchant-portal/contracts/schemas/transactions';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
+import { PeriodFilterForm } from '../../components/filter-bar/period-filter-form';
 import { PeriodFields } from '../../components/filter-bar/period-fields';
 import type { SettlementCurrency, SettlementFilter } from './api/get-settlement';
 
@@ -29,16 +28,7 @@ export const SettlementFilterBar = memo(function SettlementFilterBar({
   const issues = marketplaceRangeIssues(form.fromDate, form.toDate, today);
 
   return (
-    <Box
-      component="form"
-      aria-label="Settlement filters"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (issues.length === 0) onSubmit(form);
-      }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
-    >
+    <PeriodFilterForm label="Settlement filters" issues={issues} onSubmit={() => onSubmit(form)}>
       <PeriodFields
         period={form}
         latest={today - 1}
@@ -62,9 +52,6 @@ export const SettlementFilterBar = memo(function SettlementFilterBar({
           </MenuItem>
         ))}
       </TextField>
-      <Button type="submit" variant="contained" disabled={issues.length > 0} sx={{ height: 40 }}>
-        Submit Search
-      </Button>
-    </Box>
+    </PeriodFilterForm>
   );
 });

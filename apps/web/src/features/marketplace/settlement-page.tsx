@@ -13,9 +13,9 @@ import { gridColumns, hiddenColumns } from '../../components/grid-columns';
 import { ListPanel } from '../../components/list-panel';
 import { ListScreen } from '../../components/list-screen';
 import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
+import { useListFiles } from '../../components/use-list-files';
 import { useListView } from '../../components/use-list-view';
 import { TRANSACTION_TEXTS, listFailureText } from '../../lib/transaction-texts';
-import { useFileDownload } from '../../lib/use-file-download';
 import { downloadSettlement } from './api/download-settlement';
 import { useSettlement, type SettlementFilter } from './api/get-settlement';
 import { MarketplaceNav } from './marketplace-nav';
@@ -36,8 +36,7 @@ export function SettlementPage() {
   const rows = list.data?.data.results ?? NO_ROWS;
   const totalRecords = list.data?.metadata.pagination.totalRecords ?? 0;
 
-  const files = useFileDownload<'excel'>(MESSAGES.downloadFailed);
-  const downloadExcel = () => void files.run('excel', () => downloadSettlement(applied));
+  const files = useListFiles(FILE_LABELS, TRANSACTION_TEXTS.noExport, () => downloadSettlement(applied));
 
   return (
     <ListScreen
@@ -53,12 +52,7 @@ export function SettlementPage() {
           empty: MESSAGES.noTransactionsFound,
           failure: (error) => listFailureText(error, MESSAGES.couldNotLoadTransactions),
         }}
-        files={{
-          labels: FILE_LABELS,
-          preparing: files.preparing,
-          onExport: downloadExcel,
-          noneText: TRANSACTION_TEXTS.noExport,
-        }}
+        files={files}
         totals={<TotalsStrip totals={list.data?.totals} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />}
         rows={rows}
         columns={COLUMNS}

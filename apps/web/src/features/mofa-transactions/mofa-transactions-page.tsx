@@ -17,11 +17,11 @@ import { gridColumns } from '../../components/grid-columns';
 import { ListPanel } from '../../components/list-panel';
 import { ListScreen } from '../../components/list-screen';
 import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
+import { useListFiles } from '../../components/use-list-files';
 import { useListView } from '../../components/use-list-view';
 import { useColumnVisibility } from '../../lib/api/column-visibility';
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
 import { TRANSACTION_TEXTS, searchFailureText } from '../../lib/transaction-texts';
-import { useFileDownload } from '../../lib/use-file-download';
 import { exportMofaTransactions } from './api/export-mofa-transactions';
 import { useEmbassies } from './api/get-embassies';
 import { useMofaTransactions, type MofaFilter } from './api/get-mofa-transactions';
@@ -64,9 +64,9 @@ export function MofaTransactionsPage() {
   const rows = list.data?.content ?? NO_ROWS;
   const totalElements = list.data?.totalElements ?? 0;
 
-  const files = useFileDownload<ExportFormat>(TRANSACTION_TEXTS.downloadFailed);
-  const exportFile = (format: ExportFormat) =>
-    void files.run(format, () => exportMofaTransactions(search, totalElements, format));
+  const files = useListFiles(FILE_LABELS, TRANSACTION_TEXTS.noExport, (format) =>
+    exportMofaTransactions(search, totalElements, format),
+  );
 
   const embassyOptions = useMemo(() => embassies.data ?? [], [embassies.data]);
 
@@ -88,12 +88,7 @@ export function MofaTransactionsPage() {
         label="MOFA Transactions"
         query={list}
         texts={{ empty: TRANSACTION_TEXTS.noRows, failure: searchFailureText }}
-        files={{
-          labels: FILE_LABELS,
-          preparing: files.preparing,
-          onExport: exportFile,
-          noneText: TRANSACTION_TEXTS.noExport,
-        }}
+        files={files}
         totals={<TotalsStrip totals={list.data?.totals} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />}
         rows={rows}
         columns={COLUMNS}

@@ -3,9 +3,8 @@
 // Needs a LocalizationProvider with AdapterDayjs above it.
 import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { preAuthRangeIssues } from '@merchant-portal/contracts/schemas/pre-auth';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { memo, useState } from 'react';
+import { PeriodFilterForm } from '../../components/filter-bar/period-filter-form';
 import { PeriodFields } from '../../components/filter-bar/period-fields';
 import type { PreAuthFilter } from './api/get-pre-auth';
 
@@ -27,25 +26,13 @@ export const PreAuthFilterBar = memo(function PreAuthFilterBar({
   const issues = preAuthRangeIssues(form.fromDate, form.toDate, today);
 
   return (
-    <Box
-      component="form"
-      aria-label="Pre-auth filters"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (issues.length === 0) onSubmit(form);
-      }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
-    >
+    <PeriodFilterForm label="Pre-auth filters" issues={issues} onSubmit={() => onSubmit(form)}>
       <PeriodFields
         period={form}
         latest={today}
         issues={issues}
         onChange={(change) => setForm((current) => ({ ...current, ...change }))}
       />
-      <Button type="submit" variant="contained" disabled={issues.length > 0} sx={{ height: 40 }}>
-        Submit Search
-      </Button>
-    </Box>
+    </PeriodFilterForm>
   );
 });

@@ -14,9 +14,9 @@ import { gridColumns, hiddenColumns } from '../../components/grid-columns';
 import { ListPanel } from '../../components/list-panel';
 import { ListScreen } from '../../components/list-screen';
 import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
+import { useListFiles } from '../../components/use-list-files';
 import { useListView } from '../../components/use-list-view';
 import { listFailureText } from '../../lib/transaction-texts';
-import { useFileDownload } from '../../lib/use-file-download';
 import { downloadPreAuth } from './api/download-pre-auth';
 import { usePreAuth, type PreAuthFilter } from './api/get-pre-auth';
 import { PreAuthFilterBar } from './pre-auth-filter';
@@ -42,8 +42,9 @@ export function PreAuthPage() {
   const rows = useMemo(() => (list.data?.data.results ?? []).map(preAuthInWords), [list.data]);
   const totalRecords = list.data?.metadata.pagination.totalRecords ?? 0;
 
-  const files = useFileDownload<'excel'>(MESSAGES.downloadFailed);
-  const downloadExcel = () => void files.run('excel', () => downloadPreAuth(applied, view.paging.pageSize));
+  const files = useListFiles(FILE_LABELS, PRE_AUTH_TEXTS.noExport, () =>
+    downloadPreAuth(applied, view.paging.pageSize),
+  );
 
   return (
     <ListScreen
@@ -58,12 +59,7 @@ export function PreAuthPage() {
           empty: MESSAGES.noTransactionsFound,
           failure: (error) => listFailureText(error, PRE_AUTH_TEXTS.loadFailed),
         }}
-        files={{
-          labels: FILE_LABELS,
-          preparing: files.preparing,
-          onExport: downloadExcel,
-          noneText: PRE_AUTH_TEXTS.noExport,
-        }}
+        files={files}
         totals={<TotalsStrip totals={list.data?.totals} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />}
         rows={rows}
         columns={COLUMNS}

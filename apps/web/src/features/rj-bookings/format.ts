@@ -1,27 +1,15 @@
 // How the bookings screen shows timestamps, days, amounts and airports, and which text a failed action shows.
-import { BUSINESS_TIME_ZONE } from '@merchant-portal/contracts/dates';
+import { ammanTimestamp } from '@merchant-portal/contracts/dates';
 import { HOME_CURRENCY, formatAmount as formatFigure, formatMoney } from '@merchant-portal/contracts/format';
 import { CABINS, TRIP_TYPES, type BookingPayment } from '@merchant-portal/contracts/schemas/bookings';
 import { isHttpError } from '../../lib/http';
-
-const TIMESTAMP = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** An ISO timestamp as `DD-MM-YYYY HH:mm` in Amman, whatever the browser's zone; anything else as given. */
 export function formatTimestamp(value: string | null | undefined): string {
   if (!value) return '-';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const parts = TIMESTAMP.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
+  return ammanTimestamp(date);
 }
 
 /** A calendar day the API gives as YYYY-MM-DD, shown as DD-MM-YYYY (the portal's day format). */

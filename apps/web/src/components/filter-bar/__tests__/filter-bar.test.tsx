@@ -1,11 +1,12 @@
 import { formatDay, parseDay } from '@merchant-portal/contracts/dates';
 import type { TransactionSource } from '@merchant-portal/contracts/transaction-sources';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useReducer } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openSelect } from '../../../test/page';
 import { renderWithProviders } from '../../../test/render';
 import { FilterBar } from '../filter-bar';
 import { filterReducer, initialFilterState, type AppliedFilter, type Branch } from '../filter-state';
@@ -64,13 +65,8 @@ describe('filter bar (part 2 §2 "Filter bar")', () => {
     expect(screen.queryByRole('combobox', { name: 'Currency' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Card/ }));
-    const cards = within(await screen.findByRole('listbox'));
-    expect(cards.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All',
-      'VISA',
-      'Master-Maestero',
-    ]);
+    const { listbox: cards, options } = await openSelect(screen.getByRole('combobox', { name: /Card/ }));
+    expect(options).toEqual(['All', 'VISA', 'Master-Maestero']);
     await user.click(cards.getByRole('option', { name: 'Master-Maestero' }));
 
     await user.click(screen.getByRole('button', { name: 'Since yesterday' }));
@@ -89,13 +85,8 @@ describe('filter bar (part 2 §2 "Filter bar")', () => {
 
   it("summarises several branches as '+N Branches' and blocks submit without a branch", async () => {
     renderWithProviders(<Harness onSubmit={vi.fn()} />);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Branch/ }));
-    const listbox = within(await screen.findByRole('listbox'));
-    expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All',
-      '101 - Abdali',
-      '102 - Sweifieh',
-    ]);
+    const { listbox, options } = await openSelect(screen.getByRole('combobox', { name: /Branch/ }));
+    expect(options).toEqual(['All', '101 - Abdali', '102 - Sweifieh']);
     await user.click(listbox.getByRole('option', { name: 'All' }));
     expect(screen.getByText('Branch is required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Search', hidden: true })).toBeDisabled();
@@ -149,12 +140,7 @@ describe('filter bar (part 2 §2 "Filter bar")', () => {
 
   it('offers only the sources it is given (MoDEE)', async () => {
     renderWithProviders(<Harness onSubmit={vi.fn()} sources={['M', 'P', 'CS']} />);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Transaction Source/ }));
-    const listbox = within(await screen.findByRole('listbox'));
-    expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'MobiCash',
-      'PoS',
-      'CyberSource',
-    ]);
+    const { options } = await openSelect(screen.getByRole('combobox', { name: /Transaction Source/ }));
+    expect(options).toEqual(['MobiCash', 'PoS', 'CyberSource']);
   });
 });

@@ -1,12 +1,10 @@
 import { ADVANCED_DATE_MESSAGES } from '@merchant-portal/contracts/schemas/advanced-dashboard';
 import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../../lib/current-user';
-import { startSession } from '../../../lib/session';
 import { failWith, fakeApi, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { renderWithProviders } from '../../../test/render';
+import { renderAs, signedInStart } from '../../../test/page';
 import { AdvancedDashboardPage } from '../advanced-dashboard-page';
 import { defaultAdvancedFilter } from '../advanced-filter';
 
@@ -22,6 +20,13 @@ const self: SelfInfo = {
 
 const head = { merchantCode: '4000000101', period: { from: '01-11-2025', to: '24-11-2026' } };
 const sales = (count: number, amount: number) => ({ count, amount });
+/** The week's 168 hour cells (weekday 1, hour 0 first), each with the sales `at` gives for its index. */
+const weekHours = (at: (index: number) => ReturnType<typeof sales>) =>
+  Array.from({ length: 168 }, (_, index) => ({
+    weekday: Math.floor(index / 24) + 1,
+    hour: index % 24,
+    ...at(index),
+  }));
 const group = (customers: number) => ({ customers, ...sales(customers * 2, customers * 20) });
 
 /** 250 period rows, served a page at a time as the server does. */
@@ -40,8 +45,7 @@ let base: FakeHandlers;
 let user: UserEvent;
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
-  startSession('session-token');
+  user = signedInStart();
   base = {
     branches: () =>
       ({
@@ -101,11 +105,7 @@ beforeEach(() => {
     advancedTimes: () => ({
       data: {
         ...head,
-        cells: Array.from({ length: 168 }, (_, index) => ({
-          weekday: Math.floor(index / 24) + 1,
-          hour: index % 24,
-          ...sales(index === 13 ? 9 : 0, index === 13 ? 90 : 0),
-        })),
+        cells: weekHours((index) => sales(index === 13 ? 9 : 0, index === 13 ? 90 : 0)),
       },
     }),
     advancedWeeks: () => ({
@@ -134,11 +134,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  return renderWithProviders(
-    <CurrentUserContext.Provider value={self}>
-      <AdvancedDashboardPage />
-    </CurrentUserContext.Provider>,
-  );
+  return renderAs(self, <AdvancedDashboardPage />);
 }
 
 describe('Advanced dashboard', () => {
@@ -233,12 +229,7 @@ const EMPTY: FakeHandlers = {
   advancedTimes: () => ({
     data: {
       ...head,
-      cells: Array.from({ length: 168 }, (_, index) => ({
-        weekday: Math.floor(index / 24) + 1,
-        hour: index % 24,
-        count: 0,
-        amount: 0,
-      })),
+      cells: weekHours(() => sales(0, 0)),
     },
   }),
   advancedWeeks: () => ({ data: { ...head, weeks: [] } }),

@@ -9,29 +9,18 @@ import { FakeReply, fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInUser } from '../../../test/users';
 import { SignInPage } from '../sign-in-page';
+import { keyReply, signInKeyPair } from './sign-in-key';
 
 const ADMIN = 'zahran.admin@4000000101';
 
 let publicJwk: JsonWebKey;
 beforeAll(async () => {
-  const keyPair = await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  );
-  publicJwk = await crypto.subtle.exportKey('jwk', keyPair.publicKey);
+  ({ publicJwk } = await signInKeyPair());
 });
 
 function serverReplies(roles: string[], username = ADMIN) {
   return fakeApi({
-    keyGenerator: () => ({
-      data: {
-        kid: '6c1b1a2e-8f0e-4b8a-9a55-3e4b3f1c2d10',
-        kty: 'RSA',
-        e: publicJwk.e ?? '',
-        n: publicJwk.n ?? '',
-      },
-    }),
+    keyGenerator: () => keyReply(publicJwk),
     signIn: () => new FakeReply(200, { data: { username } }, { 'access-token': 'new-session' }),
     selfInfo: () => ({ data: signedInUser(username, roles) }),
   });

@@ -6,7 +6,7 @@ import { signInErrorOutcome } from '../sign-in-error';
 const httpError = (status: number, code: string | undefined, message: string, extra: object = {}) =>
   new HttpError({ status, statusText: 'Status Text', code, message, ...extra });
 
-describe('sign-in error catalogue (spec part 1 §8, API.md "Session calls"), by status and code', () => {
+describe('sign-in error catalogue (spec part 1 §8, docs/api.md "Session calls"), by status and code', () => {
   it('401 is a wrong username or password, whatever the message says', () => {
     for (const message of [MESSAGES.accessTokenNotFound, 'Unauthorized', '']) {
       expect(signInErrorOutcome(httpError(401, '401', message))).toEqual({

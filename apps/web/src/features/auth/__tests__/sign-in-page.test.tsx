@@ -7,17 +7,13 @@ import { getAccessToken, readCookie } from '../../../lib/session';
 import { FakeReply, failWith, fakeApi, type FakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { SignInPage } from '../sign-in-page';
+import { keyReply, signInKeyPair } from './sign-in-key';
 
 let keyPair: CryptoKeyPair;
 let publicJwk: JsonWebKey;
 
 beforeAll(async () => {
-  keyPair = await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  );
-  publicJwk = await crypto.subtle.exportKey('jwk', keyPair.publicKey);
+  ({ keyPair, publicJwk } = await signInKeyPair());
 });
 
 async function decrypt(base64: string): Promise<string> {
@@ -29,14 +25,7 @@ async function decrypt(base64: string): Promise<string> {
 
 function serverReplies(signIn: FakeHandler<typeof ENDPOINTS.signIn>) {
   return fakeApi({
-    keyGenerator: () => ({
-      data: {
-        kid: '6c1b1a2e-8f0e-4b8a-9a55-3e4b3f1c2d10',
-        kty: 'RSA',
-        e: publicJwk.e ?? '',
-        n: publicJwk.n ?? '',
-      },
-    }),
+    keyGenerator: () => keyReply(publicJwk),
     breachCheck: () => ({ data: { exist: false } }),
     resetPassword: () => ({ data: { message: 'ok' } }),
     signIn,

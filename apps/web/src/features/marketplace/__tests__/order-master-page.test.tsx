@@ -1,13 +1,13 @@
-import { formatDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import type { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { MARKETPLACE_MESSAGES, type OrderMasterRow } from '@merchant-portal/contracts/schemas/marketplace';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../../lib/session';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeReply, failWith, fakeApi, type FakeApi, type FakeHandler } from '../../../test/fake-api';
+import { dateField, openSelect, signedInStart, typeDay } from '../../../test/page';
 import { renderWithProviders } from '../../../test/render';
 import { ORDER_MASTER_TEXTS, OrderMasterPage } from '../order-master-page';
 import { captureSaves } from '../../../test/capture-saves';
@@ -56,26 +56,13 @@ const listQueries = () => api.sent('orderMasterList').map(({ query }) => query);
 const filters = () => within(screen.getByRole('form', { name: 'Order-master filters' }));
 const searchButton = () => filters().getByRole('button', { name: 'Search' });
 const downloadButton = () => filters().getByRole('button', { name: 'Download' });
-const dateField = (label: string) =>
-  within(screen.getByRole('group', { name: label }).closest<HTMLElement>('.MuiFormControl-root')!);
-
-async function typeDay(label: string, day: DayNumber) {
-  const [firstSection] = within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton');
-  await user.click(firstSection!);
-  await user.keyboard(formatDay(day).replaceAll('-', ''));
-}
 
 async function loaded() {
   await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
 }
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
-  startSession('session-token');
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  user = signedInStart();
 });
 
 describe('Order-master report screen (part 2 §2, §7, §9)', () => {
@@ -140,9 +127,11 @@ describe('Order-master report screen (part 2 §2, §7, §9)', () => {
     server();
     renderWithProviders(<OrderMasterPage />);
     await loaded();
-    await user.click(filters().getByRole('combobox', { name: /Scheme Type/ }));
-    const options = within(await screen.findByRole('listbox'));
-    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual(['Emart', 'Shopix']);
+    const { listbox: options, options: offered } = await openSelect(
+      filters().getByRole('combobox', { name: /Scheme Type/ }),
+      user,
+    );
+    expect(offered).toEqual(['Emart', 'Shopix']);
     await user.click(options.getByRole('option', { name: 'Shopix' }));
     await user.click(searchButton());
     await waitFor(() => expect(listQueries()).toHaveLength(2));
@@ -162,14 +151,14 @@ describe('Order-master report screen (part 2 §2, §7, §9)', () => {
     server();
     renderWithProviders(<OrderMasterPage />);
     await loaded();
-    await typeDay('To Date', today);
+    await typeDay(user, 'To Date', today);
     expect(dateField('To Date').getByText(DATE_MESSAGES.toAfterYesterday)).toBeInTheDocument();
     expect(searchButton()).toBeDisabled();
     expect(downloadButton()).toBeDisabled();
-    await typeDay('To Date', today - 2);
-    await typeDay('From Date', today - 1);
+    await typeDay(user, 'To Date', today - 2);
+    await typeDay(user, 'From Date', today - 1);
     expect(dateField('From Date').getByText(DATE_MESSAGES.fromAfterTo)).toBeInTheDocument();
-    await typeDay('From Date', today - 45);
+    await typeDay(user, 'From Date', today - 45);
     expect(dateField('From Date').getByText(DATE_MESSAGES.spanTooLong)).toBeInTheDocument();
     expect(searchButton()).toBeDisabled();
     expect(downloadButton()).toBeDisabled();

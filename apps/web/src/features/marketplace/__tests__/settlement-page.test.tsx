@@ -1,12 +1,11 @@
-import { formatDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import type { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { SettlementRow } from '@merchant-portal/contracts/schemas/marketplace';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../../lib/session';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   FakeReply,
   failWith,
@@ -15,6 +14,14 @@ import {
   type FakeFile,
   type FakeHandler,
 } from '../../../test/fake-api';
+import {
+  dateField,
+  expectRefreshKeepsPage,
+  listLoaded,
+  openSelect,
+  signedInStart,
+  typeDay,
+} from '../../../test/page';
 import { renderWithProviders } from '../../../test/render';
 import { SettlementPage } from '../settlement-page';
 import { captureSaves } from '../../../test/capture-saves';
@@ -62,32 +69,14 @@ function server({
 
 const listQueries = () => api.sent('marketplaceSettlementList').map(({ query }) => query);
 
-/** Types a day into a date field, section by section, as a keyboard user would. */
-async function typeDay(label: string, day: DayNumber) {
-  const [firstSection] = within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton');
-  await user.click(firstSection!);
-  await user.keyboard(formatDay(day).replaceAll('-', ''));
-}
-
 const filters = () => within(screen.getByRole('form', { name: 'Settlement filters' }));
-const dateField = (label: string) =>
-  within(screen.getByRole('group', { name: label }).closest<HTMLElement>('.MuiFormControl-root')!);
 const submitButton = () => filters().getByRole('button', { name: 'Submit Search' });
-
-async function loaded() {
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
-}
 
 let user: UserEvent;
 const today = todayInAmman();
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
-  startSession('session-token');
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  user = signedInStart();
 });
 
 describe('Shopix and Emart Reports screen (part 2 §2)', () => {
@@ -156,27 +145,27 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
   it('shows the date rules under the fields and sends nothing while one fails', async () => {
     server();
     renderWithProviders(<SettlementPage />);
-    await loaded();
+    await listLoaded();
     const sentBefore = listQueries().length;
     const form = screen.getByRole('form', { name: 'Settlement filters' });
 
-    await typeDay('To Date', today);
+    await typeDay(user, 'To Date', today);
     expect(dateField('To Date').getByText(DATE_MESSAGES.toAfterYesterday)).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     fireEvent.submit(form);
 
-    await typeDay('To Date', today - 5);
-    await typeDay('From Date', today - 3);
+    await typeDay(user, 'To Date', today - 5);
+    await typeDay(user, 'From Date', today - 3);
     expect(dateField('From Date').getByText(DATE_MESSAGES.fromAfterTo)).toBeInTheDocument();
     fireEvent.submit(form);
 
-    await typeDay('From Date', today - 40);
+    await typeDay(user, 'From Date', today - 40);
     expect(dateField('From Date').getByText(DATE_MESSAGES.spanTooLong)).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     fireEvent.submit(form);
 
     expect(listQueries()).toHaveLength(sentBefore);
-    await typeDay('From Date', today - 20);
+    await typeDay(user, 'From Date', today - 20);
     expect(screen.queryByText(DATE_MESSAGES.spanTooLong)).not.toBeInTheDocument();
     await user.click(submitButton());
     await waitFor(() =>
@@ -196,16 +185,13 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
     await screen.findByText('1–10 of 45');
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '1' }));
-    await loaded();
+    await listLoaded();
 
-    await user.click(filters().getByRole('combobox', { name: 'Currency' }));
-    const options = within(await screen.findByRole('listbox'));
-    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All',
-      'ILS',
-      'USD',
-      'JOD',
-    ]);
+    const { listbox: options, options: offered } = await openSelect(
+      filters().getByRole('combobox', { name: 'Currency' }),
+      user,
+    );
+    expect(offered).toEqual(['All', 'ILS', 'USD', 'JOD']);
     await user.click(options.getByRole('option', { name: 'USD' }));
     await user.click(submitButton());
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '0', currency: 'USD' }));
@@ -218,43 +204,24 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('RRN-p1')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
-    const options = within(await screen.findByRole('listbox'));
-    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '10',
-      '20',
-      '50',
-      '100',
-      '1000',
-    ]);
+    const { listbox: options, options: offered } = await openSelect(
+      screen.getByRole('combobox', { name: /rows per page/i }),
+      user,
+    );
+    expect(offered).toEqual(['10', '20', '50', '100', '1000']);
     await user.click(options.getByRole('option', { name: '1000' }));
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '0', size: '1000' }));
   });
 
   it('Refresh reloads the same page, with a progress bar and the toolbar disabled meanwhile', async () => {
-    let answer: () => void = () => undefined;
     server({ list: () => listOf([payment('a')], 45) });
     renderWithProviders(<SettlementPage />);
-    await screen.findByText('1–10 of 45');
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await loaded();
-
-    api.answer(
-      'marketplaceSettlementList',
-      () => new Promise((resolve) => (answer = () => resolve(listOf([payment('fresh')], 45)))),
-    );
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Download as Excel' })).toBeDisabled();
-
-    answer();
-    expect(await screen.findByText('RRN-fresh')).toBeInTheDocument();
-    await loaded();
-    const queries = listQueries();
-    expect(queries).toHaveLength(3);
-    expect(queries[2]).toEqual(queries[1]);
-    expect(queries[2]).toMatchObject({ page: '1' });
+    await expectRefreshKeepsPage(user, {
+      holdNext: () => api.hold('marketplaceSettlementList', listOf([payment('fresh')], 45)),
+      download: 'Download as Excel',
+      freshRow: 'RRN-fresh',
+      queries: listQueries,
+    });
   });
 
   it('a failed load says so and shows no earlier rows', async () => {
@@ -279,11 +246,11 @@ describe('Excel file', () => {
     const saved = captureSaves();
     server({ list: () => listOf([payment('a')], 1) });
     renderWithProviders(<SettlementPage />);
-    await loaded();
-    await typeDay('From Date', today - 20);
+    await listLoaded();
+    await typeDay(user, 'From Date', today - 20);
     await user.click(submitButton());
     await waitFor(() => expect(listQueries()).toHaveLength(2));
-    await loaded();
+    await listLoaded();
 
     await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -297,14 +264,14 @@ describe('Excel file', () => {
     const saved = captureSaves();
     server({ list: () => listOf([payment('a')], 1), file: () => failWith(500, 'boom') });
     renderWithProviders(<SettlementPage />);
-    await loaded();
+    await listLoaded();
     await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
     expect(
       await screen.findByText(
         'Unable to download transaction report at this moment. Please try again later or contact support',
       ),
     ).toBeInTheDocument();
-    await loaded();
+    await listLoaded();
     expect(saved).toHaveLength(0);
   });
 });
@@ -314,7 +281,7 @@ describe('accessibility', () => {
     server({ list: () => listOf([payment('a'), payment('b')], 2) });
     const { container } = renderWithProviders(<SettlementPage />);
     await screen.findByText('RRN-b');
-    await loaded();
+    await listLoaded();
     expect(await violationsOf(container)).toEqual([]);
   });
 });

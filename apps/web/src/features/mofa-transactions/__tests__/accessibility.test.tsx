@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startSession } from '../../../lib/session';
 import {
   CONSULAR_12,
   CONSULAR_ALL,
@@ -13,12 +12,12 @@ import {
   searchBodies,
 } from './mofa-fixtures';
 import { violationsOf } from '../../../test/axe-violations';
+import { signedInStart } from '../../../test/page';
 
 let user: UserEvent;
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
-  startSession('session-token');
+  user = signedInStart();
 });
 
 const ROWS = () => ({
@@ -29,18 +28,18 @@ const ROWS = () => ({
 
 // axe walks every cell of a 26-column grid: well past the project's 20 s on a busy machine.
 describe('accessibility (axe-core)', { timeout: 60_000 }, () => {
-  it('the screen with rows, the filter with the Embassy select, and the toolbar', async () => {
-    mofaApi({ read: ROWS });
-    const { container } = renderMofa(CONSULAR_ALL);
-    await screen.findByText('MOFA-p2');
-    await loaded();
-    expect(await violationsOf(container)).toEqual([]);
-  });
-
-  it("an embassy user's screen, empty", async () => {
-    mofaApi();
-    const { container } = renderMofa(CONSULAR_12);
-    await screen.findByText('No transactions found');
+  it.each([
+    [
+      'the screen with rows, the filter with the Embassy select, and the toolbar',
+      ROWS,
+      CONSULAR_ALL,
+      'MOFA-p2',
+    ],
+    ["an embassy user's screen, empty", undefined, CONSULAR_12, 'No transactions found'],
+  ])('%s', async (_name, read, self, shown) => {
+    mofaApi({ read });
+    const { container } = renderMofa(self);
+    await screen.findByText(shown);
     await loaded();
     expect(await violationsOf(container)).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { MOFA_COLUMNS } from '@merchant-portal/contracts/schemas/mofa';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COLUMN_VISIBILITY_TEXTS } from '../../../lib/api/column-visibility';
-import { startSession } from '../../../lib/session';
 import { failWith } from '../../../test/fake-api';
+import { signedInStart } from '../../../test/page';
 import { loaded, mofaApi, payment, renderMofa } from './mofa-fixtures';
 
 // The columns a user shows are theirs to keep (part 2 §2 "Column visibility is user-adjustable"): read from the
@@ -13,8 +13,7 @@ import { loaded, mofaApi, payment, renderMofa } from './mofa-fixtures';
 let user: UserEvent;
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
-  startSession('session-token');
+  user = signedInStart();
 });
 
 const ONE_ROW = () => ({ totalElements: 1, content: [payment('p1')], totals: [] });

@@ -3,12 +3,12 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { MOFA_MESSAGES } from '@merchant-portal/contracts/schemas/mofa';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../../lib/session';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { captureSaves } from '../../../test/capture-saves';
 import { FakeReply, failWith, type FakeApi } from '../../../test/fake-api';
+import { openSelect, signedInStart } from '../../../test/page';
 import {
   CONSULAR_12,
   CONSULAR_ALL,
@@ -36,12 +36,7 @@ const FIXED = {
 };
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
-  startSession('session-token');
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  user = signedInStart();
 });
 
 async function chooseEmbassy(label: string) {
@@ -92,13 +87,12 @@ describe('the Embassy filter (part 2 §4, §5)', () => {
     ({ api } = mofaApi());
     renderMofa(CONSULAR_ALL);
     await loaded();
-    fireEvent.mouseDown(filters().getByRole('combobox', { name: 'Embassy' }));
-    const listbox = await screen.findByRole('listbox');
-    expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All', 'Ankara (3)', 'Cairo (12)', 'Riyadh (7)']);
+    expect((await openSelect(filters().getByRole('combobox', { name: 'Embassy' }))).options).toEqual([
+      'All',
+      'Ankara (3)',
+      'Cairo (12)',
+      'Riyadh (7)',
+    ]);
     // No embassy number in the username: every embassy the server allows.
     expect(searchBodies(api)[0]).not.toHaveProperty('embassy');
   });
@@ -129,13 +123,7 @@ describe('the Embassy filter (part 2 §4, §5)', () => {
     await loaded();
     await waitFor(() => expect(api.sent('embassyList')).toHaveLength(1));
     expect(screen.queryByText('Embassies unavailable')).not.toBeInTheDocument();
-    fireEvent.mouseDown(filters().getByRole('combobox', { name: 'Embassy' }));
-    const listbox = await screen.findByRole('listbox');
-    expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All']);
+    expect((await openSelect(filters().getByRole('combobox', { name: 'Embassy' }))).options).toEqual(['All']);
   });
 });
 

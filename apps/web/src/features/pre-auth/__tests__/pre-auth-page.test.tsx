@@ -1,11 +1,10 @@
-import { formatDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import type { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { PRE_AUTH_DATE_MESSAGES, type PreAuthRow } from '@merchant-portal/contracts/schemas/pre-auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../../lib/session';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   FakeReply,
   failWith,
@@ -14,6 +13,14 @@ import {
   type FakeFile,
   type FakeHandler,
 } from '../../../test/fake-api';
+import {
+  dateField,
+  expectRefreshKeepsPage,
+  listLoaded,
+  openSelect,
+  signedInStart,
+  typeDay,
+} from '../../../test/page';
 import { renderWithProviders } from '../../../test/render';
 import { PRE_AUTH_TEXTS, PreAuthPage } from '../pre-auth-page';
 import { captureSaves } from '../../../test/capture-saves';
@@ -66,34 +73,14 @@ function renderPage() {
   return renderWithProviders(<PreAuthPage />);
 }
 
-/** Types a day into a date field, section by section, as a keyboard user would. */
-async function typeDay(label: string, day: DayNumber) {
-  const [firstSection] = within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton');
-  await user.click(firstSection!);
-  await user.keyboard(formatDay(day).replaceAll('-', ''));
-}
-
 const filters = () => within(screen.getByRole('form', { name: 'Pre-auth filters' }));
-/** A date field with its helper text (the date rules show there). */
-const dateField = (label: string) =>
-  within(screen.getByRole('group', { name: label }).closest<HTMLElement>('.MuiFormControl-root')!);
 const submitButton = () => filters().getByRole('button', { name: 'Submit Search' });
-
-/** Waits for the grid to settle (Refresh comes back once the load is over). */
-async function loaded() {
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
-}
 
 let user: UserEvent;
 const today = todayInAmman();
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
-  startSession('session-token');
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  user = signedInStart();
 });
 
 describe('Pre Auth Transactions screen (part 2 §2)', () => {
@@ -121,10 +108,10 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
     await screen.findByText('1–10 of 45');
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '1' }));
-    await loaded();
+    await listLoaded();
 
-    await typeDay('From Date', today - 20);
-    await typeDay('To Date', today - 10);
+    await typeDay(user, 'From Date', today - 20);
+    await typeDay(user, 'To Date', today - 10);
     await user.click(submitButton());
 
     await waitFor(() =>
@@ -141,28 +128,28 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
   it('shows the date rules under the fields and sends nothing while one fails', async () => {
     server();
     renderPage();
-    await loaded();
+    await listLoaded();
     const sentBefore = listQueries().length;
     const form = screen.getByRole('form', { name: 'Pre-auth filters' });
 
-    await typeDay('To Date', today + 1);
+    await typeDay(user, 'To Date', today + 1);
     expect(dateField('To Date').getByText(PRE_AUTH_DATE_MESSAGES.toAfterToday)).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     fireEvent.submit(form);
 
-    await typeDay('To Date', today - 5);
-    await typeDay('From Date', today - 3);
+    await typeDay(user, 'To Date', today - 5);
+    await typeDay(user, 'From Date', today - 3);
     expect(dateField('From Date').getByText(PRE_AUTH_DATE_MESSAGES.fromAfterTo)).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     fireEvent.submit(form);
 
-    await typeDay('From Date', today - 40);
+    await typeDay(user, 'From Date', today - 40);
     expect(dateField('From Date').getByText(PRE_AUTH_DATE_MESSAGES.spanTooLong)).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     fireEvent.submit(form);
 
     expect(listQueries()).toHaveLength(sentBefore);
-    await typeDay('From Date', today - 30);
+    await typeDay(user, 'From Date', today - 30);
     expect(screen.queryByText(PRE_AUTH_DATE_MESSAGES.spanTooLong)).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
   });
@@ -240,44 +227,22 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '2', size: '10' }));
     await screen.findByText('21–30 of 45');
 
-    await user.click(rowsPerPage);
-    const options = within(await screen.findByRole('listbox'));
-    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '10',
-      '20',
-      '50',
-      '100',
-      '1000',
-    ]);
+    const { listbox: options, options: offered } = await openSelect(rowsPerPage, user);
+    expect(offered).toEqual(['10', '20', '50', '100', '1000']);
     await user.click(options.getByRole('option', { name: '50' }));
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '0', size: '50' }));
     expect(await screen.findByText('1–45 of 45')).toBeInTheDocument();
   });
 
   it('shows a progress bar and disables the toolbar while loading; Refresh reloads the same page', async () => {
-    let answer: () => void = () => undefined;
     server({ list: () => listOf([hold('a')], 45) });
     renderPage();
-    await screen.findByText('1–10 of 45');
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await loaded();
-
-    api.answer(
-      'preAuthList',
-      () => new Promise((resolve) => (answer = () => resolve(listOf([hold('fresh')], 45)))),
-    );
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Download as Excel' })).toBeDisabled();
-
-    answer();
-    expect(await screen.findByText('TX-fresh')).toBeInTheDocument();
-    await loaded();
-    const queries = listQueries();
-    expect(queries).toHaveLength(3);
-    expect(queries[2]).toEqual(queries[1]);
-    expect(queries[2]).toMatchObject({ page: '1' });
+    await expectRefreshKeepsPage(user, {
+      holdNext: () => api.hold('preAuthList', listOf([hold('fresh')], 45)),
+      download: 'Download as Excel',
+      freshRow: 'TX-fresh',
+      queries: listQueries,
+    });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -312,12 +277,12 @@ describe('Excel file (part 2 §7, §8)', () => {
     const saved = captureSaves();
     server({ list: () => listOf([hold('a')], 1) });
     renderPage();
-    await loaded();
-    await typeDay('From Date', today - 20);
-    await typeDay('To Date', today - 10);
+    await listLoaded();
+    await typeDay(user, 'From Date', today - 20);
+    await typeDay(user, 'To Date', today - 10);
     await user.click(submitButton());
     await waitFor(() => expect(listQueries()).toHaveLength(2));
-    await loaded();
+    await listLoaded();
 
     await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -337,7 +302,7 @@ describe('Excel file (part 2 §7, §8)', () => {
       file: () => new Promise<FakeReply>((resolve) => (fail = resolve)),
     });
     renderPage();
-    await loaded();
+    await listLoaded();
     const excel = screen.getByRole('button', { name: 'Download as Excel' });
     await user.click(excel);
 
@@ -347,7 +312,7 @@ describe('Excel file (part 2 §7, §8)', () => {
     fail(failWith(500, 'boom'));
 
     expect(await screen.findByText(MESSAGES.downloadFailed)).toBeInTheDocument();
-    await loaded();
+    await listLoaded();
     expect(screen.getByRole('button', { name: 'Download as Excel' })).toBeEnabled();
     expect(saved).toHaveLength(0);
   });
@@ -358,7 +323,7 @@ describe('accessibility', () => {
     server({ list: () => listOf([hold('a'), hold('b', { status: 'CAPTURED', capturedAmount: 3 })], 2) });
     const { container } = renderPage();
     await screen.findByText('TX-b');
-    await loaded();
+    await listLoaded();
 
     expect(await violationsOf(container)).toEqual([]);
   });

@@ -1,12 +1,10 @@
 import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { REPORT_TEXTS, type ReportRequestItem } from '@merchant-portal/contracts/schemas/reports';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../../lib/current-user';
-import { startSession } from '../../../lib/session';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { failWith, fakeApi, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { renderWithProviders } from '../../../test/render';
+import { renderAs, signedInStart } from '../../../test/page';
 import { ReportsPage } from '../reports-page';
 import { captureSaves } from '../../../test/capture-saves';
 import { violationsOf } from '../../../test/axe-violations';
@@ -75,22 +73,13 @@ function server(handlers: FakeHandlers = {}) {
 }
 
 function renderPage() {
-  return renderWithProviders(
-    <CurrentUserContext.Provider value={selfInfo}>
-      <ReportsPage />
-    </CurrentUserContext.Provider>,
-  );
+  return renderAs(selfInfo, <ReportsPage />);
 }
 
 const requestButton = () => screen.getByRole('button', { name: 'Request Report' });
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
-  startSession('session-token');
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  user = signedInStart();
 });
 
 describe('Reports screen (part 2 §2 "Reports")', () => {

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../../lib/session';
 import type { FakeApi } from '../../../test/fake-api';
 import {
-  MAKER,
+  REFUND,
   booking,
   bookingsApi,
   loaded,
@@ -14,26 +13,14 @@ import {
   workflow,
 } from './bookings-fixtures';
 import { violationsOf } from '../../../test/axe-violations';
+import { signedInStart } from '../../../test/page';
 
 let api: FakeApi;
 let user: UserEvent;
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
-  startSession('session-token');
+  user = signedInStart();
 });
-
-const REFUND = {
-  amount: 50,
-  percentage: 19.96,
-  currency: 'JOD',
-  status: 'REFUNDED',
-  createdBy: MAKER,
-  createdOn: '2026-03-03T07:00:00.000Z',
-  approvedBy: 'wings.checker@4000000301',
-  transactionRefNo: 'RF-1',
-  approvalRefNo: 'AP-1',
-};
 
 describe('accessibility (axe-core)', () => {
   it('the Payments tab with rows, the filter and the toolbar', async () => {

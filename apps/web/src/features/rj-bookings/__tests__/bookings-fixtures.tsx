@@ -87,6 +87,19 @@ export function booking(ref: string, overrides: Partial<BookingPayment> = {}): B
   };
 }
 
+/** One refund of 50 JOD a checker approved, as a booking lists it. */
+export const REFUND = {
+  amount: 50,
+  percentage: 19.96,
+  currency: 'JOD',
+  status: 'REFUNDED',
+  createdBy: MAKER,
+  createdOn: '2026-03-03T07:00:00.000Z',
+  approvedBy: CHECKER,
+  transactionRefNo: 'RF-1',
+  approvalRefNo: 'AP-1',
+};
+
 export const WORKFLOW_ID = '3f1c2b7e-8a4d-4c1e-9b2a-5d6e7f809a1b';
 
 export function workflow(ref: string, overrides: Partial<RefundWorkflow> = {}): RefundWorkflow {

@@ -5,22 +5,17 @@ import {
   type BookingPayment,
 } from '@merchant-portal/contracts/schemas/bookings';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../../lib/session';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { failWith, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { MAKER, booking, bookingsApi, pageOf, renderBookings, type Role } from './bookings-fixtures';
+import { MAKER, REFUND, booking, bookingsApi, pageOf, renderBookings, type Role } from './bookings-fixtures';
+import { signedInStart } from '../../../test/page';
 
 let api: FakeApi;
 let user: UserEvent;
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
-  startSession('session-token');
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  user = signedInStart();
 });
 
 const MAKER_BUTTONS = ['Initiate Refund', 'Mark As Completed', 'Mark As Failed', 'Resend Notification'];
@@ -105,21 +100,10 @@ describe("'View Payment Details' (part 2 §2)", () => {
   });
 
   it('shows REFUND DETAILS with every refund of the booking', async () => {
-    const refund = {
-      amount: 50,
-      percentage: 19.96,
-      currency: 'JOD',
-      status: 'REFUNDED',
-      createdBy: MAKER,
-      createdOn: '2026-03-03T07:00:00.000Z',
-      approvedBy: 'wings.checker@4000000301',
-      transactionRefNo: 'RF-1',
-      approvalRefNo: 'AP-1',
-    };
     const dialog = await openDetails(
       booking('RJ2002', {
-        refunds: [refund, { ...refund, amount: 20, transactionRefNo: 'RF-2', approvalRefNo: 'AP-2' }],
-        refund: { ...refund, amount: 20 },
+        refunds: [REFUND, { ...REFUND, amount: 20, transactionRefNo: 'RF-2', approvalRefNo: 'AP-2' }],
+        refund: { ...REFUND, amount: 20 },
         refundedAmount: 70,
         refundStatus: 'PARTIALLY_REFUNDED',
       }),

@@ -7,9 +7,8 @@ import {
   bookingDefaultRange,
 } from '@merchant-portal/contracts/schemas/bookings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../../lib/session';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeReply, failWith, type FakeApi } from '../../../test/fake-api';
 import {
   booking,
@@ -22,6 +21,7 @@ import {
   typeDay,
 } from './bookings-fixtures';
 import { captureSaves } from '../../../test/capture-saves';
+import { expectRefreshKeepsPage, openSelect, signedInStart } from '../../../test/page';
 
 let api: FakeApi;
 let user: UserEvent;
@@ -33,12 +33,7 @@ const filters = () => screen.getByRole('form', { name: 'Payments filters' });
 const submitButton = () => within(filters()).getByRole('button', { name: 'Submit Search' });
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
-  startSession('session-token');
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  user = signedInStart();
 });
 
 describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
@@ -125,15 +120,11 @@ describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
     expect(await screen.findByText('RJP1')).toBeInTheDocument();
     expect(screen.getByText('11–20 of 45')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
-    const options = within(await screen.findByRole('listbox'));
-    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '10',
-      '20',
-      '50',
-      '100',
-      '1000',
-    ]);
+    const { listbox: options, options: offered } = await openSelect(
+      screen.getByRole('combobox', { name: /rows per page/i }),
+      user,
+    );
+    expect(offered).toEqual(['10', '20', '50', '100', '1000']);
     await user.click(options.getByRole('option', { name: '20' }));
     await waitFor(() => expect(historyQueries().at(-1)).toMatchObject({ page: '0', size: '20' }));
     expect(await screen.findByText('1–20 of 45')).toBeInTheDocument();
@@ -198,29 +189,14 @@ describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
   });
 
   it('shows a progress bar and disables the toolbar while loading; Refresh reloads the same page', async () => {
-    let answer: () => void = () => undefined;
     api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ1001')], 45) });
     renderBookings();
-    await screen.findByText('1–10 of 45');
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await loaded();
-
-    api.answer(
-      'bookingHistory',
-      () => new Promise((resolve) => (answer = () => resolve(pageOf([booking('RJFRESH')], 45)))),
-    );
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
-
-    answer();
-    expect(await screen.findByText('RJFRESH')).toBeInTheDocument();
-    await loaded();
-    const queries = historyQueries();
-    expect(queries).toHaveLength(3);
-    expect(queries[2]).toEqual(queries[1]);
-    expect(queries[2]).toMatchObject({ page: '1' });
+    await expectRefreshKeepsPage(user, {
+      holdNext: () => api.hold('bookingHistory', pageOf([booking('RJFRESH')], 45)),
+      download: 'Download CSV',
+      freshRow: 'RJFRESH',
+      queries: historyQueries,
+    });
   });
 
   it('cancels the request in flight when the filter changes', async () => {

@@ -7,9 +7,8 @@ import {
   type RefundWorkflow,
 } from '@merchant-portal/contracts/schemas/bookings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../../lib/session';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { failWith, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
 import {
   CHECKER,
@@ -27,6 +26,7 @@ import {
   type Role,
 } from './bookings-fixtures';
 import { captureSaves } from '../../../test/capture-saves';
+import { openSelect, signedInStart } from '../../../test/page';
 
 let api: FakeApi;
 let user: UserEvent;
@@ -41,13 +41,18 @@ const searchBodies = () => listSearches().map(({ body }) => body);
 const filters = () => screen.getByRole('form', { name: 'Refunds filters' });
 const submitButton = () => within(filters()).getByRole('button', { name: 'Submit Search' });
 
-beforeEach(() => {
-  user = userEvent.setup({ delay: null });
-  startSession('session-token');
+/** The checker's decision as sent: it completes the workflow with the status and the trimmed comment. */
+const checkerDecision = (applicationStatus: string, comment = '') => ({
+  workflowId: WORKFLOW_ID,
+  applicationStatus,
+  taskAction: 'COMPLETE_WORKFLOW',
+  currentTask: 'CHECKER_APPROVAL',
+  modifiedBy: CHECKER,
+  comment,
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
+beforeEach(() => {
+  user = signedInStart();
 });
 
 describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
@@ -187,13 +192,11 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
     await typeDay(user, filters(), 'To Date', today - 1);
     await typeDay(user, filters(), 'From Date', today - 60);
     await user.type(within(filters()).getByRole('textbox', { name: 'Booking Ref No' }), 'RJ7001');
-    await user.click(within(filters()).getByRole('combobox', { name: 'Status' }));
-    const options = within(await screen.findByRole('listbox'));
-    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Completed',
-      'Pending tasks',
-      'ALL',
-    ]);
+    const { listbox: options, options: offered } = await openSelect(
+      within(filters()).getByRole('combobox', { name: 'Status' }),
+      user,
+    );
+    expect(offered).toEqual(['Completed', 'Pending tasks', 'ALL']);
     await user.click(options.getByRole('option', { name: 'Completed' }));
     await user.click(submitButton());
 
@@ -380,16 +383,7 @@ describe("the checker's decision (part 2 §4, §7 manage-task)", () => {
     await approve(dialog);
 
     expect(await screen.findByText(BOOKING_MESSAGES.approved)).toBeInTheDocument();
-    expect(decisions()).toEqual([
-      {
-        workflowId: WORKFLOW_ID,
-        applicationStatus: 'COMPLETED',
-        taskAction: 'COMPLETE_WORKFLOW',
-        currentTask: 'CHECKER_APPROVAL',
-        modifiedBy: CHECKER,
-        comment: '',
-      },
-    ]);
+    expect(decisions()).toEqual([checkerDecision('COMPLETED')]);
     // The decision is taken: no second one, and the list and the task history reload.
     await waitFor(() => expect(buttonsOf(dialog)).toEqual(['Close']));
     expect(
@@ -442,16 +436,7 @@ describe("the checker's decision (part 2 §4, §7 manage-task)", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     expect(await screen.findByText(BOOKING_MESSAGES.rejected)).toBeInTheDocument();
-    expect(decisions()).toEqual([
-      {
-        workflowId: WORKFLOW_ID,
-        applicationStatus: 'REJECTED',
-        taskAction: 'COMPLETE_WORKFLOW',
-        currentTask: 'CHECKER_APPROVAL',
-        modifiedBy: CHECKER,
-        comment: 'Amount does not match the ticket',
-      },
-    ]);
+    expect(decisions()).toEqual([checkerDecision('REJECTED', 'Amount does not match the ticket')]);
     await waitFor(() => expect(buttonsOf(dialog)).toEqual(['Close']));
   });
 

@@ -3,15 +3,28 @@
 // while one fails. Needs a LocalizationProvider with AdapterDayjs above it.
 import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { bookingRangeIssues } from '@merchant-portal/contracts/schemas/bookings';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
+import { PeriodFilterForm } from '../../../components/filter-bar/period-filter-form';
 import { PeriodFields } from '../../../components/filter-bar/period-fields';
 import type { BookingFilter } from '../api/get-booking-history';
 
 /** The longest booking reference the calls take. */
-export const BOOKING_REF_MAX = 20;
+const BOOKING_REF_MAX = 20;
+
+/** Booking Ref No, as both tabs' filters ask for it. */
+export function BookingRefField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      size="small"
+      label="Booking Ref No"
+      value={value}
+      sx={{ width: 180 }}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ htmlInput: { maxLength: BOOKING_REF_MAX, autoComplete: 'off' } }}
+    />
+  );
+}
 
 export interface PaymentsFilterProps {
   defaults: BookingFilter;
@@ -30,23 +43,14 @@ export const PaymentsFilter = memo(function PaymentsFilter({
   const issues = bookingRangeIssues(form.fromDate, form.toDate, today);
 
   return (
-    <Box
-      component="form"
-      aria-label="Payments filters"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (issues.length === 0) onSubmit({ ...form, bookingRefNo: form.bookingRefNo.trim() });
-      }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+    <PeriodFilterForm
+      label="Payments filters"
+      issues={issues}
+      onSubmit={() => onSubmit({ ...form, bookingRefNo: form.bookingRefNo.trim() })}
     >
-      <TextField
-        size="small"
-        label="Booking Ref No"
+      <BookingRefField
         value={form.bookingRefNo}
-        sx={{ width: 180 }}
-        onChange={(event) => setForm((current) => ({ ...current, bookingRefNo: event.target.value }))}
-        slotProps={{ htmlInput: { maxLength: BOOKING_REF_MAX, autoComplete: 'off' } }}
+        onChange={(bookingRefNo) => setForm((current) => ({ ...current, bookingRefNo }))}
       />
       <PeriodFields
         period={form}
@@ -54,9 +58,6 @@ export const PaymentsFilter = memo(function PaymentsFilter({
         issues={issues}
         onChange={(change) => setForm((current) => ({ ...current, ...change }))}
       />
-      <Button type="submit" variant="contained" disabled={issues.length > 0} sx={{ height: 40 }}>
-        Submit Search
-      </Button>
-    </Box>
+    </PeriodFilterForm>
   );
 });

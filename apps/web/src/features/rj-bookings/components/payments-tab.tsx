@@ -3,20 +3,17 @@
 // cannot be read, 'No payments found' when it is empty.
 import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { paymentStatusLabel } from '@merchant-portal/contracts/labels';
-import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { BOOKING_MESSAGES, type BookingPayment } from '@merchant-portal/contracts/schemas/bookings';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Dispatch, SetStateAction } from 'react';
-import { ListPanel } from '../../../components/list-panel';
+import { useListFiles } from '../../../components/use-list-files';
 import { useListControls } from '../../../components/use-list-view';
-import { useFileDownload } from '../../../lib/use-file-download';
 import { downloadBookings } from '../api/download-bookings';
 import { useBookingHistory, type BookingFilter } from '../api/get-booking-history';
 import { formatTimestamp, tripTypeText } from '../format';
-import { PAGE_SIZE_OPTIONS, useRowDialog, type GridView } from './grid-view';
+import { useRowDialog, type GridView } from './grid-view';
+import { ListTab } from './list-tab';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { PaymentsFilter } from './payments-filter';
 
@@ -95,41 +92,31 @@ export function PaymentsTab({ view, onViewChange, today, isMaker, username }: Pa
   const dialog = useRowDialog(rows, list.dataUpdatedAt, (a, b) => a.id === b.id, columnsWith);
   const { shown } = dialog;
 
-  const files = useFileDownload<'excel'>(MESSAGES.downloadFailed);
-  const downloadCsv = () => void files.run('excel', () => downloadBookings(view.filter));
+  const files = useListFiles(FILE_LABELS, NONE_TEXT, () => downloadBookings(view.filter));
 
   return (
-    <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <PaymentsFilter defaults={view.filter} today={today} onSubmit={controls.submit} />
-      </Paper>
-      <ListPanel
-        label="Payments"
-        query={list}
-        texts={{ empty: BOOKING_MESSAGES.noPayments, failure: BOOKING_MESSAGES.fetchFailed }}
-        files={{
-          labels: FILE_LABELS,
-          preparing: files.preparing,
-          onExport: downloadCsv,
-          noneText: NONE_TEXT,
-        }}
-        rows={rows}
-        columns={dialog.columns}
-        total={totalRecords}
-        paging={controls.paging}
-        pageSizes={PAGE_SIZE_OPTIONS}
-        onPagingChange={controls.onPagingChange}
-        height={560}
-      />
-      {shown && (
-        <PaymentDetailsDialog
-          booking={shown}
-          isMaker={isMaker}
-          username={username}
-          onClose={dialog.close}
-          onUpdated={dialog.replace}
-        />
-      )}
-    </Stack>
+    <ListTab
+      filter={<PaymentsFilter defaults={view.filter} today={today} onSubmit={controls.submit} />}
+      dialog={
+        shown && (
+          <PaymentDetailsDialog
+            booking={shown}
+            isMaker={isMaker}
+            username={username}
+            onClose={dialog.close}
+            onUpdated={dialog.replace}
+          />
+        )
+      }
+      label="Payments"
+      query={list}
+      texts={{ empty: BOOKING_MESSAGES.noPayments, failure: BOOKING_MESSAGES.fetchFailed }}
+      files={files}
+      rows={rows}
+      columns={dialog.columns}
+      total={totalRecords}
+      paging={controls.paging}
+      onPagingChange={controls.onPagingChange}
+    />
   );
 }

@@ -7,14 +7,12 @@ import {
   bookingRangeIssues,
   type WorkflowFilter,
 } from '@merchant-portal/contracts/schemas/bookings';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
+import { PeriodFilterForm } from '../../../components/filter-bar/period-filter-form';
 import { PeriodFields } from '../../../components/filter-bar/period-fields';
 import { ChoiceField } from '../../../components/filter-bar/choice-field';
 import type { WorkflowSearchFilter } from '../api/get-refund-workflows';
-import { BOOKING_REF_MAX } from './payments-filter';
+import { BookingRefField } from './payments-filter';
 
 /** The spec's order (part 2 §2): Completed, 'Pending tasks', ALL. */
 const STATUS_CHOICES: readonly WorkflowFilter[] = ['COMPLETED', 'OPEN', 'ALL'];
@@ -30,23 +28,14 @@ export const RefundsFilter = memo(function RefundsFilter({ defaults, today, onSu
   const issues = bookingRangeIssues(form.fromDate, form.toDate, today);
 
   return (
-    <Box
-      component="form"
-      aria-label="Refunds filters"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (issues.length === 0) onSubmit({ ...form, bookingRefNo: form.bookingRefNo.trim() });
-      }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+    <PeriodFilterForm
+      label="Refunds filters"
+      issues={issues}
+      onSubmit={() => onSubmit({ ...form, bookingRefNo: form.bookingRefNo.trim() })}
     >
-      <TextField
-        size="small"
-        label="Booking Ref No"
+      <BookingRefField
         value={form.bookingRefNo}
-        sx={{ width: 180 }}
-        onChange={(event) => setForm((current) => ({ ...current, bookingRefNo: event.target.value }))}
-        slotProps={{ htmlInput: { maxLength: BOOKING_REF_MAX, autoComplete: 'off' } }}
+        onChange={(bookingRefNo) => setForm((current) => ({ ...current, bookingRefNo }))}
       />
       <ChoiceField
         label="Status"
@@ -62,9 +51,6 @@ export const RefundsFilter = memo(function RefundsFilter({ defaults, today, onSu
         issues={issues}
         onChange={(change) => setForm((current) => ({ ...current, ...change }))}
       />
-      <Button type="submit" variant="contained" disabled={issues.length > 0} sx={{ height: 40 }}>
-        Submit Search
-      </Button>
-    </Box>
+    </PeriodFilterForm>
   );
 });

@@ -3,22 +3,19 @@
 // of the rows when the list cannot be read, 'No Items' when it is empty.
 import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { workflowStatusLabel } from '@merchant-portal/contracts/labels';
-import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { BOOKING_MESSAGES, type RefundWorkflow } from '@merchant-portal/contracts/schemas/bookings';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Dispatch, SetStateAction } from 'react';
-import { ListPanel } from '../../../components/list-panel';
+import { useListFiles } from '../../../components/use-list-files';
 import { useListControls } from '../../../components/use-list-view';
-import { useFileDownload } from '../../../lib/use-file-download';
 import { downloadRefundWorkflows } from '../api/download-refund-workflows';
 import { useRefundWorkflows, type WorkflowSearchFilter } from '../api/get-refund-workflows';
 import { formatAmount, formatTimestamp, orDash } from '../format';
-import { PAGE_SIZE_OPTIONS, useRowDialog, type GridView } from './grid-view';
+import { useRowDialog, type GridView } from './grid-view';
+import { ListTab } from './list-tab';
 import { RefundsFilter } from './refunds-filter';
 import { WorkflowDialog } from './workflow-dialog';
 
@@ -108,42 +105,32 @@ export function RefundsTab({ view, onViewChange, today, isChecker, username }: R
   const dialog = useRowDialog(rows, list.dataUpdatedAt, (a, b) => a.workflowId === b.workflowId, columnsWith);
   const { shown } = dialog;
 
-  const files = useFileDownload<'excel'>(MESSAGES.downloadFailed);
-  const downloadCsv = () => void files.run('excel', () => downloadRefundWorkflows(view.filter));
+  const files = useListFiles(FILE_LABELS, NONE_TEXT, () => downloadRefundWorkflows(view.filter));
 
   return (
-    <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <RefundsFilter defaults={view.filter} today={today} onSubmit={controls.submit} />
-      </Paper>
-      <ListPanel
-        label="Refunds"
-        query={list}
-        texts={{ empty: BOOKING_MESSAGES.noItems, failure: BOOKING_MESSAGES.fetchFailed }}
-        files={{
-          labels: FILE_LABELS,
-          preparing: files.preparing,
-          onExport: downloadCsv,
-          noneText: NONE_TEXT,
-        }}
-        rows={rows}
-        columns={dialog.columns}
-        getRowId={(row) => row.workflowId}
-        total={totalRecords}
-        paging={controls.paging}
-        pageSizes={PAGE_SIZE_OPTIONS}
-        onPagingChange={controls.onPagingChange}
-        height={560}
-      />
-      {shown && (
-        <WorkflowDialog
-          workflow={shown}
-          isChecker={isChecker}
-          username={username}
-          onClose={dialog.close}
-          onDecided={dialog.replace}
-        />
-      )}
-    </Stack>
+    <ListTab
+      filter={<RefundsFilter defaults={view.filter} today={today} onSubmit={controls.submit} />}
+      dialog={
+        shown && (
+          <WorkflowDialog
+            workflow={shown}
+            isChecker={isChecker}
+            username={username}
+            onClose={dialog.close}
+            onDecided={dialog.replace}
+          />
+        )
+      }
+      label="Refunds"
+      query={list}
+      texts={{ empty: BOOKING_MESSAGES.noItems, failure: BOOKING_MESSAGES.fetchFailed }}
+      files={files}
+      rows={rows}
+      columns={dialog.columns}
+      getRowId={(row) => row.workflowId}
+      total={totalRecords}
+      paging={controls.paging}
+      onPagingChange={controls.onPagingChange}
+    />
   );
 }

@@ -1,0 +1,50 @@
+// What a file call answers: a table written as the rows come, to Excel (one sheet named by the table) or PDF.
+import type { ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
+import type { ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
+import type { Writable } from 'node:stream';
+import { writePdf } from './pdf.js';
+import { writeXlsx } from './xlsx.js';
+
+/** The files calls answer with: the transaction exports' formats, and CSV (the booking lists). */
+export type FileFormat = ExportFormat | 'csv';
+
+/** What a file call's handler gives back: the file is named by the endpoint table's rule and streamed. */
+export interface FileBody {
+  /** The merchant the file is about, as the scope resolved it (some names carry it). */
+  merchantCode: string;
+  format: FileFormat;
+  write(stream: Writable): Promise<void>;
+}
+
+/** A file's table: its title and subtitle, its columns and what it says when it has no rows. */
+export interface FileTable {
+  title: string;
+  subtitle: string;
+  columns: readonly ColumnSpec<string>[];
+  emptyText: string;
+}
+
+/** An Excel file of one sheet; `rows` is read once the download starts. */
+export function excelFile<R extends object>(
+  merchantCode: string,
+  sheetName: string,
+  columns: readonly ColumnSpec<string>[],
+  rows: () => AsyncIterable<readonly R[]>,
+): FileBody {
+  return {
+    merchantCode,
+    format: 'excel',
+    write: (stream) => writeXlsx(stream, { sheetName, columns, rows: rows() }),
+  };
+}
+
+/** A table as the format asks: Excel (its sheet named by the title) or PDF with the title and subtitle. */
+export function tableFile<R extends object>(
+  merchantCode: string,
+  format: ExportFormat,
+  table: FileTable,
+  rows: () => AsyncIterable<readonly R[]>,
+): FileBody {
+  if (format === 'excel') return excelFile(merchantCode, table.title, table.columns, rows);
+  return { merchantCode, format, write: (stream) => writePdf(stream, { ...table, rows: rows() }) };
+}

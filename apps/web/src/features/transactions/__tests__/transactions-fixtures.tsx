@@ -1,0 +1,122 @@
+// Test data and helpers shared by the transaction screens' tests: rows as the search answers them, the fake
+// API with the group, branches, searches and files answered, and rendering as a user with given roles.
+import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import type { TransactionRow } from '@merchant-portal/contracts/schemas/transactions';
+import {
+  FakeReply,
+  fakeApi,
+  type FakeApi,
+  type FakeFile,
+  type FakeHandler,
+  type FakeHandlers,
+} from '../../../test/fake-api';
+import { TransactionsPage } from '../transactions-page';
+import { renderAs } from '../../../test/page';
+import { signedInUser } from '../../../test/users';
+
+export const USERNAME = 'zahran.admin@4000000101';
+
+export function row(id: string): TransactionRow {
+  return {
+    id,
+    transactionDate: '01-03-2026',
+    loadDate: '02-03-2026',
+    transactionTime: '10:00:00',
+    merchantRef: `REF-${id}`,
+    pan: '411111******1111',
+    tranPaymentMethod: 'VISA',
+    terminalId: 'T1',
+    branchId: '101',
+    branchName: 'Abdali',
+    transactionAmount: 10,
+    fixedAmount: 0.1,
+    mdrPercentage: 1.5,
+    mdrAmount: 0.15,
+    netAmount: 9.75,
+    currency: 'JOD',
+    cardScheme: 'VISA',
+    cardType: 'D',
+    methodType: 'L',
+    transactionType: 'COMMON',
+    category: null,
+    transactionId: '000000000001',
+    billNumber: null,
+    bnplTxn: null,
+    bnplMdrValue: null,
+    bnplAmount: null,
+    bnplMdrAmount: null,
+    authCode: '123456',
+    rrn: '000000000001',
+    share: null,
+  };
+}
+
+type Search = typeof ENDPOINTS.modeeSearch;
+
+// The fake of the test running: server() installs it, readCalls reads it.
+let api: FakeApi;
+
+export const FILE_CALLS = [
+  'transactionFile',
+  'modeeFile',
+  'aggregateFile',
+  'transactionDetailsFile',
+] as const;
+
+export function server({
+  read = () => ({ totalElements: 0, content: [], totals: [] }),
+  group = [{ merchantCode: '4000000101', merchantName: 'Zahran Market' }],
+  branches = () => ({
+    data: {
+      results: [
+        { branchId: '101', branchName: 'Abdali', transactionType: 'COMMON' },
+        { branchId: '900', branchName: 'Web Shop', transactionType: 'CS' },
+      ],
+    },
+  }),
+  file = () => ({ content: 'file', merchantCode: '4000000101' }),
+  more = {},
+}: {
+  read?: FakeHandler<Search>;
+  group?: Array<{ merchantCode: string; merchantName: string }>;
+  branches?: FakeHandler<typeof ENDPOINTS.branches>;
+  /** What every file call answers. */
+  file?: () => FakeFile | FakeReply | Promise<FakeFile | FakeReply>;
+  more?: FakeHandlers;
+} = {}): FakeApi {
+  api = fakeApi({
+    merchantGroup: () => ({
+      data: { results: group },
+      metadata: { pagination: { totalRecords: group.length } },
+    }),
+    branches,
+    transactionSearch: (request) => read(request),
+    modeeSearch: read,
+    ...Object.fromEntries(FILE_CALLS.map((name) => [name, file])),
+    ...more,
+  });
+  return api;
+}
+
+export function readCalls() {
+  return api
+    .log()
+    .filter(({ name }) => name === 'transactionSearch' || name === 'modeeSearch')
+    .map(({ name, request }) => ({
+      name,
+      query: request.query,
+      body: request.body as Record<string, unknown>,
+      signal: request.signal,
+    }));
+}
+
+export function renderPage(roles = ['ROLE_MERCHANT_USER'], username = USERNAME, page = <TransactionsPage />) {
+  return renderAs(signedInUser(username, roles), page);
+}
+
+/** A reply that never comes: it only ends when the request is aborted. */
+export function hangingUntilAborted(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+  });
+}

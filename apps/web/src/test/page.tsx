@@ -1,0 +1,87 @@
+// What the page tests share: a signed-in start, rendering as a user with given roles, and the date fields
+// and list toolbar every list screen has.
+import { formatDay, type DayNumber } from '@merchant-portal/contracts/dates';
+import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { expect } from 'vitest';
+import { CurrentUserContext } from '../lib/current-user';
+import { startSession } from '../lib/session';
+import { renderWithProviders } from './render';
+
+/**
+ * One test's start on a signed-in page: a live session, and a user who types without a pause between keys
+ * (which keeps the long-value rules quick).
+ */
+export function signedInStart(): UserEvent {
+  startSession('session-token');
+  return userEvent.setup({ delay: null });
+}
+
+/** Renders a page under the app's providers for the user self-info answered. */
+export function renderAs(
+  self: SelfInfo,
+  ui: ReactElement,
+  options?: Parameters<typeof renderWithProviders>[1],
+) {
+  return renderWithProviders(
+    <CurrentUserContext.Provider value={self}>{ui}</CurrentUserContext.Provider>,
+    options,
+  );
+}
+
+/** Types a day into a date field, section by section, as a keyboard user would. */
+export async function typeDay(user: UserEvent, label: string, day: DayNumber, container?: HTMLElement) {
+  const field = (container ? within(container) : screen).getByRole('group', { name: label });
+  const [firstSection] = within(field).getAllByRole('spinbutton');
+  await user.click(firstSection!);
+  await user.keyboard(formatDay(day).replaceAll('-', ''));
+}
+
+/** A date field with its helper text (the date rules show there). */
+export const dateField = (label: string) =>
+  within(screen.getByRole('group', { name: label }).closest<HTMLElement>('.MuiFormControl-root')!);
+
+/**
+ * Opens a select and returns its list and the options' texts. With a user it is clicked; without, it gets
+ * the bare mouse-down the select listens to (quicker where the click itself is not under test).
+ */
+export async function openSelect(combobox: HTMLElement, user?: UserEvent) {
+  if (user) await user.click(combobox);
+  else fireEvent.mouseDown(combobox);
+  const listbox = within(await screen.findByRole('listbox'));
+  return { listbox, options: listbox.getAllByRole('option').map((option) => option.textContent) };
+}
+
+/** Waits for a list to settle (Refresh comes back once the load is over). */
+export async function listLoaded() {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
+}
+
+/**
+ * Refresh on the second page of a 45-row list reloads that page: the list's answer is held (`holdNext`
+ * returns what lets it go) so the progress bar and the disabled toolbar show meanwhile.
+ */
+export async function expectRefreshKeepsPage(
+  user: UserEvent,
+  check: { holdNext: () => () => void; download: string; freshRow: string; queries: () => unknown[] },
+) {
+  await screen.findByText('1–10 of 45');
+  await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+  await listLoaded();
+
+  const release = check.holdNext();
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: check.download })).toBeDisabled();
+
+  release();
+  expect(await screen.findByText(check.freshRow)).toBeInTheDocument();
+  await listLoaded();
+  const queries = check.queries();
+  expect(queries).toHaveLength(3);
+  expect(queries[2]).toEqual(queries[1]);
+  expect(queries[2]).toMatchObject({ page: '1' });
+}

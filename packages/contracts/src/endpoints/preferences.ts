@@ -1,0 +1,27 @@
+// What a user keeps across sessions: a grid's column visibility per screen.
+import { columnPreference, columnPreferenceParams } from '../schemas/preferences.js';
+import { endpoint } from './types.js';
+
+export const PREFERENCE_ENDPOINTS = {
+  columnPreferenceRead: endpoint({
+    method: 'GET',
+    path: '/merchant/v1/preferences/columns/:screen',
+    access: 'signed-in',
+    service: 'column-preference-read',
+    summary: "The caller's column visibility of a screen (empty when never changed)",
+    tag: 'preferences',
+    params: columnPreferenceParams,
+    reply: columnPreference,
+  }),
+  columnPreferenceSave: endpoint({
+    method: 'PUT',
+    path: '/merchant/v1/preferences/columns/:screen',
+    access: 'signed-in',
+    service: 'column-preference-save',
+    summary: "Keeps the caller's column visibility of a screen",
+    tag: 'preferences',
+    params: columnPreferenceParams,
+    body: columnPreference,
+    reply: columnPreference,
+  }),
+} as const;
