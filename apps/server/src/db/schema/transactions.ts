@@ -12,7 +12,6 @@ import {
   primaryKey,
   smallint,
   text,
-  type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import { keyedTable, moment, money, newestFirst } from './columns.js';
 
@@ -24,6 +23,25 @@ import { keyedTable, moment, money, newestFirst } from './columns.js';
 
 export const cardTransactionIds = pgSequence('card_transactions_id_seq');
 
+/** Where a card transaction was taken: the merchant's branch and terminal, and the source that reported it. */
+const pointOfSale = () => ({
+  merchantCode: text('merchant_code').notNull(),
+  branchId: text('branch_id').notNull(),
+  terminalId: text('terminal_id').notNull(),
+  source: text('source').notNull(),
+});
+
+/**
+ * The card's class, as the transactions and their roll-ups tell cards apart: its scheme, its kind (C credit,
+ * D debit), its issuer (L local, I international) and whether the bank issued it.
+ */
+const cardClass = () => ({
+  cardScheme: text('card_scheme').notNull(),
+  cardKind: char('card_kind', { length: 1 }).notNull(),
+  locality: char('locality', { length: 1 }).notNull(),
+  isBankCustomer: boolean('is_bank_customer').notNull(),
+});
+
 export const cardTransactions = pgTable(
   'card_transactions',
   {
@@ -33,10 +51,7 @@ export const cardTransactions = pgTable(
     businessDate: date('business_date').notNull(),
     transactionAt: moment('transaction_at').notNull(),
     depositDate: date('deposit_date').notNull(),
-    merchantCode: text('merchant_code').notNull(),
-    branchId: text('branch_id').notNull(),
-    terminalId: text('terminal_id').notNull(),
-    source: text('source').notNull(),
+    ...pointOfSale(),
     transactionType: text('transaction_type').notNull(),
     merchantRef: text('merchant_ref'),
     // First 6 and last 4 only (PCI DSS 3.4); cardToken is a keyed hash for matching repeat customers.
@@ -49,10 +64,7 @@ export const cardTransactions = pgTable(
     mdrAmount: money('mdr_amount').notNull(),
     netAmount: money('net_amount').notNull(),
     currency: text('currency').notNull(),
-    cardScheme: text('card_scheme').notNull(),
-    cardKind: char('card_kind', { length: 1 }).notNull(),
-    locality: char('locality', { length: 1 }).notNull(),
-    isBankCustomer: boolean('is_bank_customer').notNull(),
+    ...cardClass(),
     category: text('category'),
     qrTransactionId: text('qr_transaction_id'),
     billNumber: text('bill_number'),
@@ -99,14 +111,8 @@ export const dailyTransactionTotals = pgTable(
   {
     businessDate: date('business_date').notNull(),
     depositDate: date('deposit_date').notNull(),
-    merchantCode: text('merchant_code').notNull(),
-    branchId: text('branch_id').notNull(),
-    terminalId: text('terminal_id').notNull(),
-    source: text('source').notNull(),
-    cardScheme: text('card_scheme').notNull(),
-    cardKind: char('card_kind', { length: 1 }).notNull(),
-    locality: char('locality', { length: 1 }).notNull(),
-    isBankCustomer: boolean('is_bank_customer').notNull(),
+    ...pointOfSale(),
+    ...cardClass(),
     currency: text('currency').notNull(),
     ...rollUpMeasures(),
   },
@@ -185,61 +191,81 @@ const salesMeasures = () => ({
   amountSum: money('amount_sum').notNull(),
 });
 
-/** A dashboard roll-up: its key columns, in the order of its primary key, and the sales added up per key. */
-const salesRollUp = <TName extends string, TKey extends Record<string, PgColumnBuilderBase>>(
+/** What a dashboard roll-up may be keyed by, each column as the card transactions have it. */
+const dashboardDimensions = () => ({
+  ...pointOfSale(),
+  businessDate: date('business_date').notNull(),
+  /** The month's first day. */
+  month: date('month').notNull(),
+  /** The hour of the day in Amman. */
+  hour: smallint('hour').notNull(),
+  ...cardClass(),
+});
+
+type DashboardDimensions = ReturnType<typeof dashboardDimensions>;
+
+/**
+ * A dashboard roll-up: the dimensions of its key, in the order of its primary key, and the sales added up
+ * per key.
+ */
+function salesRollUp<TName extends string, const TKey extends readonly (keyof DashboardDimensions)[]>(
   name: TName,
   key: TKey,
-) => keyedTable(name, key, salesMeasures());
+) {
+  const dimensions = dashboardDimensions();
+  const columns = Object.fromEntries(key.map((column) => [column, dimensions[column]]));
+  return keyedTable(name, columns as Pick<DashboardDimensions, TKey[number]>, salesMeasures());
+}
 
 /** Per merchant, business day, branch and bank customer or not: tiles, branches, weeks and months. */
-export const dashboardDailyTotals = salesRollUp('dashboard_daily_totals', {
-  merchantCode: text('merchant_code').notNull(),
-  businessDate: date('business_date').notNull(),
-  branchId: text('branch_id').notNull(),
-  isBankCustomer: boolean('is_bank_customer').notNull(),
-});
+export const dashboardDailyTotals = salesRollUp('dashboard_daily_totals', [
+  'merchantCode',
+  'businessDate',
+  'branchId',
+  'isBankCustomer',
+]);
 
-/** Per merchant and month (its first day): the card mix — local or not, debit or credit, scheme. */
-export const dashboardMonthlyMix = salesRollUp('dashboard_monthly_mix', {
-  merchantCode: text('merchant_code').notNull(),
-  month: date('month').notNull(),
-  isBankCustomer: boolean('is_bank_customer').notNull(),
-  locality: char('locality', { length: 1 }).notNull(),
-  cardKind: char('card_kind', { length: 1 }).notNull(),
-  cardScheme: text('card_scheme').notNull(),
-});
+/** Per merchant and month: the card mix — local or not, debit or credit, scheme. */
+export const dashboardMonthlyMix = salesRollUp('dashboard_monthly_mix', [
+  'merchantCode',
+  'month',
+  'isBankCustomer',
+  'locality',
+  'cardKind',
+  'cardScheme',
+]);
 
 /** Per merchant, month, branch and hour of the day in Amman: the transactions' timestamps. */
-export const dashboardMonthlyHours = salesRollUp('dashboard_monthly_hours', {
-  merchantCode: text('merchant_code').notNull(),
-  month: date('month').notNull(),
-  branchId: text('branch_id').notNull(),
-  hour: smallint('hour').notNull(),
-  isBankCustomer: boolean('is_bank_customer').notNull(),
-});
+export const dashboardMonthlyHours = salesRollUp('dashboard_monthly_hours', [
+  'merchantCode',
+  'month',
+  'branchId',
+  'hour',
+  'isBankCustomer',
+]);
 
 /** Per merchant, month, branch and terminal: the terminals' share of their branch. */
-export const dashboardMonthlyTerminals = salesRollUp('dashboard_monthly_terminals', {
-  merchantCode: text('merchant_code').notNull(),
-  month: date('month').notNull(),
-  branchId: text('branch_id').notNull(),
-  terminalId: text('terminal_id').notNull(),
-  isBankCustomer: boolean('is_bank_customer').notNull(),
-});
+export const dashboardMonthlyTerminals = salesRollUp('dashboard_monthly_terminals', [
+  'merchantCode',
+  'month',
+  'branchId',
+  'terminalId',
+  'isBankCustomer',
+]);
 
 /**
  * Per merchant, business day, branch, hour of the day in Amman and card class (scheme, local or not, bank
  * customer or not): the advanced dashboard's hour × weekday heat map, and its days when a card filter applies.
  */
-export const dashboardDailyHours = salesRollUp('dashboard_daily_hours', {
-  merchantCode: text('merchant_code').notNull(),
-  businessDate: date('business_date').notNull(),
-  branchId: text('branch_id').notNull(),
-  hour: smallint('hour').notNull(),
-  cardScheme: text('card_scheme').notNull(),
-  locality: char('locality', { length: 1 }).notNull(),
-  isBankCustomer: boolean('is_bank_customer').notNull(),
-});
+export const dashboardDailyHours = salesRollUp('dashboard_daily_hours', [
+  'merchantCode',
+  'businessDate',
+  'branchId',
+  'hour',
+  'cardScheme',
+  'locality',
+  'isBankCustomer',
+]);
 
 /**
  * Per merchant, week (its Monday) and card (the keyed token): what each customer bought that week — unique
