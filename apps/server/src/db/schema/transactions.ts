@@ -97,6 +97,12 @@ export const cardTransactions = pgTable(
   ],
 );
 
+/** A roll-up's day: the business day and the deposit day together. */
+const rollUpDay = () => ({
+  businessDate: date('business_date').notNull(),
+  depositDate: date('deposit_date').notNull(),
+});
+
 /** What both roll-ups add up, per key. */
 const rollUpMeasures = () => ({
   txCount: integer('tx_count').notNull(),
@@ -109,8 +115,7 @@ const rollUpMeasures = () => ({
 export const dailyTransactionTotals = pgTable(
   'daily_transaction_totals',
   {
-    businessDate: date('business_date').notNull(),
-    depositDate: date('deposit_date').notNull(),
+    ...rollUpDay(),
     ...pointOfSale(),
     ...cardClass(),
     currency: text('currency').notNull(),
@@ -146,8 +151,7 @@ export const dailyTransactionTotals = pgTable(
 export const dailySourceTotals = pgTable(
   'daily_source_totals',
   {
-    businessDate: date('business_date').notNull(),
-    depositDate: date('deposit_date').notNull(),
+    ...rollUpDay(),
     merchantCode: text('merchant_code').notNull(),
     source: text('source').notNull(),
     currency: text('currency').notNull(),
