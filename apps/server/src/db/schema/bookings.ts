@@ -112,6 +112,13 @@ export const bookings = pgTable(
   ],
 );
 
+/** A refund's amount, the share of the booking's it is, and its currency. */
+const refundAmount = () => ({
+  amount: fils('amount').notNull(),
+  percentage: numeric('percentage', { precision: 7, scale: 3 }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+});
+
 /** Bookings per merchant and day, written with the bookings: a period's total reads one row a day. */
 export const bookingDailyCounts = keyedTable(
   'booking_daily_counts',
@@ -133,9 +140,7 @@ export const refundWorkflows = pgTable(
       .notNull()
       .references(() => bookings.id),
     status: text('status').notNull(),
-    amount: fils('amount').notNull(),
-    percentage: numeric('percentage', { precision: 7, scale: 3 }).notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
+    ...refundAmount(),
     comment: text('comment').notNull(),
     createdById: uuid('created_by_id').references(() => users.id),
     createdBy: text('created_by').notNull(),
@@ -192,9 +197,7 @@ export const bookingRefunds = pgTable(
     workflowId: uuid('workflow_id')
       .notNull()
       .references(() => refundWorkflows.id),
-    amount: fils('amount').notNull(),
-    percentage: numeric('percentage', { precision: 7, scale: 3 }).notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
+    ...refundAmount(),
     requestedBy: text('requested_by').notNull(),
     approvedBy: text('approved_by').notNull(),
     createdAt: moment('created_at').notNull(),
