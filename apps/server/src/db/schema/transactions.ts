@@ -23,7 +23,7 @@ import { keyedTable, moment, money, newestFirst } from './columns.js';
 
 export const cardTransactionIds = pgSequence('card_transactions_id_seq');
 
-/** Where a card transaction was taken: the merchant's branch and terminal, and the source that reported it. */
+/** Where a card transaction was taken: the merchant's branch and terminal, and the source that reports it. */
 const pointOfSale = () => ({
   merchantCode: text('merchant_code').notNull(),
   branchId: text('branch_id').notNull(),
@@ -195,7 +195,10 @@ const salesMeasures = () => ({
   amountSum: money('amount_sum').notNull(),
 });
 
-/** What a dashboard roll-up may be keyed by, each column as the card transactions have it. */
+/**
+ * What a dashboard roll-up may be keyed by: the card transactions' columns, each as they have it, and the
+ * month and hour of the day a transaction falls in.
+ */
 const dashboardDimensions = () => ({
   ...pointOfSale(),
   businessDate: date('business_date').notNull(),
