@@ -31,7 +31,7 @@ export async function firstDemoDayToFill(
  * The days a generator built on the card transactions fills now: from its first day still to fill to the
  * last day of card transactions (yesterday at the latest); null when there is none.
  */
-export async function daysAfterCardPayments(
+async function daysAfterCardPayments(
   db: Executor,
   name: string,
   days: number,
@@ -70,4 +70,20 @@ export async function saveDays<T extends PgTable>(
     await insertRows(tx, table, rows);
     await demoMark(tx, name, lastDay);
   });
+}
+
+/**
+ * Fills a generator built on the card transactions: the rows `rowsOf` makes of its days still to fill (up to
+ * the last day of card transactions), saved with its mark. How many rows it stored.
+ */
+export async function fillDaysAfterCardPayments<T extends PgTable>(
+  db: Database,
+  generator: { name: string; days: number; today: DayNumber; table: T },
+  rowsOf: (fromDay: DayNumber, toDay: DayNumber) => Promise<PgInsertValue<T>[]>,
+): Promise<number> {
+  const days = await daysAfterCardPayments(db, generator.name, generator.days, generator.today);
+  if (!days) return 0;
+  const rows = await rowsOf(days.fromDay, days.toDay);
+  await saveDays(db, generator.table, rows, generator.name, days.toDay);
+  return rows.length;
 }

@@ -4,10 +4,11 @@
 import { createHash } from 'node:crypto';
 import { dayFromIso, isoDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
 import type { MarketplaceScheme } from '@merchant-portal/contracts/schemas/marketplace';
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { branches, cardTransactions, type Database, marketplaceOrders } from '@merchant-portal/server/ingest';
 import { nextBankingDay } from './calendar.js';
-import { daysAfterCardPayments, saveDays } from './demo-state.js';
+import { fillDaysAfterCardPayments } from './demo-state.js';
+import { onlineSalesOf, SALE_COLUMNS, SALE_ORDER } from './online-sales.js';
 import { createRandom, seedOf, weighted } from './random.js';
 
 export const MARKETPLACE_MERCHANT = '4000000701';
@@ -91,38 +92,25 @@ export async function rollDemoOrdersForward(
   seed: number,
   today: DayNumber = todayInAmman(),
 ): Promise<number> {
-  const days = await daysAfterCardPayments(db, STATE, DEMO_ORDER_DAYS[size], today);
-  if (!days) return 0;
-  const { fromDay, toDay } = days;
-  const payments: Payment[] = await db
-    .select({
-      id: cardTransactions.id,
-      businessDate: cardTransactions.businessDate,
-      transactionAt: cardTransactions.transactionAt,
-      merchantRef: cardTransactions.merchantRef,
-      cardToken: cardTransactions.cardToken,
-      amount: cardTransactions.amount,
-      currency: cardTransactions.currency,
-      branchName: branches.branchName,
-    })
-    .from(cardTransactions)
-    .innerJoin(
-      branches,
-      and(
-        eq(branches.merchantCode, cardTransactions.merchantCode),
-        eq(branches.branchId, cardTransactions.branchId),
-      ),
-    )
-    .where(
-      and(
-        eq(cardTransactions.merchantCode, MARKETPLACE_MERCHANT),
-        eq(cardTransactions.source, 'CS'),
-        eq(cardTransactions.transactionType, 'SALE'),
-        between(cardTransactions.businessDate, isoDay(fromDay), isoDay(toDay)),
-      ),
-    )
-    .orderBy(asc(cardTransactions.businessDate), asc(cardTransactions.id));
-  const rows = payments.flatMap((payment) => orderOf(payment, seed) ?? []);
-  await saveDays(db, marketplaceOrders, rows, STATE, toDay);
-  return rows.length;
+  const generator = { name: STATE, days: DEMO_ORDER_DAYS[size], today, table: marketplaceOrders };
+  return fillDaysAfterCardPayments(db, generator, async (fromDay, toDay) => {
+    const payments: Payment[] = await db
+      .select({
+        ...SALE_COLUMNS,
+        merchantRef: cardTransactions.merchantRef,
+        cardToken: cardTransactions.cardToken,
+        branchName: branches.branchName,
+      })
+      .from(cardTransactions)
+      .innerJoin(
+        branches,
+        and(
+          eq(branches.merchantCode, cardTransactions.merchantCode),
+          eq(branches.branchId, cardTransactions.branchId),
+        ),
+      )
+      .where(onlineSalesOf(MARKETPLACE_MERCHANT, fromDay, toDay))
+      .orderBy(...SALE_ORDER);
+    return payments.flatMap((payment) => orderOf(payment, seed) ?? []);
+  });
 }

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { isoDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
 import { asc, eq } from 'drizzle-orm';
 import { type Database, preAuthorisations, terminals } from '@merchant-portal/server/ingest';
+import { bulkWindow, type BulkLoad } from './bulk-load.js';
 import { filsText as fils } from './calendar.js';
 import { firstDemoDayToFill, saveDays } from './demo-state.js';
 import { maskedPanOf } from './cards.js';
@@ -129,16 +130,13 @@ export async function rollDemoHoldsForward(
  * Benchmark holds (`npm run seed -- --holds N`): N more of Zahran's holds spread evenly over the last `days`
  * days, with transaction ids of their own (`PB…`) beside the demo's. Day by day, one transaction per day.
  */
-export async function loadBulkHolds(
-  db: Database,
-  options: { seed: number; rows: number; days: number; today?: DayNumber },
-): Promise<number> {
-  const today = options.today ?? todayInAmman();
+export async function loadBulkHolds(db: Database, options: BulkLoad): Promise<number> {
+  const { today, dayCount } = bulkWindow(options);
   const tills = await tillsOf(db);
   if (tills.length === 0 || options.rows <= 0) return 0;
-  const perDay = Math.ceil(options.rows / options.days);
+  const perDay = Math.ceil(options.rows / dayCount);
   let loaded = 0;
-  for (let back = 1; back <= options.days && loaded < options.rows; back += 1) {
+  for (let back = 1; back <= dayCount && loaded < options.rows; back += 1) {
     const rows = holdsOfDay(today - back, options.seed, perDay, tills, Date.now(), 'PB').slice(
       0,
       options.rows - loaded,

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, prepareDatabase, type Database } from '@merchant-portal/server/ingest';
 import { prepareDemoData } from './bootstrap.js';
 import { loadBulkBookings } from './bookings/bulk.js';
+import type { BulkLoad } from './bulk-load.js';
 import { loadBulkMofa } from './mofa/bulk.js';
 import { loadBulkHolds } from './pre-auth.js';
 import { loadBulkTransactions } from './transactions/bulk.js';
@@ -16,7 +17,7 @@ interface BulkOption {
   what: string;
   /** Whether the report gives rows per second. */
   rate: boolean;
-  load(db: Database, options: { seed: number; rows: number; days: number | undefined }): Promise<number>;
+  load(db: Database, options: BulkLoad): Promise<number>;
 }
 
 /** The benchmark loads, in the order they run. */
@@ -24,22 +25,22 @@ const BULK: Record<'transactions' | 'holds' | 'bookings' | 'mofa', BulkOption> =
   transactions: {
     what: 'card transactions',
     rate: true,
-    load: (db, { days, ...options }) => loadBulkTransactions(db, { ...options, ...(days && { days }) }),
+    load: loadBulkTransactions,
   },
   holds: {
     what: 'pre-authorisations',
     rate: false,
-    load: (db, { days, ...options }) => loadBulkHolds(db, { ...options, days: days ?? 395 }),
+    load: loadBulkHolds,
   },
   bookings: {
     what: 'bookings',
     rate: true,
-    load: (db, { days, ...options }) => loadBulkBookings(db, { ...options, days: days ?? 395 }),
+    load: loadBulkBookings,
   },
   mofa: {
     what: 'MOFA payments',
     rate: true,
-    load: (db, { days, ...options }) => loadBulkMofa(db, { ...options, days: days ?? 395 }),
+    load: loadBulkMofa,
   },
 };
 

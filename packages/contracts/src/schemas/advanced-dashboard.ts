@@ -134,6 +134,8 @@ const replyHead = {
 const sales = { count, amount: money };
 /** Sales and the average ticket (amount ÷ transactions; 0 without any). */
 const salesWithTicket = { ...sales, averageTicket: money };
+/** A bucket of a series (a month, a week): the period's days in it and their sales. */
+const bucketSales = { days: dayRange, ...sales };
 
 export const branchComparison = z.object({
   ...replyHead,
@@ -205,11 +207,9 @@ export const monthComparison = z.object({
     z.object({
       /** MM-YYYY. */
       month: z.string(),
-      /** The period's days in that month. */
-      days: dayRange,
-      ...sales,
+      ...bucketSales,
       /** The same days a year before (29 February falls back to 28 February). */
-      previousYear: z.object({ days: dayRange, ...sales }),
+      previousYear: z.object(bucketSales),
       /** Change of the amount from the year before, in percent; null when the year before had none. */
       amountGrowth: z.number().nullable(),
     }),
@@ -242,9 +242,7 @@ export const weekSeries = z.object({
     z.object({
       /** The week's Monday, DD-MM-YYYY. */
       weekStart: z.string(),
-      /** The period's days in that week. */
-      days: dayRange,
-      ...sales,
+      ...bucketSales,
     }),
   ),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedReply } from './totals.js';
+import { pageQueryFields, pagedReply } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { MESSAGES } from '../messages.js';
 import { DATE_MESSAGES, periodCheck, refinePeriod } from './transactions.js';
@@ -181,6 +181,12 @@ const withOptionalRange = (value: { fromDate?: string; toDate?: string }, ctx: z
   refineBookingRange({ fromDate: value.fromDate, toDate: value.toDate }, ctx);
 };
 
+/** Both tabs' paging: the lists' page and size, the page number capped. */
+const bookingPageFields = {
+  ...pageQueryFields,
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+};
+
 const localeFields = { country: z.string().optional(), lang: z.string().optional() };
 /** The execute call's query (§7): country and lang, as every call sends them. */
 export const bookingLocaleQuery = z.object(localeFields);
@@ -195,11 +201,7 @@ const historyFields = {
 
 /** `GET /rj-booking/processing/v1/payment/history` (§7): page from 0. */
 export const bookingHistoryQuery = z
-  .object({
-    ...historyFields,
-    page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    size: z.coerce.number().int().min(1).max(1000).default(10),
-  })
+  .object({ ...historyFields, ...bookingPageFields })
   .superRefine(withOptionalRange);
 export type BookingHistoryQuery = z.infer<typeof bookingHistoryQuery>;
 export type BookingHistoryQueryInput = z.input<typeof bookingHistoryQuery>;
@@ -377,11 +379,7 @@ const searchFields = {
 
 /** `POST …/workflow/v1/search` (§7): key1 is the booking reference; page from 0. */
 export const workflowSearchBody = z
-  .object({
-    ...searchFields,
-    page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    size: z.coerce.number().int().min(1).max(1000).default(10),
-  })
+  .object({ ...searchFields, ...bookingPageFields })
   .superRefine(withOptionalRange);
 export type WorkflowSearchBody = z.infer<typeof workflowSearchBody>;
 export type WorkflowSearchBodyInput = z.input<typeof workflowSearchBody>;

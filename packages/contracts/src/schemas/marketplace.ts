@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { totalledReply } from './totals.js';
+import { pageQueryFields, totalledReply } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { MESSAGES } from '../messages.js';
 import type { ColumnSpec } from '../transaction-columns.js';
@@ -60,12 +60,7 @@ const settlementFields = {
 
 /** `GET /merchant/arabie-report/v1/settlement?page&size&fromDate&toDate&currency`. */
 export const settlementQuery = z
-  .object({
-    /** Zero-based, as the other `data.results` lists. */
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(1000).default(10),
-    ...settlementFields,
-  })
+  .object({ ...pageQueryFields, ...settlementFields })
   .superRefine(withRangeRules);
 export type SettlementQuery = z.infer<typeof settlementQuery>;
 

@@ -119,6 +119,14 @@ export type UserForm = z.input<ReturnType<typeof userFormSchema>>;
 export const userNameBody = z.object({ userName: z.string().min(1, MESSAGES.required).max(200) });
 export const deleteUserBody = z.object({ username: z.string().min(1, MESSAGES.required).max(200) });
 
+/** Who made a record and when, and who changed it last and when. */
+const metadata = {
+  createdOn: z.string(),
+  createdBy: z.string(),
+  modifiedOn: z.string(),
+  modifiedBy: z.string(),
+};
+
 export const merchantUser = z.object({
   username: z.string(),
   firstName: z.string(),
@@ -136,10 +144,7 @@ export const merchantUser = z.object({
     mobile: z.string(),
   }),
   mustResetPassword: z.boolean(),
-  createdOn: z.string(),
-  createdBy: z.string(),
-  modifiedOn: z.string(),
-  modifiedBy: z.string(),
+  ...metadata,
 });
 export type MerchantUser = z.infer<typeof merchantUser>;
 
@@ -155,13 +160,6 @@ export const userActionReply = z.object({ data: z.object({ message: z.string() }
 export const groupOption = z.object({ name: z.string(), description: z.string() });
 export type GroupOption = z.infer<typeof groupOption>;
 export const groupOptionsReply = z.object({ data: z.object({ results: z.array(groupOption) }) });
-
-const metadata = {
-  createdOn: z.string(),
-  createdBy: z.string(),
-  modifiedOn: z.string(),
-  modifiedBy: z.string(),
-};
 
 export const terminal = z.object({ terminalId: z.string(), status: z.string(), ...metadata });
 export type Terminal = z.infer<typeof terminal>;

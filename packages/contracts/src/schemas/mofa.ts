@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listTotals } from './totals.js';
+import { searchReply } from './totals.js';
 import { addMonths, formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import type { ColumnSpec } from '../transaction-columns.js';
 import {
@@ -154,16 +154,8 @@ export const mofaRow = z.object({
 export type MofaRow = z.infer<typeof mofaRow>;
 
 /** The search's reply: a page of card transactions, the DCC summary, or MOFA payments. */
-export const searchReadReply = z.object({
-  totalElements: z.number().int(),
-  content: z.array(z.union([transactionRow, dccSummaryRow, mofaRow])),
-  totals: listTotals,
-});
-export const mofaReadReply = z.object({
-  totalElements: z.number().int(),
-  content: z.array(mofaRow),
-  totals: listTotals,
-});
+export const searchReadReply = searchReply(z.union([transactionRow, dccSummaryRow, mofaRow]));
+export const mofaReadReply = searchReply(mofaRow);
 export type MofaReadReply = z.infer<typeof mofaReadReply>;
 
 const column = (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { totalledReply } from './totals.js';
+import { pageQueryFields, totalledReply } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { MESSAGES } from '../messages.js';
 import type { ColumnSpec } from '../transaction-columns.js';
@@ -49,9 +49,8 @@ const required = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required
 export const PRE_AUTH_PAGE_SIZES = [10, 20, 50, 100, 1000] as const;
 
 const rangeFields = {
-  /** Zero-based (the Excel call sends page=0). */
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(1000).default(10),
+  /** The Excel call sends page=0. */
+  ...pageQueryFields,
   fromDate: required,
   toDate: required,
   currency: z.literal('JOD', { error: 'Must be JOD' }).default('JOD'),

@@ -15,6 +15,12 @@ export type CurrencyTotal = z.infer<typeof currencyTotal>;
 export const listTotals = z.array(currencyTotal);
 export type ListTotals = z.infer<typeof listTotals>;
 
+/** A list query's page (zero-based) and page size (1 to 1000 rows, 10 by default), from a query string. */
+export const pageQueryFields = {
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(1000).default(10),
+};
+
 /** A page of a list: its rows, and how many rows the whole filtered set holds. */
 export function pagedReply<Row extends z.ZodType>(row: Row) {
   return z.object({
@@ -26,4 +32,9 @@ export function pagedReply<Row extends z.ZodType>(row: Row) {
 /** A page of a list with the whole set's totals per currency (the totals strip above the grid). */
 export function totalledReply<Row extends z.ZodType>(row: Row) {
   return pagedReply(row).extend({ totals: listTotals });
+}
+
+/** A page of the transaction search: its rows, the whole filtered set's count and its totals per currency. */
+export function searchReply<Row extends z.ZodType>(row: Row) {
+  return z.object({ totalElements: z.number().int(), content: z.array(row), totals: listTotals });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { addMonths, parseDay, todayInAmman, type DayNumber } from '../dates.js';
 import { BRANCH_TYPES, SOURCE_CODES, sourceSpec } from '../transaction-sources.js';
-import { listTotals, pagedReply } from './totals.js';
+import { pagedReply, searchReply } from './totals.js';
 
 // The card-transaction search (spec part 1 §3 "Transaction search filter", part 2 §3, §4, §5).
 
@@ -307,12 +307,8 @@ export const dccSummaryRow = z.object({
 });
 export type DccSummaryRow = z.infer<typeof dccSummaryRow>;
 
-export const transactionReadReply = z.object({
-  totalElements: z.number().int(),
-  content: z.array(z.union([transactionRow, dccSummaryRow])),
-  /** The whole filtered set per currency (empty for DCC, whose one summary row is its own total). */
-  totals: listTotals,
-});
+/** The totals are empty for DCC, whose one summary row is its own total. */
+export const transactionReadReply = searchReply(z.union([transactionRow, dccSummaryRow]));
 export type TransactionReadReply = z.infer<typeof transactionReadReply>;
 
 /** A branch of the user's merchant (part 2 §3 "Branch"). */

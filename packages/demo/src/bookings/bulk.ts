@@ -1,6 +1,5 @@
 // Benchmark bookings (`npm run seed -- --bookings N`): the demo's planning scaled to any N, written by COPY in
 // batches of a fixed size with their per-day counts, so memory does not grow with N.
-import { todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
 import {
   bookingDailyCounts,
   bookings,
@@ -10,6 +9,7 @@ import {
 } from '@merchant-portal/server/ingest';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { saveAirports } from '../airports.js';
+import { bulkWindow, shareByWeight, type BulkLoad } from '../bulk-load.js';
 import { ammanMidnight } from '../calendar.js';
 import { createRandom, seedOf } from '../random.js';
 import { BOOKING_MERCHANT } from './catalogue.js';
@@ -42,24 +42,15 @@ const BOOKINGS_TARGET = {
     truncate ${STAGING}`,
 };
 
-export interface BulkBookingLoad {
-  seed: number;
-  rows: number;
-  /** How many days back from yesterday they spread over (13 months by default). */
-  days?: number;
-  today?: DayNumber;
-}
-
 /**
  * Benchmark bookings (`npm run seed -- --bookings N`): exactly N more of the airline's bookings over the last
  * `days` days (busier in the season, as the demo), as they stood at the end of yesterday, without refunds.
  * Their sequence numbers start past every booking already stored, so references stay unique however many
  * loads run. Written by COPY in batches of a fixed size with their per-day counts: memory does not grow with N.
  */
-export async function loadBulkBookings(db: Database, options: BulkBookingLoad): Promise<number> {
+export async function loadBulkBookings(db: Database, options: BulkLoad): Promise<number> {
   if (options.rows <= 0) return 0;
-  const today = options.today ?? todayInAmman();
-  const dayCount = options.days ?? 395;
+  const { today, dayCount } = bulkWindow(options);
   await saveAirports(db);
   // Every booking stored is counted by day: the sum is how many there are, and only grows.
   const [stored] = await db
@@ -74,19 +65,16 @@ export async function loadBulkBookings(db: Database, options: BulkBookingLoad): 
     size: Math.min(900_000, Math.max(2_000, Math.round(options.rows / 5))),
     firstId: 2_000_000,
   };
-  // Each day's share of N by its volume, rounded on the running total so the days add up to N exactly.
+  // Each day's share of N by its volume.
   const days = Array.from({ length: dayCount }, (_, index) => today - dayCount + index);
-  const weights = days.map(dayFactor);
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const counts = shareByWeight(options.rows, days.map(dayFactor));
 
   const copier = await openCopySession(db, BOOKINGS_TARGET);
   let batch: BookingRow[] = [];
   let loaded = 0;
-  let running = 0;
   try {
     for (const [index, day] of days.entries()) {
-      running += weights[index] ?? 0;
-      const count = Math.round((options.rows * running) / totalWeight) - loaded;
+      const count = counts[index] ?? 0;
       const random = createRandom(seedOf('bulk-bookings', options.seed, first, day));
       for (let place = 0; place < count; place += 1) {
         const n = first + loaded;

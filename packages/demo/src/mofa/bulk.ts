@@ -2,7 +2,7 @@
 // card payment of Consular Fees with the ministry's record of it, written through the card transactions' COPY
 // path so each batch of payments and their records commit together.
 import { createHash } from 'node:crypto';
-import { isoDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import { isoDay, type DayNumber } from '@merchant-portal/contracts/dates';
 import {
   branches,
   type Database,
@@ -19,18 +19,11 @@ import {
 } from '@merchant-portal/server/ingest';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { filsText as fils, nextBankingDay } from '../calendar.js';
+import { bulkWindow, shareByWeight, type BulkLoad } from '../bulk-load.js';
 import { authorisationOf, maskedPanOf } from '../cards.js';
 import { createRandom, seedOf, type Random } from '../random.js';
 import { saveEmbassies } from './load.js';
 import { MOFA_MERCHANT, paymentsOf } from './records.js';
-
-export interface BulkMofaLoad {
-  seed: number;
-  rows: number;
-  /** How many days back from yesterday the payments spread over. */
-  days: number;
-  today?: DayNumber;
-}
 
 // Card payments and their records per transaction: one COPY and one INSERT of this many.
 const BULK_BATCH = 20_000;
@@ -138,9 +131,9 @@ function insertRecordsStatement(records: readonly NewMofaPayment[], from: string
  * newest day first, through the card transactions' COPY path: each batch of card payments and their
  * records commit together.
  */
-export async function loadBulkMofa(db: Database, options: BulkMofaLoad): Promise<number> {
+export async function loadBulkMofa(db: Database, options: BulkLoad): Promise<number> {
   if (options.rows <= 0) return 0;
-  const today = options.today ?? todayInAmman();
+  const { today, dayCount } = bulkWindow(options);
   await saveEmbassies(db);
   const online = await onlineBranchOf(db);
   // Every payment stored is counted by day: the sum numbers the new ones after them.
@@ -149,16 +142,15 @@ export async function loadBulkMofa(db: Database, options: BulkMofaLoad): Promise
     .from(mofaDailyCounts)
     .where(eq(mofaDailyCounts.merchantCode, MOFA_MERCHANT));
   const first = Number(stored?.total ?? 0);
-  const days = Array.from({ length: options.days }, (_, index) => today - 1 - index);
+  const days = Array.from({ length: dayCount }, (_, index) => today - 1 - index);
   const weights = days.map((day) => (day % 7 === 1 ? 0.4 : day % 7 === 2 ? 0.7 : 1));
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
-  await ensurePartitions(db, isoDay(today - options.days), isoDay(today - 1));
+  const counts = shareByWeight(options.rows, weights);
+  await ensurePartitions(db, isoDay(today - dayCount), isoDay(today - 1));
 
   const writer = await openCopyWriter(db);
   let cards: NewCardTransaction[] = [];
   let records: NewMofaPayment[] = [];
   let loaded = 0;
-  let running = 0;
   const flush = async () => {
     if (cards.length === 0) return;
     const batchDays = cards.map((card) => card.businessDate).sort();
@@ -168,8 +160,7 @@ export async function loadBulkMofa(db: Database, options: BulkMofaLoad): Promise
   };
   try {
     for (const [index, day] of days.entries()) {
-      running += weights[index] ?? 0;
-      const count = Math.round((options.rows * running) / totalWeight) - loaded;
+      const count = counts[index] ?? 0;
       const random = createRandom(seedOf('bulk-mofa', options.seed, first, day));
       const dayCards = Array.from({ length: count }, (_, place) =>
         bulkCardPayment(random, day, first + loaded + place, options.seed, online),

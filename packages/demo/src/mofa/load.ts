@@ -10,8 +10,9 @@ import {
   type Executor,
   mofaPayments,
 } from '@merchant-portal/server/ingest';
-import { and, asc, between, eq, sql } from 'drizzle-orm';
-import { daysAfterCardPayments, saveDays } from '../demo-state.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { fillDaysAfterCardPayments } from '../demo-state.js';
+import { onlineSalesOf, SALE_COLUMNS, SALE_ORDER } from '../online-sales.js';
 import { DEMO_EMBASSIES } from '../embassies.js';
 import { MOFA_MERCHANT, POSTING_DAYS, paymentsOf, type CardPayment } from './records.js';
 
@@ -58,35 +59,28 @@ export async function rollDemoMofaForward(
 ): Promise<number> {
   await saveEmbassies(db);
   await postNotifiedPayments(db, today);
-  const days = await daysAfterCardPayments(db, STATE, DEMO_PAYMENT_DAYS[size], today);
-  if (!days) return 0;
-  const { fromDay, toDay } = days;
-  const cardPayments: CardPayment[] = await db
-    .select({
-      id: cardTransactions.id,
-      businessDate: cardTransactions.businessDate,
-      transactionAt: cardTransactions.transactionAt,
-      merchantRef: sql<string>`${cardTransactions.merchantRef}`,
-      maskedPan: cardTransactions.maskedPan,
-      rrn: cardTransactions.rrn,
-      authCode: cardTransactions.authCode,
-      amount: cardTransactions.amount,
-      currency: cardTransactions.currency,
-    })
-    .from(cardTransactions)
-    .where(
-      and(
-        eq(cardTransactions.merchantCode, MOFA_MERCHANT),
-        eq(cardTransactions.source, 'CS'),
-        eq(cardTransactions.transactionType, 'SALE'),
-        // The fees are charged in JOD (a database seeded before they were also holds USD and ILS payments).
-        eq(cardTransactions.currency, 'JOD'),
-        sql`${cardTransactions.merchantRef} is not null`,
-        between(cardTransactions.businessDate, isoDay(fromDay), isoDay(toDay)),
-      ),
-    )
-    .orderBy(asc(cardTransactions.businessDate), asc(cardTransactions.id));
-  const rows = paymentsOf(cardPayments, seed, today);
-  await saveDays(db, mofaPayments, rows, STATE, toDay);
-  return rows.length;
+  const generator = { name: STATE, days: DEMO_PAYMENT_DAYS[size], today, table: mofaPayments };
+  return fillDaysAfterCardPayments(db, generator, async (fromDay, toDay) => {
+    const cardPayments: CardPayment[] = await db
+      .select({
+        ...SALE_COLUMNS,
+        merchantRef: sql<string>`${cardTransactions.merchantRef}`,
+        maskedPan: cardTransactions.maskedPan,
+        rrn: cardTransactions.rrn,
+        authCode: cardTransactions.authCode,
+      })
+      .from(cardTransactions)
+      .where(
+        onlineSalesOf(
+          MOFA_MERCHANT,
+          fromDay,
+          toDay,
+          // The fees are charged in JOD (a database seeded before they were also holds USD and ILS payments).
+          eq(cardTransactions.currency, 'JOD'),
+          sql`${cardTransactions.merchantRef} is not null`,
+        ),
+      )
+      .orderBy(...SALE_ORDER);
+    return paymentsOf(cardPayments, seed, today);
+  });
 }

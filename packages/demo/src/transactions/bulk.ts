@@ -1,7 +1,7 @@
 // Extra card transactions for benchmarks (`npm run seed -- --transactions N`): the demo generator scaled up
 // so N rows spread over the last 13 months, the large merchant carrying most of them, written through COPY
 // in batches of a fixed size, so memory does not grow with N.
-import { isoDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import { isoDay } from '@merchant-portal/contracts/dates';
 import { sql } from 'drizzle-orm';
 import {
   type Database,
@@ -9,6 +9,7 @@ import {
   type NewCardTransaction,
   openCopyWriter,
 } from '@merchant-portal/server/ingest';
+import { bulkWindow, type BulkLoad } from '../bulk-load.js';
 import { demoTransactionDays, expectedDemoRows, saveBankCustomers } from './load.js';
 
 const LARGE_MERCHANT = '4000000101';
@@ -20,19 +21,10 @@ const HEADROOM = 1.02;
 // 20 % faster than 10,000; 100,000 gained nothing more.
 const BATCH = 50_000;
 
-export interface BulkLoad {
-  seed: number;
-  rows: number;
-  /** How many days back from yesterday the rows spread over (13 months by default). */
-  days?: number;
-  today?: DayNumber;
-}
-
 /** Loads `rows` card transactions (fewer only when the days cannot hold them), newest day first. */
 export async function loadBulkTransactions(db: Database, options: BulkLoad): Promise<number> {
   if (options.rows <= 0) return 0;
-  const today = options.today ?? todayInAmman();
-  const dayCount = options.days ?? 395;
+  const { today, dayCount } = bulkWindow(options);
   const days = Array.from({ length: dayCount }, (_, index) => today - 1 - index);
   const expected = await expectedDemoRows(db, { days, scaleOf: weightOf });
   const scale = (options.rows / expected) * HEADROOM;
