@@ -31,7 +31,7 @@ export function renderAs(
   );
 }
 
-/** Types a day into a date field, section by section, as a keyboard user would. */
+/** Types a day into a date field (of `container`, if given), section by section, as a keyboard user would. */
 export async function typeDay(user: UserEvent, label: string, day: DayNumber, container?: HTMLElement) {
   const field = (container ? within(container) : screen).getByRole('group', { name: label });
   const [firstSection] = within(field).getAllByRole('spinbutton');
@@ -39,9 +39,13 @@ export async function typeDay(user: UserEvent, label: string, day: DayNumber, co
   await user.keyboard(formatDay(day).replaceAll('-', ''));
 }
 
-/** A date field with its helper text (the date rules show there). */
-export const dateField = (label: string) =>
-  within(screen.getByRole('group', { name: label }).closest<HTMLElement>('.MuiFormControl-root')!);
+/** A date field (of `container`, if given) with its helper text (the date rules show there). */
+export const dateField = (label: string, container?: HTMLElement) =>
+  within(
+    (container ? within(container) : screen)
+      .getByRole('group', { name: label })
+      .closest<HTMLElement>('.MuiFormControl-root')!,
+  );
 
 /**
  * Opens a select and returns its list and the options' texts. With a user it is clicked; without, it gets
@@ -54,9 +58,64 @@ export async function openSelect(combobox: HTMLElement, user?: UserEvent) {
   return { listbox, options: listbox.getAllByRole('option').map((option) => option.textContent) };
 }
 
+/** A date rule a filter form enforces: the days typed, in order, and the text then shown under one field. */
+export interface DateRule {
+  type: [label: string, day: DayNumber][];
+  under: string;
+  says: string;
+}
+
+/**
+ * Breaks each rule in turn and expects its text under its field, the form's buttons disabled, and a submit
+ * forced past them sending nothing.
+ */
+export async function expectDateRulesHoldSearch(
+  user: UserEvent,
+  check: { form: () => HTMLElement; buttons: () => HTMLElement[]; sent: () => unknown[]; rules: DateRule[] },
+) {
+  const sentBefore = check.sent().length;
+  for (const rule of check.rules) {
+    for (const [label, day] of rule.type) await typeDay(user, label, day, check.form());
+    expect(dateField(rule.under, check.form()).getByText(rule.says)).toBeInTheDocument();
+    for (const button of check.buttons()) expect(button).toBeDisabled();
+    fireEvent.submit(check.form());
+  }
+  expect(check.sent()).toHaveLength(sentBefore);
+}
+
+/** The grid of that name, once the row holding `text` is in it. */
+export async function gridWith(name: string, text: string): Promise<HTMLElement> {
+  const grid = await screen.findByRole('grid', { name });
+  await within(grid).findByText(text);
+  return grid;
+}
+
+/** The texts of a grid's (or a table's) column headers, in their order. */
+export function columnHeaders(grid: HTMLElement): (string | null)[] {
+  return within(grid)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+}
+
+/** The text of each cell of the grid row holding `text`. */
+export function rowCells(grid: HTMLElement, text: string): (string | null)[] {
+  const row = within(grid).getByText(text).closest<HTMLElement>('[role="row"]')!;
+  return within(row)
+    .getAllByRole('gridcell')
+    .map((cell) => cell.textContent);
+}
+
 /** Waits for a list to settle (Refresh comes back once the load is over). */
 export async function listLoaded() {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
+}
+
+/** Moves a list of 45 rows to its second page (`page` 1 in the list's query) and waits for it to load. */
+export async function toSecondPage(user: UserEvent, queries: () => unknown[]) {
+  await screen.findByText('1–10 of 45');
+  await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+  await waitFor(() => expect(queries().at(-1)).toMatchObject({ page: '1' }));
+  await listLoaded();
 }
 
 /**
@@ -67,9 +126,7 @@ export async function expectRefreshKeepsPage(
   user: UserEvent,
   check: { holdNext: () => () => void; download: string; freshRow: string; queries: () => unknown[] },
 ) {
-  await screen.findByText('1–10 of 45');
-  await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-  await listLoaded();
+  await toSecondPage(user, check.queries);
 
   const release = check.holdNext();
   await user.click(screen.getByRole('button', { name: 'Refresh' }));

@@ -7,7 +7,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeReply, failWith, fakeApi, type FakeApi, type FakeHandler } from '../../../test/fake-api';
-import { dateField, openSelect, signedInStart, typeDay } from '../../../test/page';
+import {
+  columnHeaders,
+  expectDateRulesHoldSearch,
+  gridWith,
+  openSelect,
+  rowCells,
+  signedInStart,
+} from '../../../test/page';
+import { totalledPageOf } from '../../../test/replies';
 import { renderWithProviders } from '../../../test/render';
 import { ORDER_MASTER_TEXTS, OrderMasterPage } from '../order-master-page';
 import { captureSaves } from '../../../test/capture-saves';
@@ -32,17 +40,15 @@ function order(id: string, overrides: Partial<OrderMasterRow> = {}): OrderMaster
   };
 }
 
-const listOf = (rows: OrderMasterRow[]) => ({
-  data: { results: rows },
-  metadata: { pagination: { totalRecords: rows.length } },
-  totals: [],
-});
+/** The whole period's orders: the screen pages them itself. */
+const listOf = (rows: OrderMasterRow[]) => totalledPageOf(rows);
 
 let api: FakeApi;
 let user: UserEvent;
 const today = todayInAmman();
 
-function server(
+/** Renders the screen over the fake API answering its list and its file. */
+function openPage(
   list: FakeHandler<List> = () => listOf([]),
   file: FakeHandler<typeof ENDPOINTS.orderMasterFile> = () => ({
     content: 'xlsx',
@@ -50,10 +56,12 @@ function server(
   }),
 ) {
   api = fakeApi({ orderMasterList: list, orderMasterFile: file });
+  return renderWithProviders(<OrderMasterPage />);
 }
 
 const listQueries = () => api.sent('orderMasterList').map(({ query }) => query);
-const filters = () => within(screen.getByRole('form', { name: 'Order-master filters' }));
+const filterForm = () => screen.getByRole('form', { name: 'Order-master filters' });
+const filters = () => within(filterForm());
 const searchButton = () => filters().getByRole('button', { name: 'Search' });
 const downloadButton = () => filters().getByRole('button', { name: 'Download' });
 
@@ -67,8 +75,7 @@ beforeEach(() => {
 
 describe('Order-master report screen (part 2 §2, §7, §9)', () => {
   it('asks for Emart orders of 7 days ago to yesterday and says when there are none', async () => {
-    server();
-    renderWithProviders(<OrderMasterPage />);
+    openPage();
     expect(screen.getByRole('heading', { name: 'Order Master Report' })).toBeInTheDocument();
     expect(await screen.findByText(MARKETPLACE_MESSAGES.noOrdersFound)).toBeInTheDocument();
     expect(listQueries()).toEqual([
@@ -82,15 +89,9 @@ describe('Order-master report screen (part 2 §2, §7, §9)', () => {
   });
 
   it('shows each order with its scheme and status in words', async () => {
-    server(() => listOf([order('1'), order('2', { status: 'SHIPPED', itemCount: 1 })]));
-    renderWithProviders(<OrderMasterPage />);
-    const grid = await screen.findByRole('grid', { name: 'Order Master Report' });
-    await within(grid).findByText('EMT-1');
-    expect(
-      within(grid)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    openPage(() => listOf([order('1'), order('2', { status: 'SHIPPED', itemCount: 1 })]));
+    const grid = await gridWith('Order Master Report', 'EMT-1');
+    expect(columnHeaders(grid)).toEqual([
       'Order ID',
       'Order Date',
       'Order Time',
@@ -103,11 +104,7 @@ describe('Order-master report screen (part 2 §2, §7, §9)', () => {
       'Transaction ID',
       'Merchant Settlement Date',
     ]);
-    const cells = (id: string) =>
-      within(within(grid).getByText(`EMT-${id}`).closest<HTMLElement>('[role="row"]')!)
-        .getAllByRole('gridcell')
-        .map((cell) => cell.textContent);
-    expect(cells('1')).toEqual([
+    expect(rowCells(grid, 'EMT-1')).toEqual([
       'EMT-1',
       '20-11-2026',
       '14:05:09',
@@ -120,12 +117,11 @@ describe('Order-master report screen (part 2 §2, §7, §9)', () => {
       'RRN-1',
       '2026-11-26',
     ]);
-    expect(cells('2')).toEqual(expect.arrayContaining(['Shipped', '1']));
+    expect(rowCells(grid, 'EMT-2')).toEqual(expect.arrayContaining(['Shipped', '1']));
   });
 
   it('Search sends the scheme chosen; searching the same filter again reloads it', async () => {
-    server();
-    renderWithProviders(<OrderMasterPage />);
+    openPage();
     await loaded();
     const { listbox: options, options: offered } = await openSelect(
       filters().getByRole('combobox', { name: /Scheme Type/ }),
@@ -148,27 +144,31 @@ describe('Order-master report screen (part 2 §2, §7, §9)', () => {
 
   it('shows the date rules and neither searches nor downloads while one fails', async () => {
     const saved = captureSaves();
-    server();
-    renderWithProviders(<OrderMasterPage />);
+    openPage();
     await loaded();
-    await typeDay(user, 'To Date', today);
-    expect(dateField('To Date').getByText(DATE_MESSAGES.toAfterYesterday)).toBeInTheDocument();
-    expect(searchButton()).toBeDisabled();
-    expect(downloadButton()).toBeDisabled();
-    await typeDay(user, 'To Date', today - 2);
-    await typeDay(user, 'From Date', today - 1);
-    expect(dateField('From Date').getByText(DATE_MESSAGES.fromAfterTo)).toBeInTheDocument();
-    await typeDay(user, 'From Date', today - 45);
-    expect(dateField('From Date').getByText(DATE_MESSAGES.spanTooLong)).toBeInTheDocument();
-    expect(searchButton()).toBeDisabled();
-    expect(downloadButton()).toBeDisabled();
+    await expectDateRulesHoldSearch(user, {
+      form: filterForm,
+      buttons: () => [searchButton(), downloadButton()],
+      sent: listQueries,
+      rules: [
+        { type: [['To Date', today]], under: 'To Date', says: DATE_MESSAGES.toAfterYesterday },
+        {
+          type: [
+            ['To Date', today - 2],
+            ['From Date', today - 1],
+          ],
+          under: 'From Date',
+          says: DATE_MESSAGES.fromAfterTo,
+        },
+        { type: [['From Date', today - 45]], under: 'From Date', says: DATE_MESSAGES.spanTooLong },
+      ],
+    });
     expect(listQueries()).toHaveLength(1);
     expect(saved).toHaveLength(0);
   });
 
   it('pages the orders in the browser', async () => {
-    server(() => listOf(Array.from({ length: 25 }, (_, index) => order(String(index + 1)))));
-    renderWithProviders(<OrderMasterPage />);
+    openPage(() => listOf(Array.from({ length: 25 }, (_, index) => order(String(index + 1)))));
     expect(await screen.findByText('1–10 of 25')).toBeInTheDocument();
     expect(await screen.findByText('EMT-1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -178,8 +178,7 @@ describe('Order-master report screen (part 2 §2, §7, §9)', () => {
   });
 
   it('a failed load says so with Retry in place of the rows, never the empty text', async () => {
-    server(() => new FakeReply(502, undefined));
-    renderWithProviders(<OrderMasterPage />);
+    openPage(() => new FakeReply(502, undefined));
     expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_MASTER_TEXTS.loadFailed);
     expect(screen.queryByText(MARKETPLACE_MESSAGES.noOrdersFound)).not.toBeInTheDocument();
 
@@ -192,8 +191,7 @@ describe('Order-master report screen (part 2 §2, §7, §9)', () => {
 describe('Download', () => {
   it("downloads the form's scheme and period and saves the file under the server name", async () => {
     const saved = captureSaves();
-    server();
-    renderWithProviders(<OrderMasterPage />);
+    openPage();
     await loaded();
     await user.click(filters().getByRole('combobox', { name: /Scheme Type/ }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Shopix' }));
@@ -207,11 +205,10 @@ describe('Download', () => {
 
   it('shows the spec text when the file fails', async () => {
     const saved = captureSaves();
-    server(
+    openPage(
       () => listOf([order('1')]),
       () => failWith(404, 'Not found'),
     );
-    renderWithProviders(<OrderMasterPage />);
     await loaded();
     await user.click(downloadButton());
     expect(await screen.findByText(MESSAGES.downloadFailed)).toBeInTheDocument();
@@ -223,8 +220,7 @@ describe('Download', () => {
 describe('Download of an empty result', () => {
   it('downloads nothing and says there are no orders to export', async () => {
     const saved = captureSaves();
-    server();
-    renderWithProviders(<OrderMasterPage />);
+    openPage();
     await loaded();
     expect(await screen.findByText(MARKETPLACE_MESSAGES.noOrdersFound)).toBeInTheDocument();
     await user.click(downloadButton());
@@ -236,8 +232,7 @@ describe('Download of an empty result', () => {
 
 describe('accessibility', () => {
   it('has no axe-core violations with orders and the filter on screen', async () => {
-    server(() => listOf([order('1'), order('2')]));
-    const { container } = renderWithProviders(<OrderMasterPage />);
+    const { container } = openPage(() => listOf([order('1'), order('2')]));
     await screen.findByText('EMT-2');
     await loaded();
     expect(await violationsOf(container)).toEqual([]);

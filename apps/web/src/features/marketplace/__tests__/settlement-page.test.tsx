@@ -3,25 +3,23 @@ import type { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { SettlementRow } from '@merchant-portal/contracts/schemas/marketplace';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { failWith, fakeApi, type FakeApi, type FakeHandler } from '../../../test/fake-api';
 import {
-  FakeReply,
-  failWith,
-  fakeApi,
-  type FakeApi,
-  type FakeFile,
-  type FakeHandler,
-} from '../../../test/fake-api';
-import {
-  dateField,
+  columnHeaders,
+  expectDateRulesHoldSearch,
   expectRefreshKeepsPage,
+  gridWith,
   listLoaded,
   openSelect,
+  rowCells,
   signedInStart,
+  toSecondPage,
   typeDay,
 } from '../../../test/page';
+import { totalledPageOf as listOf } from '../../../test/replies';
 import { renderWithProviders } from '../../../test/render';
 import { SettlementPage } from '../settlement-page';
 import { captureSaves } from '../../../test/capture-saves';
@@ -51,25 +49,24 @@ function payment(id: string, overrides: Partial<SettlementRow> = {}): Settlement
   };
 }
 
-function listOf(rows: SettlementRow[], totalRecords = rows.length) {
-  return { data: { results: rows }, metadata: { pagination: { totalRecords } }, totals: [] };
-}
-
 let api: FakeApi;
 
-function server({
+/** Renders the screen over the fake API answering its list and its file. */
+function openPage({
   list = () => listOf([]),
   file = () => ({ content: 'xlsx', merchantCode: MERCHANT }),
 }: {
   list?: FakeHandler<List>;
-  file?: () => FakeFile | FakeReply | Promise<FakeFile | FakeReply>;
+  file?: FakeHandler<typeof ENDPOINTS.marketplaceSettlementFile>;
 } = {}) {
   api = fakeApi({ marketplaceSettlementList: list, marketplaceSettlementFile: file });
+  return renderWithProviders(<SettlementPage />);
 }
 
 const listQueries = () => api.sent('marketplaceSettlementList').map(({ query }) => query);
 
-const filters = () => within(screen.getByRole('form', { name: 'Settlement filters' }));
+const filterForm = () => screen.getByRole('form', { name: 'Settlement filters' });
+const filters = () => within(filterForm());
 const submitButton = () => filters().getByRole('button', { name: 'Submit Search' });
 
 let user: UserEvent;
@@ -81,8 +78,7 @@ beforeEach(() => {
 
 describe('Shopix and Emart Reports screen (part 2 §2)', () => {
   it("queries 2 days ago to yesterday in every currency, page 0 of 10, and shows 'No transactions found'", async () => {
-    server();
-    renderWithProviders(<SettlementPage />);
+    openPage();
 
     expect(screen.getByRole('heading', { name: 'Shopix and Emart Reports' })).toBeInTheDocument();
     expect(screen.getByText('View Submit and Download Reports')).toBeInTheDocument();
@@ -96,16 +92,12 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
   });
 
   it("shows the spec's columns in its order, amounts in their currency's decimals, the settlement day as YYYY-MM-DD", async () => {
-    server({ list: () => listOf([payment('1'), payment('2', { currency: 'USD', transactionAmount: 12 })]) });
-    renderWithProviders(<SettlementPage />);
-    const grid = await screen.findByRole('grid', { name: 'Shopix and Emart Reports' });
-    await within(grid).findByText('RRN-1');
+    openPage({
+      list: () => listOf([payment('1'), payment('2', { currency: 'USD', transactionAmount: 12 })]),
+    });
+    const grid = await gridWith('Shopix and Emart Reports', 'RRN-1');
 
-    expect(
-      within(grid)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(grid)).toEqual([
       'Transaction Date',
       'Transaction ID',
       'Order ID',
@@ -120,11 +112,7 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
       'Net Amount',
       'Merchant Settlement Date',
     ]);
-    const cells = (id: string) =>
-      within(within(grid).getByText(`RRN-${id}`).closest<HTMLElement>('[role="row"]')!)
-        .getAllByRole('gridcell')
-        .map((cell) => cell.textContent);
-    expect(cells('1')).toEqual([
+    expect(rowCells(grid, 'RRN-1')).toEqual([
       '01-11-2026',
       'RRN-1',
       'SHX-20261101-1',
@@ -139,32 +127,30 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
       '34.879',
       '2026-11-05',
     ]);
-    expect(cells('2')).toEqual(expect.arrayContaining(['USD', '12.00']));
+    expect(rowCells(grid, 'RRN-2')).toEqual(expect.arrayContaining(['USD', '12.00']));
   });
 
   it('shows the date rules under the fields and sends nothing while one fails', async () => {
-    server();
-    renderWithProviders(<SettlementPage />);
+    openPage();
     await listLoaded();
-    const sentBefore = listQueries().length;
-    const form = screen.getByRole('form', { name: 'Settlement filters' });
+    await expectDateRulesHoldSearch(user, {
+      form: filterForm,
+      buttons: () => [submitButton()],
+      sent: listQueries,
+      rules: [
+        { type: [['To Date', today]], under: 'To Date', says: DATE_MESSAGES.toAfterYesterday },
+        {
+          type: [
+            ['To Date', today - 5],
+            ['From Date', today - 3],
+          ],
+          under: 'From Date',
+          says: DATE_MESSAGES.fromAfterTo,
+        },
+        { type: [['From Date', today - 40]], under: 'From Date', says: DATE_MESSAGES.spanTooLong },
+      ],
+    });
 
-    await typeDay(user, 'To Date', today);
-    expect(dateField('To Date').getByText(DATE_MESSAGES.toAfterYesterday)).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
-    fireEvent.submit(form);
-
-    await typeDay(user, 'To Date', today - 5);
-    await typeDay(user, 'From Date', today - 3);
-    expect(dateField('From Date').getByText(DATE_MESSAGES.fromAfterTo)).toBeInTheDocument();
-    fireEvent.submit(form);
-
-    await typeDay(user, 'From Date', today - 40);
-    expect(dateField('From Date').getByText(DATE_MESSAGES.spanTooLong)).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
-    fireEvent.submit(form);
-
-    expect(listQueries()).toHaveLength(sentBefore);
     await typeDay(user, 'From Date', today - 20);
     expect(screen.queryByText(DATE_MESSAGES.spanTooLong)).not.toBeInTheDocument();
     await user.click(submitButton());
@@ -180,12 +166,8 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
   });
 
   it('the currency select offers every currency and sends the one chosen, from page 0', async () => {
-    server({ list: () => listOf([payment('a')], 45) });
-    renderWithProviders(<SettlementPage />);
-    await screen.findByText('1–10 of 45');
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '1' }));
-    await listLoaded();
+    openPage({ list: () => listOf([payment('a')], 45) });
+    await toSecondPage(user, listQueries);
 
     const { listbox: options, options: offered } = await openSelect(
       filters().getByRole('combobox', { name: 'Currency' }),
@@ -198,8 +180,7 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
   });
 
   it('pages on the server with rows per page 10, 20, 50, 100 and 1000', async () => {
-    server({ list: ({ query }) => listOf([payment(`p${query.page}`)], 45) });
-    renderWithProviders(<SettlementPage />);
+    openPage({ list: ({ query }) => listOf([payment(`p${query.page}`)], 45) });
     expect(await screen.findByText('1–10 of 45')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('RRN-p1')).toBeInTheDocument();
@@ -214,8 +195,7 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
   });
 
   it('Refresh reloads the same page, with a progress bar and the toolbar disabled meanwhile', async () => {
-    server({ list: () => listOf([payment('a')], 45) });
-    renderWithProviders(<SettlementPage />);
+    openPage({ list: () => listOf([payment('a')], 45) });
     await expectRefreshKeepsPage(user, {
       holdNext: () => api.hold('marketplaceSettlementList', listOf([payment('fresh')], 45)),
       download: 'Download as Excel',
@@ -225,8 +205,7 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
   });
 
   it('a failed load says so and shows no earlier rows', async () => {
-    server({ list: () => listOf([payment('a')], 1) });
-    renderWithProviders(<SettlementPage />);
+    openPage({ list: () => listOf([payment('a')], 1) });
     await screen.findByText('RRN-a');
     // The server's bare 'Internal server error' is not shown: the screen's own text is.
     api.answer('marketplaceSettlementList', () => failWith(500, MESSAGES.internalError));
@@ -244,8 +223,7 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
 describe('Excel file', () => {
   it('Download as Excel asks for the applied filter and saves the file under the server name', async () => {
     const saved = captureSaves();
-    server({ list: () => listOf([payment('a')], 1) });
-    renderWithProviders(<SettlementPage />);
+    openPage({ list: () => listOf([payment('a')], 1) });
     await listLoaded();
     await typeDay(user, 'From Date', today - 20);
     await user.click(submitButton());
@@ -262,8 +240,7 @@ describe('Excel file', () => {
 
   it('shows the spec text when the file fails, and saves nothing', async () => {
     const saved = captureSaves();
-    server({ list: () => listOf([payment('a')], 1), file: () => failWith(500, 'boom') });
-    renderWithProviders(<SettlementPage />);
+    openPage({ list: () => listOf([payment('a')], 1), file: () => failWith(500, 'boom') });
     await listLoaded();
     await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
     expect(
@@ -278,8 +255,7 @@ describe('Excel file', () => {
 
 describe('accessibility', () => {
   it('has no axe-core violations with rows, the filter and the toolbar on screen', async () => {
-    server({ list: () => listOf([payment('a'), payment('b')], 2) });
-    const { container } = renderWithProviders(<SettlementPage />);
+    const { container } = openPage({ list: () => listOf([payment('a'), payment('b')], 2) });
     await screen.findByText('RRN-b');
     await listLoaded();
     expect(await violationsOf(container)).toEqual([]);

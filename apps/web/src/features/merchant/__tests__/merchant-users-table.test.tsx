@@ -2,7 +2,7 @@ import { actionFailed, confirmAction } from '@merchant-portal/contracts/schemas/
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { failWith } from '../../../test/fake-api';
+import { failWith, type FakeHandlers } from '../../../test/fake-api';
 import { signedInStart } from '../../../test/page';
 import { renderWithProviders } from '../../../test/render';
 import { MerchantUsersTable } from '../components/merchant-users-table';
@@ -13,6 +13,15 @@ let user: UserEvent;
 beforeEach(() => {
   user = signedInStart();
 });
+
+/** Opens the page over the fake API (with `handlers` changed) and clicks a button in the user's row. */
+async function clickInRow(username: string, button: string, handlers: FakeHandlers = {}) {
+  server(handlers);
+  renderPage();
+  const table = await usersTable();
+  await user.click(within(rowOf(table, username)).getByRole('button', { name: button }));
+  return table;
+}
 
 describe('Merchant users table (part 1 §2, §4 "Merchant user")', () => {
   it('lists the users with name, e-mail, mobile, type, country, groups and Enabled/Disabled', async () => {
@@ -66,10 +75,7 @@ describe('Merchant users table (part 1 §2, §4 "Merchant user")', () => {
   });
 
   it('asks before disabling, sends the full username, and reloads the list', async () => {
-    server();
-    renderPage();
-    const table = await usersTable();
-    await user.click(within(rowOf(table, 'cashier.one@4000000101')).getByRole('button', { name: 'Disable' }));
+    const table = await clickInRow('cashier.one@4000000101', 'Disable');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(confirmAction('disable', 'cashier.one@4000000101'));
     expect(dialog).toHaveTextContent('Are you sure you want to disable user cashier.one@4000000101');
@@ -90,10 +96,7 @@ describe('Merchant users table (part 1 §2, §4 "Merchant user")', () => {
   });
 
   it('asks before deleting and sends { username }', async () => {
-    server();
-    renderPage();
-    const table = await usersTable();
-    await user.click(within(rowOf(table, 'cashier.two@4000000101')).getByRole('button', { name: 'Delete' }));
+    await clickInRow('cashier.two@4000000101', 'Delete');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete user cashier.two@4000000101');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -106,10 +109,7 @@ describe('Merchant users table (part 1 §2, §4 "Merchant user")', () => {
   });
 
   it('enables without asking and reloads the list', async () => {
-    server();
-    renderPage();
-    const table = await usersTable();
-    await user.click(within(rowOf(table, 'cashier.two@4000000101')).getByRole('button', { name: 'Enable' }));
+    await clickInRow('cashier.two@4000000101', 'Enable');
     await waitFor(() =>
       expect(callsTo('enableMerchantUser')).toEqual([
         { method: 'POST', body: { userName: 'cashier.two@4000000101' } },
@@ -122,12 +122,9 @@ describe('Merchant users table (part 1 §2, §4 "Merchant user")', () => {
   it.each(['enable', 'disable', 'delete'] as const)(
     'shows the §8 text when %s fails, and reloads the list anyway',
     async (action) => {
-      server({ [ACTION_CALLS[action]]: () => failWith(500, 'boom') });
-      renderPage();
-      const table = await usersTable();
       const username = action === 'enable' ? 'cashier.two@4000000101' : 'cashier.one@4000000101';
       const label = action.charAt(0).toUpperCase() + action.slice(1);
-      await user.click(within(rowOf(table, username)).getByRole('button', { name: label }));
+      await clickInRow(username, label, { [ACTION_CALLS[action]]: () => failWith(500, 'boom') });
       if (action !== 'enable') {
         await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: label }));
       }

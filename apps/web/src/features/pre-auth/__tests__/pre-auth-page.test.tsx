@@ -2,25 +2,23 @@ import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import type { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { PRE_AUTH_DATE_MESSAGES, type PreAuthRow } from '@merchant-portal/contracts/schemas/pre-auth';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeReply, failWith, fakeApi, type FakeApi, type FakeHandler } from '../../../test/fake-api';
 import {
-  FakeReply,
-  failWith,
-  fakeApi,
-  type FakeApi,
-  type FakeFile,
-  type FakeHandler,
-} from '../../../test/fake-api';
-import {
-  dateField,
+  columnHeaders,
+  expectDateRulesHoldSearch,
   expectRefreshKeepsPage,
+  gridWith,
   listLoaded,
   openSelect,
+  rowCells,
   signedInStart,
+  toSecondPage,
   typeDay,
 } from '../../../test/page';
+import { totalledPageOf as listOf } from '../../../test/replies';
 import { renderWithProviders } from '../../../test/render';
 import { PRE_AUTH_TEXTS, PreAuthPage } from '../pre-auth-page';
 import { captureSaves } from '../../../test/capture-saves';
@@ -51,29 +49,24 @@ function hold(id: string, overrides: Partial<PreAuthRow> = {}): PreAuthRow {
   };
 }
 
-function listOf(rows: PreAuthRow[], totalRecords = rows.length) {
-  return { data: { results: rows }, metadata: { pagination: { totalRecords } }, totals: [] };
-}
-
 let api: FakeApi;
 
-function server({
+/** Renders the screen over the fake API answering its list and its file. */
+function openPage({
   list = () => listOf([]),
   file = () => ({ content: 'xlsx', merchantCode: MERCHANT }),
 }: {
   list?: FakeHandler<List>;
-  file?: () => FakeFile | FakeReply | Promise<FakeFile | FakeReply>;
+  file?: FakeHandler<typeof ENDPOINTS.preAuthFile>;
 } = {}) {
   api = fakeApi({ preAuthList: list, preAuthFile: file });
+  return renderWithProviders(<PreAuthPage />);
 }
 
 const listQueries = () => api.sent('preAuthList').map(({ query }) => query);
 
-function renderPage() {
-  return renderWithProviders(<PreAuthPage />);
-}
-
-const filters = () => within(screen.getByRole('form', { name: 'Pre-auth filters' }));
+const filterForm = () => screen.getByRole('form', { name: 'Pre-auth filters' });
+const filters = () => within(filterForm());
 const submitButton = () => filters().getByRole('button', { name: 'Submit Search' });
 
 let user: UserEvent;
@@ -85,8 +78,7 @@ beforeEach(() => {
 
 describe('Pre Auth Transactions screen (part 2 §2)', () => {
   it("queries the last 7 days to today, page 0 of 10, in JOD, and shows 'No transactions found' when empty", async () => {
-    server();
-    renderPage();
+    openPage();
 
     expect(screen.getByRole('heading', { name: 'Pre Auth Transactions' })).toBeInTheDocument();
     expect(screen.getByText('View and filter pre-authorisation holds')).toBeInTheDocument();
@@ -103,12 +95,8 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
   });
 
   it('Submit Search sends the entered dates from page 0', async () => {
-    server({ list: () => listOf([hold('a')], 45) });
-    renderPage();
-    await screen.findByText('1–10 of 45');
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '1' }));
-    await listLoaded();
+    openPage({ list: () => listOf([hold('a')], 45) });
+    await toSecondPage(user, listQueries);
 
     await typeDay(user, 'From Date', today - 20);
     await typeDay(user, 'To Date', today - 10);
@@ -126,36 +114,33 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
   });
 
   it('shows the date rules under the fields and sends nothing while one fails', async () => {
-    server();
-    renderPage();
+    openPage();
     await listLoaded();
-    const sentBefore = listQueries().length;
-    const form = screen.getByRole('form', { name: 'Pre-auth filters' });
+    await expectDateRulesHoldSearch(user, {
+      form: filterForm,
+      buttons: () => [submitButton()],
+      sent: listQueries,
+      rules: [
+        { type: [['To Date', today + 1]], under: 'To Date', says: PRE_AUTH_DATE_MESSAGES.toAfterToday },
+        {
+          type: [
+            ['To Date', today - 5],
+            ['From Date', today - 3],
+          ],
+          under: 'From Date',
+          says: PRE_AUTH_DATE_MESSAGES.fromAfterTo,
+        },
+        { type: [['From Date', today - 40]], under: 'From Date', says: PRE_AUTH_DATE_MESSAGES.spanTooLong },
+      ],
+    });
 
-    await typeDay(user, 'To Date', today + 1);
-    expect(dateField('To Date').getByText(PRE_AUTH_DATE_MESSAGES.toAfterToday)).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
-    fireEvent.submit(form);
-
-    await typeDay(user, 'To Date', today - 5);
-    await typeDay(user, 'From Date', today - 3);
-    expect(dateField('From Date').getByText(PRE_AUTH_DATE_MESSAGES.fromAfterTo)).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
-    fireEvent.submit(form);
-
-    await typeDay(user, 'From Date', today - 40);
-    expect(dateField('From Date').getByText(PRE_AUTH_DATE_MESSAGES.spanTooLong)).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
-    fireEvent.submit(form);
-
-    expect(listQueries()).toHaveLength(sentBefore);
     await typeDay(user, 'From Date', today - 30);
     expect(screen.queryByText(PRE_AUTH_DATE_MESSAGES.spanTooLong)).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
   });
 
   it('shows every column but the id, card type and status in words, amounts with 3 decimals', async () => {
-    server({
+    openPage({
       list: () =>
         listOf([
           hold('a'),
@@ -163,15 +148,9 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
           hold('c', { cardType: 'LD', status: 'EXPIRED' }),
         ]),
     });
-    renderPage();
-    const grid = await screen.findByRole('grid', { name: 'Pre Auth Transactions' });
-    await within(grid).findByText('TX-a');
+    const grid = await gridWith('Pre Auth Transactions', 'TX-a');
 
-    expect(
-      within(grid)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(grid)).toEqual([
       'Transaction Date',
       'Transaction Time',
       'Transaction ID',
@@ -186,11 +165,7 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
       'Status',
       'Captured Amount',
     ]);
-    const cells = (id: string) =>
-      within(within(grid).getByText(`TX-${id}`).closest<HTMLElement>('[role="row"]')!)
-        .getAllByRole('gridcell')
-        .map((cell) => cell.textContent);
-    expect(cells('a')).toEqual([
+    expect(rowCells(grid, 'TX-a')).toEqual([
       '01-03-2026',
       '10:00:00',
       'TX-a',
@@ -205,15 +180,14 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
       'Held',
       '',
     ]);
-    expect(cells('b')).toEqual(
+    expect(rowCells(grid, 'TX-b')).toEqual(
       expect.arrayContaining(['International Debit', '20.000', 'Captured', '7.250']),
     );
-    expect(cells('c')).toEqual(expect.arrayContaining(['Local Debit', 'Expired']));
+    expect(rowCells(grid, 'TX-c')).toEqual(expect.arrayContaining(['Local Debit', 'Expired']));
   });
 
   it('pages with page and size; a new rows-per-page goes back to page 0', async () => {
-    server({ list: ({ query }) => listOf([hold(`p${query.page}`)], 45) });
-    renderPage();
+    openPage({ list: ({ query }) => listOf([hold(`p${query.page}`)], 45) });
     expect(await screen.findByText('1–10 of 45')).toBeInTheDocument();
     const nextPage = screen.getByRole('button', { name: 'Go to next page' });
     const rowsPerPage = screen.getByRole('combobox', { name: /rows per page/i });
@@ -235,8 +209,7 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
   });
 
   it('shows a progress bar and disables the toolbar while loading; Refresh reloads the same page', async () => {
-    server({ list: () => listOf([hold('a')], 45) });
-    renderPage();
+    openPage({ list: () => listOf([hold('a')], 45) });
     await expectRefreshKeepsPage(user, {
       holdNext: () => api.hold('preAuthList', listOf([hold('fresh')], 45)),
       download: 'Download as Excel',
@@ -247,8 +220,7 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
   });
 
   it('a failed load says so with Retry in place of the rows, never the empty text or an earlier page', async () => {
-    server({ list: () => listOf([hold('a')], 1) });
-    renderPage();
+    openPage({ list: () => listOf([hold('a')], 1) });
     await screen.findByText('TX-a');
 
     api.answer('preAuthList', () => failWith(500, 'Database unavailable'));
@@ -264,8 +236,7 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
   });
 
   it("a failed first load without a sentence of the server's says the screen's own text", async () => {
-    server({ list: () => new FakeReply(502, undefined) });
-    renderPage();
+    openPage({ list: () => new FakeReply(502, undefined) });
     expect(await screen.findByRole('alert')).toHaveTextContent(PRE_AUTH_TEXTS.loadFailed);
     expect(screen.queryByText(MESSAGES.noTransactionsFound)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -275,8 +246,7 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
 describe('Excel file (part 2 §7, §8)', () => {
   it('Download as Excel posts the applied filter and saves the file under the server name', async () => {
     const saved = captureSaves();
-    server({ list: () => listOf([hold('a')], 1) });
-    renderPage();
+    openPage({ list: () => listOf([hold('a')], 1) });
     await listLoaded();
     await typeDay(user, 'From Date', today - 20);
     await typeDay(user, 'To Date', today - 10);
@@ -297,11 +267,10 @@ describe('Excel file (part 2 §7, §8)', () => {
   it('shows progress while the file is prepared, and the spec text when it fails', async () => {
     const saved = captureSaves();
     let fail: (reply: FakeReply) => void = () => undefined;
-    server({
+    openPage({
       list: () => listOf([hold('a')], 1),
       file: () => new Promise<FakeReply>((resolve) => (fail = resolve)),
     });
-    renderPage();
     await listLoaded();
     const excel = screen.getByRole('button', { name: 'Download as Excel' });
     await user.click(excel);
@@ -320,8 +289,9 @@ describe('Excel file (part 2 §7, §8)', () => {
 
 describe('accessibility', () => {
   it('has no axe-core violations with rows, the filter and the toolbar on screen', async () => {
-    server({ list: () => listOf([hold('a'), hold('b', { status: 'CAPTURED', capturedAmount: 3 })], 2) });
-    const { container } = renderPage();
+    const { container } = openPage({
+      list: () => listOf([hold('a'), hold('b', { status: 'CAPTURED', capturedAmount: 3 })], 2),
+    });
     await screen.findByText('TX-b');
     await listLoaded();
 

@@ -2,18 +2,10 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeApi } from '../../../test/fake-api';
-import {
-  REFUND,
-  booking,
-  bookingsApi,
-  loaded,
-  pageOf,
-  renderBookings,
-  task,
-  workflow,
-} from './bookings-fixtures';
+import { REFUND, booking, bookingsApi, renderBookings, task, workflow } from './bookings-fixtures';
+import { pageOf } from '../../../test/replies';
 import { violationsOf } from '../../../test/axe-violations';
-import { signedInStart } from '../../../test/page';
+import { listLoaded, signedInStart } from '../../../test/page';
 
 let api: FakeApi;
 let user: UserEvent;
@@ -29,7 +21,7 @@ describe('accessibility (axe-core)', () => {
     });
     const { container } = renderBookings('maker');
     await screen.findByText('RJ1002');
-    await loaded();
+    await listLoaded();
     expect(await violationsOf(container)).toEqual([]);
     expect(api.sent('bookingHistory')).toHaveLength(1);
   });
@@ -38,7 +30,7 @@ describe('accessibility (axe-core)', () => {
     api = bookingsApi({ workflowSearch: () => pageOf([workflow('RJ7001')], 1) });
     const { container } = renderBookings('checker', { path: '/rj-bookings?tab=refunds' });
     await screen.findByText('RJ7001');
-    await loaded();
+    await listLoaded();
     expect(await violationsOf(container)).toEqual([]);
   });
 
@@ -159,7 +151,7 @@ describe('with the keyboard', () => {
     api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ1001')]) });
     renderBookings('maker');
     const view = await screen.findByRole('button', { name: 'View Details of RJ1001' });
-    await loaded();
+    await listLoaded();
     await tabTo(view);
     await user.keyboard('{Enter}');
     const details = screen.getByRole('dialog', { name: 'View Payment Details' });
@@ -171,7 +163,7 @@ describe('with the keyboard', () => {
   it('the arrow keys move between the tabs', async () => {
     api = bookingsApi();
     renderBookings('checker');
-    await loaded();
+    await listLoaded();
     await tabTo(screen.getByRole('tab', { name: 'Payments' }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: /^Refunds/ })).toHaveFocus();

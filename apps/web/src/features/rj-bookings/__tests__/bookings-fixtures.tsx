@@ -1,16 +1,15 @@
 // Test data and helpers shared by the bookings screen's tests: valid bookings and workflows as the calls
 // answer them, the fake API with every bookings call answered, and rendering as a maker, checker or both.
-import { formatDay, type DayNumber } from '@merchant-portal/contracts/dates';
 import type {
   BookingPayment,
   RefundWorkflow,
   WorkflowTask,
 } from '@merchant-portal/contracts/schemas/bookings';
-import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
 import { CurrentUserContext } from '../../../lib/current-user';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { fakeApi, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
+import { pageOf } from '../../../test/replies';
 import { renderWithProviders } from '../../../test/render';
 import { RjBookingsPage } from '../rj-bookings-page';
 import { signedInUser } from '../../../test/users';
@@ -150,10 +149,6 @@ export function task(id: string, overrides: Partial<WorkflowTask> = {}): Workflo
   };
 }
 
-export function pageOf<T>(results: T[], totalRecords = results.length) {
-  return { data: { results }, metadata: { pagination: { totalRecords } } };
-}
-
 /** The fake API with every bookings call answered (empty lists, successes); a test overrides what it needs. */
 export function bookingsApi(overrides: FakeHandlers = {}): FakeApi {
   return fakeApi({
@@ -164,6 +159,20 @@ export function bookingsApi(overrides: FakeHandlers = {}): FakeApi {
     workflowCsv: () => ({ content: 'csv', merchantCode: MERCHANT }),
     ...overrides,
   });
+}
+
+/** Lists the booking, opens its details as `role`, and returns the fake API and the details dialog. */
+export async function openPaymentDetails(
+  user: UserEvent,
+  item: BookingPayment,
+  role: Role = 'maker',
+  handlers: FakeHandlers = {},
+) {
+  const api = bookingsApi({ bookingHistory: () => pageOf([item]), ...handlers });
+  renderBookings(role);
+  const ref = item.flightDetails.bookingRefNo;
+  await user.click(await screen.findByRole('button', { name: `View Details of ${ref}` }));
+  return { api, dialog: screen.getByRole('dialog', { name: 'View Payment Details' }) };
 }
 
 export function renderBookings(
@@ -177,28 +186,4 @@ export function renderBookings(
     </CurrentUserContext.Provider>,
     { path },
   );
-}
-
-/** Types a day into a date field of a form, section by section, as a keyboard user would. */
-export async function typeDay(user: UserEvent, form: HTMLElement, label: string, day: DayNumber) {
-  const [firstSection] = within(within(form).getByRole('group', { name: label })).getAllByRole('spinbutton');
-  await user.click(firstSection!);
-  await user.keyboard(formatDay(day).replaceAll('-', ''));
-}
-
-/** A date field with its helper text (the date rules show there). */
-export const dateField = (form: HTMLElement, label: string) =>
-  within(within(form).getByRole('group', { name: label }).closest<HTMLElement>('.MuiFormControl-root')!);
-
-/** Waits for the grid to settle (Refresh comes back once the load is over). */
-export async function loaded() {
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
-}
-
-/** The text of each cell of the grid row holding `text`. */
-export function rowCells(grid: HTMLElement, text: string): (string | null)[] {
-  const row = within(grid).getByText(text).closest<HTMLElement>('[role="row"]')!;
-  return within(row)
-    .getAllByRole('gridcell')
-    .map((cell) => cell.textContent);
 }

@@ -8,7 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failWith, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { MAKER, REFUND, booking, bookingsApi, pageOf, renderBookings, type Role } from './bookings-fixtures';
+import { MAKER, REFUND, booking, openPaymentDetails, type Role } from './bookings-fixtures';
+import { pageOf } from '../../../test/replies';
 import { signedInStart } from '../../../test/page';
 
 let api: FakeApi;
@@ -22,11 +23,9 @@ const MAKER_BUTTONS = ['Initiate Refund', 'Mark As Completed', 'Mark As Failed',
 
 /** Lists the booking, opens its details as `role` and returns the dialog. */
 async function openDetails(item: BookingPayment, role: Role = 'maker', overrides: FakeHandlers = {}) {
-  api = bookingsApi({ bookingHistory: () => pageOf([item]), ...overrides });
-  renderBookings(role);
-  const ref = item.flightDetails.bookingRefNo;
-  await user.click(await screen.findByRole('button', { name: `View Details of ${ref}` }));
-  return screen.getByRole('dialog', { name: 'View Payment Details' });
+  const opened = await openPaymentDetails(user, item, role, overrides);
+  api = opened.api;
+  return opened.dialog;
 }
 
 const buttonsOf = (dialog: HTMLElement) =>

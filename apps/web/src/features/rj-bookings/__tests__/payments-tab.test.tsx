@@ -6,22 +6,25 @@ import {
   BOOKINGS_CSV_NAME,
   bookingDefaultRange,
 } from '@merchant-portal/contracts/schemas/bookings';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeReply, failWith, type FakeApi } from '../../../test/fake-api';
-import {
-  booking,
-  bookingsApi,
-  dateField,
-  loaded,
-  pageOf,
-  renderBookings,
-  rowCells,
-  typeDay,
-} from './bookings-fixtures';
+import { booking, bookingsApi, renderBookings } from './bookings-fixtures';
+import { pageOf } from '../../../test/replies';
 import { captureSaves } from '../../../test/capture-saves';
-import { expectRefreshKeepsPage, openSelect, signedInStart } from '../../../test/page';
+import {
+  columnHeaders,
+  expectDateRulesHoldSearch,
+  expectRefreshKeepsPage,
+  gridWith,
+  listLoaded,
+  openSelect,
+  rowCells,
+  signedInStart,
+  toSecondPage,
+  typeDay,
+} from '../../../test/page';
 
 let api: FakeApi;
 let user: UserEvent;
@@ -63,14 +66,15 @@ describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
         ]),
     });
     renderBookings();
-    const grid = await screen.findByRole('grid', { name: 'Payments' });
-    await within(grid).findByText('RJ1001');
+    const grid = await gridWith('Payments', 'RJ1001');
 
-    expect(
-      within(grid)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Booking Ref No', 'Type', 'Payment Status', 'Created Date', 'Actions']);
+    expect(columnHeaders(grid)).toEqual([
+      'Booking Ref No',
+      'Type',
+      'Payment Status',
+      'Created Date',
+      'Actions',
+    ]);
     expect(rowCells(grid, 'RJ1001')).toEqual([
       'RJ1001',
       'One way',
@@ -85,13 +89,12 @@ describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
   it("shows 'Could not fetch Event' in place of the rows when the list fails, never a sample row", async () => {
     api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ1001')], 1) });
     renderBookings();
-    const grid = await screen.findByRole('grid', { name: 'Payments' });
-    await within(grid).findByText('RJ1001');
+    const grid = await gridWith('Payments', 'RJ1001');
 
     api.answer('bookingHistory', () => failWith(500, 'Database unavailable'));
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.fetchFailed);
-    await loaded();
+    await listLoaded();
     // The text and Retry take the grid's place.
     expect(grid).not.toBeInTheDocument();
     expect(screen.queryByText('RJ1001')).not.toBeInTheDocument();
@@ -133,14 +136,11 @@ describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
   it('Submit Search sends the booking reference and the dates from page 0', async () => {
     api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ1001')], 45) });
     renderBookings();
-    await screen.findByText('1–10 of 45');
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(historyQueries().at(-1)).toMatchObject({ page: '1' }));
-    await loaded();
+    await toSecondPage(user, historyQueries);
 
     await user.type(within(filters()).getByRole('textbox', { name: 'Booking Ref No' }), ' RJ7788 ');
-    await typeDay(user, filters(), 'From Date', today - 200);
-    await typeDay(user, filters(), 'To Date', today - 3);
+    await typeDay(user, 'From Date', today - 200, filters());
+    await typeDay(user, 'To Date', today - 3, filters());
     await user.click(submitButton());
 
     await waitFor(() =>
@@ -159,31 +159,26 @@ describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
   it('shows the date rules under the fields (no future day, from not after to, at most a year) and sends nothing while one fails', async () => {
     api = bookingsApi();
     renderBookings();
-    await loaded();
-    const sentBefore = historyQueries().length;
+    await listLoaded();
+    await expectDateRulesHoldSearch(user, {
+      form: filters,
+      buttons: () => [submitButton()],
+      sent: historyQueries,
+      rules: [
+        { type: [['To Date', today + 1]], under: 'To Date', says: BOOKING_DATE_MESSAGES.future },
+        {
+          type: [
+            ['To Date', today - 10],
+            ['From Date', today - 5],
+          ],
+          under: 'From Date',
+          says: BOOKING_DATE_MESSAGES.fromAfterTo,
+        },
+        { type: [['From Date', today - 400]], under: 'From Date', says: BOOKING_DATE_MESSAGES.spanTooLong },
+      ],
+    });
 
-    await typeDay(user, filters(), 'To Date', today + 1);
-    expect(dateField(filters(), 'To Date').getByText(BOOKING_DATE_MESSAGES.future)).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
-    fireEvent.submit(filters());
-
-    await typeDay(user, filters(), 'To Date', today - 10);
-    await typeDay(user, filters(), 'From Date', today - 5);
-    expect(
-      dateField(filters(), 'From Date').getByText(BOOKING_DATE_MESSAGES.fromAfterTo),
-    ).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
-    fireEvent.submit(filters());
-
-    await typeDay(user, filters(), 'From Date', today - 400);
-    expect(
-      dateField(filters(), 'From Date').getByText(BOOKING_DATE_MESSAGES.spanTooLong),
-    ).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
-    fireEvent.submit(filters());
-
-    expect(historyQueries()).toHaveLength(sentBefore);
-    await typeDay(user, filters(), 'From Date', today - 300);
+    await typeDay(user, 'From Date', today - 300, filters());
     expect(screen.queryByText(BOOKING_DATE_MESSAGES.spanTooLong)).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
   });
@@ -202,7 +197,7 @@ describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
   it('cancels the request in flight when the filter changes', async () => {
     api = bookingsApi();
     renderBookings();
-    await loaded();
+    await listLoaded();
     api.answer('bookingHistory', ({ signal }) => new Promise(() => void signal)); // never answers
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(historyQueries()).toHaveLength(2));
@@ -222,12 +217,12 @@ describe('Payments CSV (part 2 §2, §7)', () => {
     const saved = captureSaves();
     api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ55')]) });
     renderBookings();
-    await loaded();
+    await listLoaded();
     await user.type(within(filters()).getByRole('textbox', { name: 'Booking Ref No' }), 'RJ55');
-    await typeDay(user, filters(), 'From Date', today - 20);
+    await typeDay(user, 'From Date', today - 20, filters());
     await user.click(submitButton());
     await waitFor(() => expect(historyQueries()).toHaveLength(2));
-    await loaded();
+    await listLoaded();
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -251,7 +246,7 @@ describe('Payments CSV (part 2 §2, §7)', () => {
       bookingCsv: () => failWith(500, 'boom'),
     });
     renderBookings();
-    await loaded();
+    await listLoaded();
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText(MESSAGES.downloadFailed)).toBeInTheDocument();
     expect(saved).toHaveLength(0);
@@ -261,7 +256,7 @@ describe('Payments CSV (part 2 §2, §7)', () => {
     const saved = captureSaves();
     api = bookingsApi();
     renderBookings();
-    await loaded();
+    await listLoaded();
     expect(await screen.findByText(BOOKING_MESSAGES.noPayments)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('No payments to download')).toBeInTheDocument();

@@ -7,7 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeReply, failWith, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { MAKER, WORKFLOW_ID, booking, bookingsApi, pageOf, renderBookings } from './bookings-fixtures';
+import { MAKER, WORKFLOW_ID, booking, openPaymentDetails } from './bookings-fixtures';
+import { pageOf } from '../../../test/replies';
 import { signedInStart } from '../../../test/page';
 
 let api: FakeApi;
@@ -21,16 +22,11 @@ beforeEach(() => {
 const REFUNDABLE = booking('RJ6001', { refundedAmount: 100, refundableAmount: 150.5 });
 
 async function openRefundForm(item: BookingPayment = REFUNDABLE, overrides: FakeHandlers = {}) {
-  api = bookingsApi({
-    bookingHistory: () => pageOf([item]),
+  ({ api } = await openPaymentDetails(user, item, 'maker', {
     workflowExecute: () => ({ message: 'The refund can be requested', data: item }),
     workflowCreate: () => ({ message: 'Workflow created', data: { workflowId: WORKFLOW_ID } }),
     ...overrides,
-  });
-  renderBookings('maker');
-  await user.click(
-    await screen.findByRole('button', { name: `View Details of ${item.flightDetails.bookingRefNo}` }),
-  );
+  }));
   await user.click(screen.getByRole('button', { name: 'Initiate Refund' }));
   return screen.getByRole('dialog', { name: 'Initiate Refund' });
 }

@@ -6,7 +6,7 @@ import {
   bookingDefaultRange,
   type RefundWorkflow,
 } from '@merchant-portal/contracts/schemas/bookings';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failWith, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
@@ -15,18 +15,23 @@ import {
   MAKER,
   WORKFLOW_ID,
   bookingsApi,
-  dateField,
-  loaded,
-  pageOf,
   renderBookings,
-  rowCells,
   task,
-  typeDay,
   workflow,
   type Role,
 } from './bookings-fixtures';
+import { pageOf } from '../../../test/replies';
 import { captureSaves } from '../../../test/capture-saves';
-import { openSelect, signedInStart } from '../../../test/page';
+import {
+  columnHeaders,
+  expectDateRulesHoldSearch,
+  gridWith,
+  listLoaded,
+  openSelect,
+  rowCells,
+  signedInStart,
+  typeDay,
+} from '../../../test/page';
 
 let api: FakeApi;
 let user: UserEvent;
@@ -59,7 +64,7 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
   it("opens from the Payments tab and searches pending refunds over the default range; 'No Items' when empty", async () => {
     api = bookingsApi();
     const { router } = renderBookings('checker');
-    await loaded();
+    await listLoaded();
     await user.click(screen.getByRole('tab', { name: /^Refunds/ }));
 
     expect(screen.getByRole('tab', { name: /^Refunds/ })).toHaveAttribute('aria-selected', 'true');
@@ -90,7 +95,7 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
           : pageOf<RefundWorkflow>([]),
     });
     renderBookings(role);
-    await loaded();
+    await listLoaded();
     expect(await screen.findByRole('tab', { name })).toBeInTheDocument();
     const counts = api.sent('workflowSearch').filter(({ body }) => !('fromDate' in (body as object)));
     expect(counts.map(({ body }) => body)).toEqual(
@@ -121,14 +126,9 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
         ]),
     });
     renderBookings('checker', { path: REFUNDS });
-    const grid = await screen.findByRole('grid', { name: 'Refunds' });
-    await within(grid).findByText('RJ7001');
+    const grid = await gridWith('Refunds', 'RJ7001');
 
-    expect(
-      within(grid)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(grid)).toEqual([
       'Booking Ref No',
       'PromoCode',
       'Refund Amount',
@@ -158,7 +158,7 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.fetchFailed);
-    await loaded();
+    await listLoaded();
     expect(screen.queryByText('RJ7001')).not.toBeInTheDocument();
     expect(screen.queryByText(BOOKING_MESSAGES.noItems)).not.toBeInTheDocument();
   });
@@ -181,16 +181,17 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
   it('Submit Search sends key1, the status and the dates; the date rules show under the fields', async () => {
     api = bookingsApi();
     renderBookings('checker', { path: REFUNDS });
-    await loaded();
-
-    await typeDay(user, filters(), 'To Date', today + 2);
-    expect(dateField(filters(), 'To Date').getByText(BOOKING_DATE_MESSAGES.future)).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
-    fireEvent.submit(filters());
+    await listLoaded();
+    await expectDateRulesHoldSearch(user, {
+      form: filters,
+      buttons: () => [submitButton()],
+      sent: searchBodies,
+      rules: [{ type: [['To Date', today + 2]], under: 'To Date', says: BOOKING_DATE_MESSAGES.future }],
+    });
     expect(searchBodies()).toHaveLength(1);
 
-    await typeDay(user, filters(), 'To Date', today - 1);
-    await typeDay(user, filters(), 'From Date', today - 60);
+    await typeDay(user, 'To Date', today - 1, filters());
+    await typeDay(user, 'From Date', today - 60, filters());
     await user.type(within(filters()).getByRole('textbox', { name: 'Booking Ref No' }), 'RJ7001');
     const { listbox: options, options: offered } = await openSelect(
       within(filters()).getByRole('combobox', { name: 'Status' }),
@@ -218,12 +219,12 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
     const saved = captureSaves();
     api = bookingsApi({ workflowSearch: () => pageOf([workflow('RJ100')]) });
     renderBookings('maker', { path: REFUNDS });
-    await loaded();
+    await listLoaded();
     await user.click(within(filters()).getByRole('combobox', { name: 'Status' }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'ALL' }));
     await user.click(submitButton());
     await waitFor(() => expect(searchBodies()).toHaveLength(2));
-    await loaded();
+    await listLoaded();
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -242,7 +243,7 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
   it('each tab keeps its filter while the other is shown', async () => {
     api = bookingsApi();
     renderBookings('checker', { path: REFUNDS });
-    await loaded();
+    await listLoaded();
     await user.type(within(filters()).getByRole('textbox', { name: 'Booking Ref No' }), 'RJ9');
     await user.click(submitButton());
     await waitFor(() => expect(searchBodies().at(-1)).toMatchObject({ key1: 'RJ9' }));
