@@ -46,6 +46,9 @@ const FILE_TABLES = [
   'refund_workflows',
 ];
 
+/** The first page of the Transactions screen's default search over the month: the searches' and files' body. */
+const SEARCH = { ...defaultSearch(from, to), maxCount: 10, offset: 0 };
+
 interface Download {
   user: string;
   method: 'GET' | 'POST';
@@ -61,46 +64,34 @@ const DOWNLOADS: Record<string, Download> = {
     user: 'zahran.teller@4000000101',
     method: 'POST',
     url: '/merchant/transaction/v1/generate/pdf?currency=',
-    body: { ...defaultSearch(from, to), maxCount: 10, offset: 0 },
+    body: SEARCH,
   },
   'transactions Excel': {
     midStream: true,
     user: 'zahran.teller@4000000101',
     method: 'POST',
     url: '/merchant/transaction/v1/generate/excel?currency=',
-    body: { ...defaultSearch(from, to), maxCount: 10, offset: 0 },
+    body: SEARCH,
   },
   'MoDEE PDF': {
     user: 'modee.user@4000000501',
     method: 'POST',
     url: '/merchant/transaction/v1/modee/generate/pdf?currency=',
-    body: { ...defaultSearch(from, to), maxCount: 10, offset: 0 },
+    body: SEARCH,
   },
   'MOFA PDF': {
     midStream: true,
     user: 'consular.all@4000000401',
     method: 'POST',
     url: '/merchant/transaction/v1/mofa/generate/pdf?currency=JOD',
-    body: {
-      ...defaultSearch(from, to),
-      transactionName: 'CS',
-      merchantCode: '4000000401',
-      maxCount: 10,
-      offset: 0,
-    },
+    body: { ...SEARCH, transactionName: 'CS', merchantCode: '4000000401' },
   },
   'MOFA Excel': {
     midStream: true,
     user: 'consular.all@4000000401',
     method: 'POST',
     url: '/merchant/transaction/v1/mofa/generate/excel?currency=JOD',
-    body: {
-      ...defaultSearch(from, to),
-      transactionName: 'CS',
-      merchantCode: '4000000401',
-      maxCount: 10,
-      offset: 0,
-    },
+    body: { ...SEARCH, transactionName: 'CS', merchantCode: '4000000401' },
   },
   'pre-auth Excel': {
     midStream: true,
@@ -262,7 +253,7 @@ describe.runIf(Boolean(ADMIN_URL))('downloads cut short on a real server process
       fetch(`${base}${ENDPOINTS.transactionSearch.path}?currency=`, {
         method: 'POST',
         headers: await session('zahran.teller@4000000101'),
-        body: JSON.stringify({ ...defaultSearch(from, to), maxCount: 10, offset: 0 }),
+        body: JSON.stringify(SEARCH),
       });
     let reply = await search();
     for (let attempt = 1; reply.status === 503 && attempt < 3; attempt += 1) {
