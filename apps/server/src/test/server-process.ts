@@ -149,6 +149,8 @@ export function completedReport(
 ): Promise<ReportRequestItem> {
   return until('the report to complete', async () => {
     const reply = await fetch(`${base}${ENDPOINTS.reportList.path}`, { headers });
+    // Just after its database connections were terminated, the server may answer "try again" (503).
+    if (reply.status === 503) return null;
     const { data } = (await reply.json()) as { data: { results: ReportRequestItem[] } };
     const item = data.results.find((candidate) => candidate.id === id);
     return item?.status === 'Completed' ? item : null;
