@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -18,6 +19,20 @@ beforeAll(async () => {
   );
 });
 afterAll(() => h.close());
+
+/** A sign-in with the demo password from its own client address, so each test meets its own rate limit. */
+const signInFrom = async (
+  remoteAddress: string,
+  username: string,
+  { app = h.app, headers = {} }: { app?: FastifyInstance; headers?: Record<string, string> } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: ENDPOINTS.signIn.path,
+    headers: { ...(await h.headers()), ...headers },
+    remoteAddress,
+    payload: { username, password: DEMO_PASSWORD },
+  });
 
 describe('serving', () => {
   it('health answers 200 and ready reports the database as ok', async () => {
@@ -190,13 +205,7 @@ describe('configuration', () => {
       .update(users)
       .set({ passwordChangedAt: new Date(Date.now() - 400 * 86_400_000) })
       .where(eq(users.username, 'petra.admin@4000000194'));
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/merchant/auth/v1/sign-in',
-      headers: await h.headers(),
-      remoteAddress: '127.0.0.10',
-      payload: { username: 'petra.admin@4000000194', password: DEMO_PASSWORD },
-    });
+    const response = await signInFrom('127.0.0.10', 'petra.admin@4000000194');
     expect(response.json()).toEqual({ data: { username: 'petra.admin@4000000194' } });
   });
 });
@@ -205,13 +214,7 @@ describe('rate limits and logs', () => {
   it('limits sign-in attempts per client address', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const response = await h.app.inject({
-        method: 'POST',
-        url: '/merchant/auth/v1/sign-in',
-        headers: await h.headers(),
-        remoteAddress: '127.0.0.9',
-        payload: { username: 'zahran.teller@4000000101', password: DEMO_PASSWORD },
-      });
+      const response = await signInFrom('127.0.0.9', 'zahran.teller@4000000101');
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
@@ -223,24 +226,21 @@ describe('rate limits and logs', () => {
       config: { ...h.config, TRUST_PROXY: 1, RATE_LIMIT_SIGN_IN_PER_MINUTE: 3 },
       database: { ...h.database, close: async () => {} },
     });
-    const signInFrom = async (forwardedFor: string) =>
+    const behindBalancer = async (forwardedFor: string) =>
       (
-        await app.inject({
-          method: 'POST',
-          url: '/merchant/auth/v1/sign-in',
-          headers: { ...(await h.headers()), 'x-forwarded-for': forwardedFor },
-          remoteAddress: '10.0.0.2',
-          payload: { username: 'zahran.teller@4000000101', password: DEMO_PASSWORD },
+        await signInFrom('10.0.0.2', 'zahran.teller@4000000101', {
+          app,
+          headers: { 'x-forwarded-for': forwardedFor },
         })
       ).statusCode;
     // One client spoofing a new address on every attempt: the balancer's own entry is the last one.
     const spoofed: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      spoofed.push(await signInFrom(`198.51.100.${attempt}, 203.0.113.7`));
+      spoofed.push(await behindBalancer(`198.51.100.${attempt}, 203.0.113.7`));
     }
     expect(spoofed).toEqual([200, 200, 200, 429, 429]);
     // Another user behind the same balancer has a limit of their own.
-    expect(await signInFrom('203.0.113.8')).toBe(200);
+    expect(await behindBalancer('203.0.113.8')).toBe(200);
     await app.close();
   });
 

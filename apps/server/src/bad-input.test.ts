@@ -169,36 +169,40 @@ describe('refusals that never reach the service are audited', () => {
         .limit(1)
     ).filter((row) => row.actor === actor)[0];
 
-  it("a malformed disable of another merchant's administrator", async () => {
-    const reply = await h.app.inject({
-      method: 'POST',
-      url: ENDPOINTS.disableMerchantUser.path,
-      headers: signedIn[ADMIN],
-      payload: { userName: `${OTHER_MERCHANTS_ADMIN}${NUL}` },
-    });
-    expect(reply.statusCode).toBe(400);
-    expect(await lastAudit('user-disable', ADMIN)).toEqual({
-      outcome: 'failure',
+  // The second is refused before its body is read (a caller without the right gets no parsing): its row
+  // names no target.
+  it.each([
+    {
+      refusal: "a malformed disable of another merchant's administrator",
+      send: () =>
+        h.call('disableMerchantUser', {
+          headers: signedIn[ADMIN],
+          body: { userName: `${OTHER_MERCHANTS_ADMIN}${NUL}` },
+        }),
+      status: 400,
+      action: 'user-disable',
       actor: ADMIN,
       target: OTHER_MERCHANTS_ADMIN,
-      merchant: '4000000101',
-      details: { reason: 'invalid-request' },
-    });
-  });
-
-  // Refused before its body is read (a caller without the right gets no parsing): the row names no target.
-  it('a delete by a user without the permission', async () => {
-    const reply = await h.call('deleteMerchantUser', {
-      headers: signedIn[TELLER],
-      body: { username: ADMIN },
-    });
-    expect(reply.statusCode).toBe(403);
-    expect(await lastAudit('user-delete', TELLER)).toEqual({
-      outcome: 'failure',
+      reason: 'invalid-request',
+    },
+    {
+      refusal: 'a delete by a user without the permission',
+      send: () => h.call('deleteMerchantUser', { headers: signedIn[TELLER], body: { username: ADMIN } }),
+      status: 403,
+      action: 'user-delete',
       actor: TELLER,
       target: null,
+      reason: 'forbidden',
+    },
+  ])('$refusal', async ({ send, status, action, actor, target, reason }) => {
+    const reply = await send();
+    expect(reply.statusCode).toBe(status);
+    expect(await lastAudit(action, actor)).toEqual({
+      outcome: 'failure',
+      actor,
+      target,
       merchant: '4000000101',
-      details: { reason: 'forbidden' },
+      details: { reason },
     });
   });
 

@@ -7,24 +7,22 @@
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { readdir, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
-import type { ReportRequestItem } from '@merchant-portal/contracts/schemas/reports';
 import { openDatabase } from './db/client.js';
 import { loadBulkBookings } from '@merchant-portal/demo/bookings/bulk';
 import { loadBulkTransactions } from '@merchant-portal/demo/transactions/bulk';
 import { loadBulkMofa } from '@merchant-portal/demo/mofa/bulk';
 import { loadBulkHolds } from '@merchant-portal/demo/pre-auth';
-import { createPostgresDatabase } from './test/databases.js';
 import { defaultSearch } from './test/search-filter.js';
 import {
   completedReport,
-  processEnv,
+  processDatabase,
   reportFileRows,
+  requestReport,
   signInAt,
   startServer,
   until,
@@ -46,6 +44,9 @@ const FILE_TABLES = [
   'refund_workflows',
 ];
 
+/** The first page of the Transactions screen's default search over the month: the searches' and files' body. */
+const SEARCH = { ...defaultSearch(from, to), maxCount: 10, offset: 0 };
+
 interface Download {
   user: string;
   method: 'GET' | 'POST';
@@ -61,46 +62,34 @@ const DOWNLOADS: Record<string, Download> = {
     user: 'zahran.teller@4000000101',
     method: 'POST',
     url: '/merchant/transaction/v1/generate/pdf?currency=',
-    body: { ...defaultSearch(from, to), maxCount: 10, offset: 0 },
+    body: SEARCH,
   },
   'transactions Excel': {
     midStream: true,
     user: 'zahran.teller@4000000101',
     method: 'POST',
     url: '/merchant/transaction/v1/generate/excel?currency=',
-    body: { ...defaultSearch(from, to), maxCount: 10, offset: 0 },
+    body: SEARCH,
   },
   'MoDEE PDF': {
     user: 'modee.user@4000000501',
     method: 'POST',
     url: '/merchant/transaction/v1/modee/generate/pdf?currency=',
-    body: { ...defaultSearch(from, to), maxCount: 10, offset: 0 },
+    body: SEARCH,
   },
   'MOFA PDF': {
     midStream: true,
     user: 'consular.all@4000000401',
     method: 'POST',
     url: '/merchant/transaction/v1/mofa/generate/pdf?currency=JOD',
-    body: {
-      ...defaultSearch(from, to),
-      transactionName: 'CS',
-      merchantCode: '4000000401',
-      maxCount: 10,
-      offset: 0,
-    },
+    body: { ...SEARCH, transactionName: 'CS', merchantCode: '4000000401' },
   },
   'MOFA Excel': {
     midStream: true,
     user: 'consular.all@4000000401',
     method: 'POST',
     url: '/merchant/transaction/v1/mofa/generate/excel?currency=JOD',
-    body: {
-      ...defaultSearch(from, to),
-      transactionName: 'CS',
-      merchantCode: '4000000401',
-      maxCount: 10,
-      offset: 0,
-    },
+    body: { ...SEARCH, transactionName: 'CS', merchantCode: '4000000401' },
   },
   'pre-auth Excel': {
     midStream: true,
@@ -233,7 +222,7 @@ class SlowDownload {
 }
 
 describe.runIf(Boolean(ADMIN_URL))('downloads cut short on a real server process', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  let database: Awaited<ReturnType<typeof processDatabase>> | undefined;
   let server: { port: number; child: ChildProcess } | undefined;
   let base = '';
   let filesDir = '';
@@ -262,7 +251,7 @@ describe.runIf(Boolean(ADMIN_URL))('downloads cut short on a real server process
       fetch(`${base}${ENDPOINTS.transactionSearch.path}?currency=`, {
         method: 'POST',
         headers: await session('zahran.teller@4000000101'),
-        body: JSON.stringify({ ...defaultSearch(from, to), maxCount: 10, offset: 0 }),
+        body: JSON.stringify(SEARCH),
       });
     let reply = await search();
     for (let attempt = 1; reply.status === 503 && attempt < 3; attempt += 1) {
@@ -295,11 +284,9 @@ describe.runIf(Boolean(ADMIN_URL))('downloads cut short on a real server process
   };
 
   beforeAll(async () => {
-    database = await createPostgresDatabase(ADMIN_URL ?? '');
-    const name = new URL(database.url).pathname.slice(1);
-    const dataDir = path.join(tmpdir(), name);
-    filesDir = path.join(dataDir, 'files');
-    server = await startServer(processEnv(database.url, dataDir));
+    database = await processDatabase(ADMIN_URL ?? '');
+    filesDir = database.filesDir;
+    server = await startServer(database.env);
     base = `http://127.0.0.1:${server.port}`;
     // Enough rows over the month that each mid-stream file is 3 MB or more (the server migrated and seeded):
     // what the sockets buffer after the first 300 KB must not be the whole rest of the file, or it can end
@@ -392,13 +379,7 @@ describe.runIf(Boolean(ADMIN_URL))('downloads cut short on a real server process
     let id: string;
     try {
       await lock.query('lock table card_transactions in access exclusive mode');
-      const asked = await fetch(`${base}${ENDPOINTS.reportRequest.path}?country=JO`, {
-        method: 'POST',
-        headers: admin,
-        body: JSON.stringify(defaultSearch(from, to)),
-      });
-      expect(asked.status).toBe(201);
-      ({ id } = ((await asked.json()) as { data: ReportRequestItem }).data);
+      id = await requestReport(base, admin, defaultSearch(from, to));
       // The worker has opened its partial file and waits for its first rows.
       await until('the job to wait for its rows', async () => {
         const partial = (await readdir(filesDir).catch(() => [])).some((file) => file.includes('.partial-'));

@@ -3,10 +3,9 @@
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
+import { describe, expect, it } from 'vitest';
 import { Slots } from './lib/slots.js';
-import { createHarness, type Harness } from './test/harness.js';
+import { useHarness } from './test/harness.js';
 import { defaultSearch } from './test/search-filter.js';
 
 describe('Slots', () => {
@@ -30,33 +29,21 @@ const ZAHRAN = 'zahran.admin@4000000101';
 const ZAHRAN_TELLER = 'zahran.teller@4000000101';
 const PETRA = 'petra.admin@4000000194';
 
-let h: Harness;
-let sessions: Record<string, Record<string, string>>;
 const today = todayInAmman();
 const search = defaultSearch(formatDay(today - 10), formatDay(today - 1));
 
-beforeAll(async () => {
-  h = await createHarness({
-    FILES_PER_USER: '1',
-    FILES_AT_ONCE: '2',
-    RATE_LIMIT_PASSWORD_CHANGE_PER_MINUTE: '2',
-  });
-  await generateDemoTransactions(h.database.db, {
-    seed: 3,
-    fromDay: today - 10,
-    toDay: today - 1,
-    scale: 1,
-  });
-  sessions = await h.signedIn([ZAHRAN, ZAHRAN_TELLER, PETRA]);
+const h = useHarness({
+  env: { FILES_PER_USER: '1', FILES_AT_ONCE: '2', RATE_LIMIT_PASSWORD_CHANGE_PER_MINUTE: '2' },
+  transactions: { seed: 3, fromDay: today - 10, toDay: today - 1, scale: 1 },
+  users: [ZAHRAN, ZAHRAN_TELLER, PETRA],
 });
-afterAll(() => h.close());
 
 /** Starts a download and leaves it unread: the file stays in preparation until `finish` reads it. */
 async function startDownload(user: string) {
   const reply = await h.app.inject({
     method: 'POST',
     url: ENDPOINTS.transactionFile.path.replace(':format', 'excel') + '?currency=',
-    headers: sessions[user],
+    headers: h.sessions[user],
     payload: { ...search, maxCount: 10, offset: 0 },
     payloadAsStream: true,
   });
@@ -99,7 +86,7 @@ describe('password changes', () => {
       h.app.inject({
         method: 'PUT',
         url: ENDPOINTS.updatePassword.path,
-        headers: sessions[ZAHRAN_TELLER],
+        headers: h.sessions[ZAHRAN_TELLER],
         remoteAddress: '127.0.0.33',
         payload: {
           username: ZAHRAN_TELLER,

@@ -44,16 +44,37 @@ export interface RowKey {
   id: number;
 }
 
+/** A select a list reads from (built with `$dynamic()`), its rows `R`, narrowed and ordered in place. */
+export interface ListSelect<R> extends PromiseLike<R[]> {
+  where(where: SQL | undefined): ListSelect<R>;
+  orderBy(...order: SQL[]): ListSelect<R>;
+  limit(limit: number): ListSelect<R>;
+}
+
 /** A list's order by its day, moment and id columns: newest first, and the rows after a key in it. */
 export function keyOrder<Id extends AnyColumn>(columns: { day: AnyColumn; at: AnyColumn; id: Id }) {
   const { day, at, id } = columns;
+  const newestFirst = [desc(day), desc(at), desc(id)] as const;
+  /** No condition for the first batch. */
+  const after = (key: RowKey | null): SQL | undefined =>
+    key ? sql`(${day}, ${at}, ${id}) < (${key.day}::date, ${key.at}::timestamptz, ${key.id})` : undefined;
   return {
     /** A row's key as the list selects it: day and moment as text, to come back unchanged in `after`. */
     key: { id, day: sql<string>`${day}::text`, at: sql<string>`${at}::text` },
-    newestFirst: [desc(day), desc(at), desc(id)] as const,
-    /** No condition for the first batch. */
-    after: (key: RowKey | null): SQL | undefined =>
-      key ? sql`(${day}, ${at}, ${id}) < (${key.day}::date, ${key.at}::timestamptz, ${key.id})` : undefined,
+    newestFirst,
+    after,
+    /** Every row of `select()` that matches `where`, newest first, in keyset batches of `batchSize`. */
+    batches: <R extends RowKey>(
+      batchSize: number,
+      select: () => ListSelect<R>,
+      where: SQL | undefined,
+    ): AsyncGenerator<R[]> =>
+      keysetBatches(batchSize, async (key) =>
+        select()
+          .where(and(where, after(key)))
+          .orderBy(...newestFirst)
+          .limit(batchSize),
+      ),
   };
 }
 

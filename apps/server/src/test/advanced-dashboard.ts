@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { AdvancedFilterInput } from '@merchant-portal/contracts/schemas/advanced-dashboard';
 import type { EndpointName } from '@merchant-portal/contracts/endpoints';
 import { addMonths, formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
-import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
 import { useHarness, type CallRequest, type FileHarness } from './harness.js';
+import { grantGroup } from './users.js';
 
 export const today = todayInAmman();
 export const yesterday = today - 1;
@@ -55,18 +55,10 @@ export function useAdvancedDashboard(fromDay: number): AdvancedDashboardFile {
   const h = useHarness({
     users: [ANALYST, PETRA, TELLER],
     timeout: 300_000,
+    transactions: { seed: 21, fromDay, toDay: yesterday, scale: 0.1 },
     prepare: async (harness) => {
-      await generateDemoTransactions(harness.database.db, {
-        seed: 21,
-        fromDay,
-        toDay: yesterday,
-        scale: 0.1,
-      });
       // Petra's administrator becomes an analyst too: a second merchant to check every figure against.
-      await harness.database.db.execute(
-        sql.raw(`insert into user_groups (user_id, group_name)
-          select id, 'ADVANCED_DASHBOARD_USERS' from users where username = '${PETRA}'`),
-      );
+      await grantGroup(harness.database.db, PETRA, 'ADVANCED_DASHBOARD_USERS');
       for (const merchantCode of Object.values(USERS)) {
         const result: unknown = await harness.database.db.execute(
           sql.raw(

@@ -254,3 +254,21 @@ export async function auditRows(action: string, outcome: 'success' | 'failure') 
     .where(and(eq(auditLog.action, action), eq(auditLog.outcome, outcome)));
   return rows.map((row) => row.details as Record<string, unknown>);
 }
+
+/** The refund workflows of the booking `bookingRefNo`, as stored. */
+export function workflowsOf(bookingRefNo: string) {
+  return h.database.db
+    .select({ id: refundWorkflows.id })
+    .from(refundWorkflows)
+    .innerJoin(bookings, eq(bookings.id, refundWorkflows.bookingId))
+    .where(eq(bookings.bookingRefNo, bookingRefNo));
+}
+
+/** The stored status of the workflow `workflowId`. */
+export async function workflowStatus(workflowId: string): Promise<string | undefined> {
+  const [workflow] = await h.database.db
+    .select({ status: refundWorkflows.status })
+    .from(refundWorkflows)
+    .where(eq(refundWorkflows.id, workflowId));
+  return workflow?.status;
+}

@@ -15,6 +15,10 @@ import {
   type Endpoints,
 } from '@merchant-portal/contracts/endpoints';
 import { DEMO_PASSWORD } from '@merchant-portal/demo/catalogue';
+import {
+  generateDemoTransactions,
+  type TransactionGeneration,
+} from '@merchant-portal/demo/transactions/load';
 import { loadConfig, type Config } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -248,7 +252,9 @@ export interface FileHarness extends Harness {
 export interface FileSetUp {
   env?: Record<string, string>;
   options?: HarnessOptions;
-  /** Data the file's tests read (generated transactions…), before anyone signs in. */
+  /** Demo card transactions the file's tests read, generated first. */
+  transactions?: TransactionGeneration;
+  /** Other data the file's tests read, once the transactions are there and before anyone signs in. */
   prepare?: (h: Harness) => Promise<void>;
   /** Users signed in with the demo password once the data is there. */
   users?: readonly string[];
@@ -265,6 +271,7 @@ export function useHarness(setUp: FileSetUp = {}): FileHarness {
   beforeAll(async () => {
     const h = await createHarness(setUp.env, undefined, setUp.options);
     current = { ...h, sessions: {} };
+    if (setUp.transactions) await generateDemoTransactions(h.database.db, setUp.transactions);
     await setUp.prepare?.(h);
     current.sessions = await h.signedIn(setUp.users ?? []);
   }, setUp.timeout);

@@ -1,14 +1,14 @@
 // The marketplace test file's data: 35 days of demo card payments with the marketplace's orders, one order
 // of another merchant (Petra's), Petra's administrator given the marketplace role; plain SQL of the same
 // rows and the calls the tests make.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import type { OrderMasterRow, SettlementRow } from '@merchant-portal/contracts/schemas/marketplace';
 import { rollDemoOrdersForward } from '@merchant-portal/demo/marketplace';
-import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
 import { marketplaceOrders } from '../db/schema/marketplace.js';
-import { userGroups, users } from '../db/schema/users.js';
 import { useHarness, type FileHarness, type Harness } from './harness.js';
+import { grantGroup } from './users.js';
 
 export const today = todayInAmman();
 export const SETTLEMENT = 'marketplaceSettlementList';
@@ -32,12 +32,6 @@ export async function rowsOf(query: string): Promise<Record<string, unknown>[]> 
 }
 
 async function seedMarketplace(harness: Harness): Promise<void> {
-  await generateDemoTransactions(harness.database.db, {
-    seed: 7,
-    fromDay: today - 35,
-    toDay: today - 1,
-    scale: 0.3,
-  });
   await rollDemoOrdersForward(harness.database.db, 'small', 7, today);
   // An order of another merchant (Petra's own payment) inside the period: no marketplace user may see it.
   const [petraPayment] = await rowsOf(`
@@ -61,22 +55,34 @@ async function seedMarketplace(harness: Harness): Promise<void> {
     merchantSettlementDate: isoDay(today + 2),
   });
   // Petra's administrator is given the marketplace role: the permission alone must not open another merchant.
-  const [petra] = await harness.database.db.select().from(users).where(eq(users.username, PETRA));
-  if (!petra) throw new Error('no Petra administrator');
-  await harness.database.db
-    .insert(userGroups)
-    .values({ userId: petra.id, groupName: 'MARKETPLACE_REPORT_USERS' });
+  await grantGroup(harness.database.db, PETRA, 'MARKETPLACE_REPORT_USERS');
 }
 
 /** The test file's harness over the data above, its three users signed in. */
 export function useMarketplace(): FileHarness {
-  h = useHarness({ users: [MARKET, PETRA, ZAHRAN], prepare: seedMarketplace });
+  h = useHarness({
+    transactions: { seed: 7, fromDay: today - 35, toDay: today - 1, scale: 0.3 },
+    prepare: seedMarketplace,
+    users: [MARKET, PETRA, ZAHRAN],
+  });
   return h;
 }
 
 /** One of the marketplace's GET calls as `user`. */
 export function get(name: MarketplaceCall, query: Record<string, string | number>, user = MARKET) {
   return h.call(name, { headers: h.sessions[user], query } as never);
+}
+
+/** One of the marketplace's file calls as the marketplace user, answered with the file `fileName`. */
+export async function fileReply(
+  name: typeof SETTLEMENT_FILE | typeof ORDERS_FILE,
+  query: Record<string, string>,
+  fileName: string,
+) {
+  const reply = await get(name, query);
+  expect(reply.statusCode).toBe(200);
+  expect(reply.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+  return reply;
 }
 
 export type SettlementReply = {

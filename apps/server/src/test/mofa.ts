@@ -6,11 +6,10 @@ import { expect } from 'vitest';
 import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import type { MofaRow } from '@merchant-portal/contracts/schemas/mofa';
 import { rollDemoMofaForward } from '@merchant-portal/demo/mofa/load';
-import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
 import { mofaPayments } from '../db/schema/mofa.js';
-import { userGroups, users } from '../db/schema/users.js';
 import { useHarness, type FileHarness, type Harness } from './harness.js';
 import { defaultSearch } from './search-filter.js';
+import { grantGroup } from './users.js';
 
 export const today = todayInAmman();
 export const ALL = 'consular.all@4000000401';
@@ -24,12 +23,6 @@ export const fromIso = isoDay(today - 30);
 export const toIso = isoDay(today - 1);
 
 async function seedMofa(harness: Harness): Promise<void> {
-  await generateDemoTransactions(harness.database.db, {
-    seed: 7,
-    fromDay: today - 35,
-    toDay: today - 1,
-    scale: 0.3,
-  });
   await rollDemoMofaForward(harness.database.db, 'small', 7, today);
   // A payment of another merchant inside the period, at embassy 12: no Consular Fees user may see it.
   const [model] = await harness.database.db
@@ -47,16 +40,18 @@ async function seedMofa(harness: Harness): Promise<void> {
     cardTransactionId: 999_999_999,
     referenceNumber: 'MOFA-OTHER-1',
   });
-  const [petra] = await harness.database.db.select().from(users).where(eq(users.username, PETRA));
-  if (!petra) throw new Error('no Petra administrator');
-  await harness.database.db.insert(userGroups).values({ userId: petra.id, groupName: 'MOFA_USERS' });
+  await grantGroup(harness.database.db, PETRA, 'MOFA_USERS');
 }
 
 let h: FileHarness;
 
 /** The test file's harness over the data above, its four users signed in. */
 export function useMofa(): FileHarness {
-  h = useHarness({ users: [ALL, BOUND, ZAHRAN, PETRA], prepare: seedMofa });
+  h = useHarness({
+    transactions: { seed: 7, fromDay: today - 35, toDay: today - 1, scale: 0.3 },
+    prepare: seedMofa,
+    users: [ALL, BOUND, ZAHRAN, PETRA],
+  });
   return h;
 }
 

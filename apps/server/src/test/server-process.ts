@@ -2,11 +2,13 @@
 // sources (tsx), on a free port, and awaited until /ready answers (its database is migrated and answers).
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { ENDPOINTS, pathOf } from '@merchant-portal/contracts/endpoints';
 import type { ReportRequestItem } from '@merchant-portal/contracts/schemas/reports';
 import { DEMO_PASSWORD } from '@merchant-portal/demo/catalogue';
+import { createPostgresDatabase } from './databases.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -92,6 +94,16 @@ export function processEnv(databaseUrl: string, dataDir: string): Record<string,
   };
 }
 
+/**
+ * A PostgreSQL database of its own for server processes: its address, the environment the processes start
+ * with (their files in a directory named after the database) and the directory of their report files.
+ */
+export async function processDatabase(adminUrl: string) {
+  const database = await createPostgresDatabase(adminUrl);
+  const dataDir = path.join(tmpdir(), database.name);
+  return { ...database, env: processEnv(database.url, dataDir), filesDir: path.join(dataDir, 'files') };
+}
+
 /** Polls `probe` every quarter second until it gives a value (two minutes at most). */
 export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>): Promise<T> {
   for (let tries = 0; tries < 480; tries += 1) {
@@ -114,6 +126,21 @@ export async function signInAt(base: string, username: string): Promise<Record<s
   return { ...headers, 'access-token': reply.headers.get('access-token') ?? '' };
 }
 
+/** Asks the server at `base` for a report of `filter`: the id of the request it accepted. */
+export async function requestReport(
+  base: string,
+  headers: Record<string, string>,
+  filter: object,
+): Promise<string> {
+  const asked = await fetch(`${base}${ENDPOINTS.reportRequest.path}?country=JO`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(filter),
+  });
+  if (asked.status !== 201) throw new Error(`report request failed: ${asked.status} ${await asked.text()}`);
+  return ((await asked.json()) as { data: ReportRequestItem }).data.id;
+}
+
 /** The report `id` once the list at `base` shows it completed. */
 export function completedReport(
   base: string,
@@ -122,6 +149,8 @@ export function completedReport(
 ): Promise<ReportRequestItem> {
   return until('the report to complete', async () => {
     const reply = await fetch(`${base}${ENDPOINTS.reportList.path}`, { headers });
+    // Just after its database connections were terminated, the server may answer "try again" (503).
+    if (reply.status === 503) return null;
     const { data } = (await reply.json()) as { data: { results: ReportRequestItem[] } };
     const item = data.results.find((candidate) => candidate.id === id);
     return item?.status === 'Completed' ? item : null;

@@ -12,7 +12,7 @@ import {
   type TaskDetailsReply,
   type WorkflowSearchReply,
 } from '@merchant-portal/contracts/schemas/bookings';
-import { bookingRefunds, bookings, refundWorkflows } from '../../db/schema/bookings.js';
+import { bookingRefunds, bookings } from '../../db/schema/bookings.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 import { cardTransactions } from '../../db/schema/transactions.js';
 import {
@@ -35,6 +35,8 @@ import {
   requested,
   today,
   useBookings,
+  workflowsOf,
+  workflowStatus,
 } from '../../test/bookings.js';
 
 const h = useBookings();
@@ -122,12 +124,7 @@ describe('the maker', () => {
     expect(messageOf(ok)).toBe(BOOKING_MESSAGES.refundValid);
     expect((await execute(CHECKER, 'VALIDATE_REFUND', 'TREFND', { amount: '1' })).statusCode).toBe(403);
     expect((await execute(MAKER, 'VALIDATE_REFUND', 'TOTHER', { amount: '1' })).statusCode).toBe(404);
-    const [open] = await h.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(refundWorkflows)
-      .innerJoin(bookings, eq(bookings.id, refundWorkflows.bookingId))
-      .where(eq(bookings.bookingRefNo, 'TREFND'));
-    expect(open?.n).toBe(0);
+    expect(await workflowsOf('TREFND')).toHaveLength(0);
   });
 
   it('asks for a refund once per booking; the texts of each refusal', async () => {
@@ -194,11 +191,7 @@ describe('the maker', () => {
 
 describe('the checker', () => {
   it('approves: the refund is executed once, shows in the booking and as a card transaction refund', async () => {
-    const [workflow] = await h.database.db
-      .select({ id: refundWorkflows.id })
-      .from(refundWorkflows)
-      .innerJoin(bookings, eq(bookings.id, refundWorkflows.bookingId))
-      .where(eq(bookings.bookingRefNo, 'TREFND'));
+    const [workflow] = await workflowsOf('TREFND');
     const approved = await decide(CHECKER, workflow?.id as string, 'COMPLETED');
     expect(approved.statusCode, approved.body).toBe(200);
     expect(messageOf(approved)).toBe(BOOKING_MESSAGES.approved);
@@ -307,11 +300,7 @@ describe('the checker', () => {
     expect(messageOf(own)).toBe(BOOKING_MESSAGES.ownRequest);
     const viaExecute = await execute(BOTH, 'REQUEST_REFUND', 'TOWNRQ', { amount: '10' });
     expect(viaExecute.statusCode).toBe(403);
-    const [state] = await h.database.db
-      .select({ status: refundWorkflows.status })
-      .from(refundWorkflows)
-      .where(eq(refundWorkflows.id, workflowId));
-    expect(state?.status).toBe(PENDING_WITH_CHECKER);
+    expect(await workflowStatus(workflowId)).toBe(PENDING_WITH_CHECKER);
   });
 
   it("executes the booking's pending refund through REQUEST_REFUND only when the amount matches", async () => {
@@ -362,11 +351,7 @@ describe('merchant scope', () => {
     });
     expect(search.json<WorkflowSearchReply>().metadata.pagination.totalRecords).toBe(0);
     expect((await history({ bookingRefNo: 'TOTHER' })).metadata.pagination.totalRecords).toBe(0);
-    const [state] = await h.database.db
-      .select({ status: refundWorkflows.status })
-      .from(refundWorkflows)
-      .where(eq(refundWorkflows.id, foreignWorkflowId));
-    expect(state?.status).toBe(PENDING_WITH_CHECKER);
+    expect(await workflowStatus(foreignWorkflowId)).toBe(PENDING_WITH_CHECKER);
   });
 });
 
@@ -376,12 +361,7 @@ describe('races, 50 at once', () => {
     const statuses = replies.map((reply) => reply.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-    const [count] = await h.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(refundWorkflows)
-      .innerJoin(bookings, eq(bookings.id, refundWorkflows.bookingId))
-      .where(eq(bookings.bookingRefNo, 'TRACE1'));
-    expect(count?.n).toBe(1);
+    expect(await workflowsOf('TRACE1')).toHaveLength(1);
   });
 
   it('fifty approvals of one request execute one refund', async () => {
@@ -414,19 +394,16 @@ describe('races, 50 at once', () => {
     );
     const won = replies.filter((reply) => reply.statusCode === 200);
     expect(won).toHaveLength(1);
-    const [state] = await h.database.db
-      .select({ status: refundWorkflows.status })
-      .from(refundWorkflows)
-      .where(eq(refundWorkflows.id, workflowId));
+    const status = await workflowStatus(workflowId);
     const refunds = await h.database.db
       .select()
       .from(bookingRefunds)
       .where(eq(bookingRefunds.workflowId, workflowId));
     if (messageOf(won[0] as (typeof won)[number]) === BOOKING_MESSAGES.approved) {
-      expect(state?.status).toBe('COMPLETED');
+      expect(status).toBe('COMPLETED');
       expect(refunds).toHaveLength(1);
     } else {
-      expect(state?.status).toBe('REJECTED');
+      expect(status).toBe('REJECTED');
       expect(refunds).toHaveLength(0);
     }
   });

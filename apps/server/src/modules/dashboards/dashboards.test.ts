@@ -17,15 +17,8 @@ const MERCHANTS = {
 } as const;
 
 const h = useHarness({
-  prepare: async (harness) => {
-    // 13 months and a few weeks: the same week last year and the churn windows are inside.
-    await generateDemoTransactions(harness.database.db, {
-      seed: 11,
-      fromDay: today - 400,
-      toDay: today - 1,
-      scale: 0.1,
-    });
-  },
+  // 13 months and a few weeks: the same week last year and the churn windows are inside.
+  transactions: { seed: 11, fromDay: today - 400, toDay: today - 1, scale: 0.1 },
   users: [...Object.keys(MERCHANTS), 'zahran.teller@4000000101'],
   // Thirteen months of sales take longer than the usual hook timeout on a busy machine.
   timeout: 300_000,

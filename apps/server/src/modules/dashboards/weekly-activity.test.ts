@@ -9,7 +9,6 @@ import type {
 import { dayFromIso, formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { useHarness } from '../../test/harness.js';
-import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
 import { comparability, NEW_CUSTOMER_HISTORY_DAYS } from './periods.js';
 
 const today = todayInAmman();
@@ -17,20 +16,13 @@ const ZAHRAN = 'zahran.admin@4000000101';
 const PETRA = 'petra.admin@4000000194';
 const TELLER = 'zahran.teller@4000000101';
 const ANALYST = 'zahran.analyst@4000000101';
+// About 20 weeks of sales, starting on a Wednesday: page 1 of 13 weeks has earlier weeks, and the first week
+// the merchants sold in is a part-week.
+const start = today - 140;
+const wednesday = start - ((start + 3) % 7) + 2;
 
 const h = useHarness({
-  prepare: async (harness) => {
-    // About 20 weeks of sales, starting on a Wednesday: page 1 of 13 weeks has earlier weeks, and the first
-    // week the merchants sold in is a part-week.
-    const start = today - 140;
-    const wednesday = start - ((start + 3) % 7) + 2;
-    await generateDemoTransactions(harness.database.db, {
-      seed: 21,
-      fromDay: wednesday,
-      toDay: today - 1,
-      scale: 0.1,
-    });
-  },
+  transactions: { seed: 21, fromDay: wednesday, toDay: today - 1, scale: 0.1 },
   users: [ZAHRAN, PETRA, TELLER, ANALYST],
 });
 

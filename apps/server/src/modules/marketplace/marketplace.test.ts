@@ -16,6 +16,7 @@ import {
   SETTLEMENT,
   SETTLEMENT_FILE,
   ZAHRAN,
+  fileReply,
   from,
   fromIso,
   get,
@@ -127,10 +128,10 @@ describe('Shopix and Emart settlement rows', () => {
 
   it('writes the whole filtered set to Excel, read back row by row', async () => {
     const expected = await rowsOf(settlementSql('JOD'));
-    const reply = await get(SETTLEMENT_FILE, { fromDate: from, toDate: to, currency: 'JOD' });
-    expect(reply.statusCode).toBe(200);
-    expect(reply.headers['content-disposition']).toBe(
-      `attachment; filename="SHOPIX_EMART_REPORT_FROM-${from}_TO-${to}_JOD.xlsx"`,
+    const reply = await fileReply(
+      SETTLEMENT_FILE,
+      { fromDate: from, toDate: to, currency: 'JOD' },
+      `SHOPIX_EMART_REPORT_FROM-${from}_TO-${to}_JOD.xlsx`,
     );
     const rows = await sheetRows(reply.rawPayload);
     expect(rows[0]).toEqual([
@@ -220,10 +221,10 @@ describe('the order-master report', () => {
 
   it("writes the scheme's orders to Excel, in words, read back row by row", async () => {
     const expected = await rowsOf(ordersSql('EMART'));
-    const reply = await get(ORDERS_FILE, { fromDate: from, toDate: to, schemeType: 'EMART' });
-    expect(reply.statusCode).toBe(200);
-    expect(reply.headers['content-disposition']).toBe(
-      `attachment; filename="ORDER_MASTER_REPORT_EMART_FROM-${from}_TO-${to}.xlsx"`,
+    const reply = await fileReply(
+      ORDERS_FILE,
+      { fromDate: from, toDate: to, schemeType: 'EMART' },
+      `ORDER_MASTER_REPORT_EMART_FROM-${from}_TO-${to}.xlsx`,
     );
     const rows = await sheetRows(reply.rawPayload);
     expect(rows[0]).toEqual([

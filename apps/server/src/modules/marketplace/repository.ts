@@ -185,10 +185,5 @@ export function orderBatches(
   criteria: OrderCriteria,
   batchSize = 1000,
 ): AsyncGenerator<OrderDbRow[]> {
-  return keysetBatches(batchSize, (key) =>
-    selectOrders(db, criteria)
-      .where(and(orderMatching(criteria), ORDER_MASTER_ORDER.after(key)))
-      .orderBy(...ORDER_MASTER_ORDER.newestFirst)
-      .limit(batchSize),
-  );
+  return ORDER_MASTER_ORDER.batches(batchSize, () => selectOrders(db, criteria), orderMatching(criteria));
 }

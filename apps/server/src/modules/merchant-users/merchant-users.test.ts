@@ -21,6 +21,12 @@ function call(name: EndpointName, user: string, body?: object) {
 
 const newUser = newUserBody;
 
+/** A create or an update of a user as `user`: the valid form, with `fields` changed. */
+const createUser = (user: string, fields?: Record<string, unknown>) =>
+  call('createMerchantUser', user, newUser(fields));
+const updateUser = (user: string, fields?: Record<string, unknown>) =>
+  call('updateMerchantUser', user, newUser(fields));
+
 async function auditRows(action: string, target: string) {
   type AuditRow = { actor_username: string; outcome: string; merchant_code: string; ip: string };
   const result = (await h.database.db.execute(
@@ -92,7 +98,7 @@ describe('list, details and groups', () => {
 
 describe('create (signup)', () => {
   it('creates name@merchantCode, who must reset the password at first sign-in', async () => {
-    const reply = await call('createMerchantUser', ADMIN, newUser());
+    const reply = await createUser(ADMIN);
     expect(reply.statusCode).toBe(201);
     expect(reply.json().data.message).toBe(TEXT.created);
     const details = (await call('merchantUser', ADMIN, { userName: 'cashier.one@4000000101' })).json().data;
@@ -114,7 +120,7 @@ describe('create (signup)', () => {
   });
 
   it('refuses a taken username', async () => {
-    const reply = await call('createMerchantUser', ADMIN, newUser({ username: 'zahran.teller' }));
+    const reply = await createUser(ADMIN, { username: 'zahran.teller' });
     expect(reply.statusCode).toBe(409);
     expect(reply.json().message).toBe(TEXT.usernameTaken);
   });
@@ -136,7 +142,7 @@ describe('create (signup)', () => {
     ['country', { countryCode: 'US' }, 'countryCode', MESSAGES.required],
     ['groups', { groupList: [] }, 'groupList', TEXT.groupsRequired],
   ])('validates the %s', async (_name, change, param, message) => {
-    const reply = await call('createMerchantUser', ADMIN, newUser({ username: 'rules.check', ...change }));
+    const reply = await createUser(ADMIN, { username: 'rules.check', ...change });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(MESSAGES.validationErrors);
     expect(reply.json().errors).toContainEqual({ param, msg: message });
@@ -144,17 +150,9 @@ describe('create (signup)', () => {
   });
 
   it('refuses another merchant by merchantId, and groups the merchant may not grant', async () => {
-    const other = await call(
-      'createMerchantUser',
-      ADMIN,
-      newUser({ username: 'sneaky.user', merchantId: '4000000194' }),
-    );
+    const other = await createUser(ADMIN, { username: 'sneaky.user', merchantId: '4000000194' });
     expect(other.statusCode).toBe(403);
-    const group = await call(
-      'createMerchantUser',
-      ADMIN,
-      newUser({ username: 'rider.user', groupList: ['RIDE_HAILING_USERS'] }),
-    );
+    const group = await createUser(ADMIN, { username: 'rider.user', groupList: ['RIDE_HAILING_USERS'] });
     expect(group.statusCode).toBe(400);
     expect(group.json().errors).toEqual([{ param: 'groupList', msg: TEXT.groupNotOffered }]);
     expect((await call('merchantUser', ADMIN, { userName: 'sneaky.user' })).statusCode).toBe(404);
@@ -164,19 +162,13 @@ describe('create (signup)', () => {
   });
 
   it('is refused without merchant-users:write', async () => {
-    expect((await call('createMerchantUser', TELLER, newUser({ username: 'teller.made' }))).statusCode).toBe(
-      403,
-    );
+    expect((await createUser(TELLER, { username: 'teller.made' })).statusCode).toBe(403);
   });
 });
 
 describe('passwords an administrator sets', () => {
   it('are held to the guessability rule on create and on update, and the refusal is audited', async () => {
-    const created = await call(
-      'createMerchantUser',
-      ADMIN,
-      newUser({ username: 'weak.pass', password: 'Zahran@2026' }),
-    );
+    const created = await createUser(ADMIN, { username: 'weak.pass', password: 'Zahran@2026' });
     expect(created.statusCode).toBe(400);
     expect(created.json().errors).toEqual([{ param: 'password', msg: MESSAGES.passwordTooCommon }]);
     expect((await call('merchantUser', ADMIN, { userName: 'weak.pass' })).statusCode).toBe(404);
@@ -196,7 +188,7 @@ describe('passwords an administrator sets', () => {
 
 describe('update', () => {
   it('changes the profile and groups by the name without suffix', async () => {
-    await call('createMerchantUser', ADMIN, newUser({ username: 'cashier.two' }));
+    await createUser(ADMIN, { username: 'cashier.two' });
     const reply = await call('updateMerchantUser', ADMIN, {
       ...newUser({
         username: 'cashier.two',
@@ -231,19 +223,11 @@ describe('update', () => {
   });
 
   it('refuses users of another merchant, and changing one’s own groups', async () => {
-    const other = await call('updateMerchantUser', ADMIN, newUser({ username: 'petra.admin@4000000194' }));
+    const other = await updateUser(ADMIN, { username: 'petra.admin@4000000194' });
     expect(other.statusCode).toBe(400); // the form's username has no @: refused before anything is read
-    const suffixed = await call(
-      'updateMerchantUser',
-      PETRA,
-      newUser({ username: 'zahran.teller', merchantId: '4000000194' }),
-    );
+    const suffixed = await updateUser(PETRA, { username: 'zahran.teller', merchantId: '4000000194' });
     expect(suffixed.statusCode).toBe(404);
-    const self = await call(
-      'updateMerchantUser',
-      ADMIN,
-      newUser({ username: 'zahran.admin', groupList: ['MERCHANT_USERS'] }),
-    );
+    const self = await updateUser(ADMIN, { username: 'zahran.admin', groupList: ['MERCHANT_USERS'] });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(TEXT.cannotChangeOwnGroups);
     const teller = (await call('merchantUser', ADMIN, { userName: TELLER })).json().data;
@@ -294,13 +278,11 @@ describe('enable, disable, delete', () => {
     expect((await call('disableMerchantUser', TELLER, { userName: ADMIN })).statusCode).toBe(403);
     expect((await call('enableMerchantUser', TELLER, { userName: ADMIN })).statusCode).toBe(403);
     expect((await call('deleteMerchantUser', TELLER, { username: ADMIN })).statusCode).toBe(403);
-    expect(
-      (await call('updateMerchantUser', TELLER, newUser({ username: 'zahran.teller' }))).statusCode,
-    ).toBe(403);
+    expect((await updateUser(TELLER, { username: 'zahran.teller' })).statusCode).toBe(403);
   });
 
   it('deleting ends the sessions for good, keeps the history and the name', async () => {
-    await call('createMerchantUser', ADMIN, newUser({ username: 'leaving.user' }));
+    await createUser(ADMIN, { username: 'leaving.user' });
     const username = 'leaving.user@4000000101';
     // The user sets a password of their own, then signs in.
     const reset = await h.call('resetPassword', {
@@ -321,9 +303,7 @@ describe('enable, disable, delete', () => {
     await expect(h.signIn(username)).rejects.toThrow(/401/);
     const list = (await call('merchantUsers', ADMIN, {})).json().data.results;
     expect(list.map((user: { username: string }) => user.username)).not.toContain(username);
-    expect((await call('createMerchantUser', ADMIN, newUser({ username: 'leaving.user' }))).statusCode).toBe(
-      409,
-    );
+    expect((await createUser(ADMIN, { username: 'leaving.user' })).statusCode).toBe(409);
     expect((await auditRows('user-create', username)).length).toBeGreaterThan(0);
     expect(await auditRows('user-delete', username)).toEqual([
       expect.objectContaining({ actor_username: ADMIN, outcome: 'success' }),

@@ -1,14 +1,13 @@
 // Usernames in one canonical case: what an administrator types is stored lower-case, signs in however it is
 // typed, and a name that differs from another only by case is the same name. Migration 0007 brought the rows
 // made before this into that form.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MERCHANT_USER_MESSAGES as TEXT } from '@merchant-portal/contracts/schemas/merchant-users';
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.js';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { runMigration } from '../../test/migrations.js';
 import { newUserBody, storedUser } from '../../test/users.js';
 
 const ADMIN = 'zahran.admin@4000000101';
@@ -78,11 +77,6 @@ describe('one canonical case', () => {
 });
 
 describe('migration 0007', () => {
-  const migration = readFileSync(
-    path.join(import.meta.dirname, '../../db/migrations/0007_usernames_lower_case.sql'),
-    'utf8',
-  );
-
   it('lower-cases names, keeps the lower-case one of a clash and retires the others with their history', async () => {
     const db = h.database.db;
     await db.execute(sql`alter table users drop constraint users_username_lower_ck`);
@@ -98,7 +92,7 @@ describe('migration 0007', () => {
         template('BOTH.mixed@4000000101', '2026-02-01'),
       ]);
 
-    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    await runMigration(db, '0007_usernames_lower_case');
 
     const rows = await db
       .select({ username: users.username, enabled: users.enabled, deletedAt: users.deletedAt })

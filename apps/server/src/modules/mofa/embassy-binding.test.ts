@@ -1,8 +1,6 @@
 // The embassy an embassy user reads (spec part 2 §4) is fixed on the user when the user is created and
 // enforced from the stored value, never from the username again; migration 0021 bound the users made before
 // it and refuses to guess. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
@@ -10,6 +8,7 @@ import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MOFA_MESSAGES, type EmbassyItem } from '@merchant-portal/contracts/schemas/mofa';
 import { merchantAllowedGroups, userGroups, users } from '../../db/schema/users.js';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { runMigration } from '../../test/migrations.js';
 import { defaultSearch } from '../../test/search-filter.js';
 import { newUserBody } from '../../test/users.js';
 
@@ -167,11 +166,6 @@ describe('the stored binding', () => {
 
 // Last in the file: it takes the columns away and brings them back, under the sessions' prepared reads.
 describe('migration 0021', () => {
-  const migration = readFileSync(
-    path.join(import.meta.dirname, '../../db/migrations/0021_embassy_binding_mail_cap.sql'),
-    'utf8',
-  );
-
   it('binds existing users from their usernames and marks a part that is no embassy unresolved', async () => {
     const db = h.database.db;
     await db.execute(sql`drop index mail_outbox_merchant_idx`);
@@ -186,7 +180,7 @@ describe('migration 0021', () => {
         '962791234567', 'FRONT', 'JO', 'x', 'test', 'test')`);
     }
 
-    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    await runMigration(db, '0021_embassy_binding_mail_cap');
 
     const rows = await db
       .select({ username: users.username, code: users.embassyCode, unresolved: users.embassyUnresolved })

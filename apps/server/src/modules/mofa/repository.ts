@@ -3,7 +3,7 @@
 // is asked for; every row in keyset batches for the files; the embassies by location.
 import { and, asc, between, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { keyOrder, keysetBatches, type RowOf } from '../../db/lists.js';
+import { keyOrder, type RowOf } from '../../db/lists.js';
 import { inline, placeholders, prepared, shapeName, type Bind } from '../../db/prepared.js';
 import { embassies, mofaDailyCounts as counts, mofaPayments as payments } from '../../db/schema/mofa.js';
 
@@ -181,12 +181,7 @@ export async function pageOfPayments(
 
 /** Every matching payment in batches, newest first: each batch reads on from the last one's key. */
 export function paymentBatches(db: Executor, c: MofaCriteria, batchSize = 1000): AsyncGenerator<MofaDbRow[]> {
-  return keysetBatches(batchSize, (key) =>
-    selectPayments(db)
-      .where(and(matching(c), ORDER.after(key)))
-      .orderBy(...ORDER.newestFirst)
-      .limit(batchSize),
-  );
+  return ORDER.batches(batchSize, () => selectPayments(db), matching(c));
 }
 
 /** The embassies by location (then code), or the one embassy given. */

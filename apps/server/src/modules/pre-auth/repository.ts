@@ -2,7 +2,7 @@
 // branch's name and where it stands today.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { inPeriod, keyOrder, keysetBatches, type RowOf, type PeriodCriteria } from '../../db/lists.js';
+import { inPeriod, keyOrder, type RowOf, type PeriodCriteria } from '../../db/lists.js';
 import { branches } from '../../db/schema/merchants.js';
 import { preAuthDailyCounts as dailyCounts, preAuthorisations as holds } from '../../db/schema/pre-auth.js';
 
@@ -104,10 +104,5 @@ export function holdBatches(
   criteria: PreAuthCriteria,
   batchSize = 1000,
 ): AsyncGenerator<HoldRow[]> {
-  return keysetBatches(batchSize, (key) =>
-    selectHolds(db, criteria)
-      .where(and(matching(criteria), ORDER.after(key)))
-      .orderBy(...ORDER.newestFirst)
-      .limit(batchSize),
-  );
+  return ORDER.batches(batchSize, () => selectHolds(db, criteria), matching(criteria));
 }

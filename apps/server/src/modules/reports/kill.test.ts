@@ -4,19 +4,16 @@
 // (PostgreSQL pass: PGlite lives inside one process and nothing outside it can hold a lock.)
 import type { ChildProcess } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
-import type { ReportRequestItem } from '@merchant-portal/contracts/schemas/reports';
-import { createPostgresDatabase } from '../../test/databases.js';
 import { defaultSearch } from '../../test/search-filter.js';
 import {
   completedReport,
-  processEnv,
+  processDatabase,
   reportFileRows,
+  requestReport,
   signInAt,
   startServer,
   until,
@@ -29,7 +26,7 @@ const filter = defaultSearch(formatDay(today - 7), formatDay(today - 1));
 
 describe.runIf(Boolean(ADMIN_URL))('a server killed in the middle of a report', () => {
   const children: ChildProcess[] = [];
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  let database: Awaited<ReturnType<typeof processDatabase>> | undefined;
   const clients: pg.Client[] = [];
 
   afterAll(async () => {
@@ -39,11 +36,8 @@ describe.runIf(Boolean(ADMIN_URL))('a server killed in the middle of a report', 
   });
 
   it('finishes the report after the restart, with exactly one set of files', async () => {
-    database = await createPostgresDatabase(ADMIN_URL ?? '');
-    const name = new URL(database.url).pathname.slice(1);
-    const dataDir = path.join(tmpdir(), name);
-    const env = processEnv(database.url, dataDir);
-    const filesDir = path.join(dataDir, 'files');
+    database = await processDatabase(ADMIN_URL ?? '');
+    const { env, filesDir } = database;
     const sql = new pg.Client({ connectionString: database.url });
     clients.push(sql);
     await sql.connect();
@@ -60,13 +54,7 @@ describe.runIf(Boolean(ADMIN_URL))('a server killed in the middle of a report', 
     await lock.query('begin');
     await lock.query('lock table card_transactions in access exclusive mode');
 
-    const asked = await fetch(`${base}${ENDPOINTS.reportRequest.path}?country=JO`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(filter),
-    });
-    expect(asked.status).toBe(201);
-    const { id } = ((await asked.json()) as { data: ReportRequestItem }).data;
+    const id = await requestReport(base, headers, filter);
     await until('the job to start writing', async () => {
       const { rows } = await sql.query<{ status: string }>(
         'select status from report_requests where id = $1',

@@ -1,11 +1,12 @@
 // The reports library end to end on the real job queue: a request is checked like the transaction search,
 // its job writes the files, the list and the downloads stay with the requester's merchant, failures are
 // retried and end FAILED with a reason, and the retention removes old files.
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
@@ -15,8 +16,7 @@ import {
 } from '@merchant-portal/contracts/schemas/reports';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { DirectoryFileStore, type FileStore } from '../../lib/file-store.js';
-import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { useHarness } from '../../test/harness.js';
 import { firstSheet, sheetRows } from '../../test/workbook.js';
 import { removeExpiredReports } from './service.js';
 
@@ -55,39 +55,31 @@ class FlakyStore implements FileStore {
   }
 }
 
-let h: Harness;
-let store: FlakyStore;
-let filesDir: string;
-let sessions: Record<string, Record<string, string>> = {};
+// Report files in a directory of this file's own (created with the first file), behind a store that can fail.
+const filesDir = path.join(tmpdir(), `reports-test-${randomUUID()}`, 'files');
+const store = new FlakyStore(new DirectoryFileStore(filesDir));
 
-beforeAll(async () => {
-  const env = {
+const h = useHarness({
+  env: {
     JOB_POLLING_INTERVAL_SECONDS: '0.5',
     REPORT_RETRY_LIMIT: '1',
     REPORT_RETRY_DELAY_SECONDS: '1',
     REPORT_PENDING_PER_MERCHANT: '3',
-  };
-  filesDir = path.join(await mkdtemp(path.join(tmpdir(), 'reports-test-')), 'files');
-  store = new FlakyStore(new DirectoryFileStore(filesDir));
-  h = await createHarness(env, undefined, { fileStore: store });
-  await generateDemoTransactions(h.database.db, {
-    seed: 12,
-    fromDay: today - 10,
-    toDay: today - 1,
-    scale: 0.2,
-  });
-  sessions = await h.signedIn([ZAHRAN, PETRA, ANALYST]);
-}, 120_000);
-afterAll(() => h.close());
+  },
+  options: { fileStore: store },
+  transactions: { seed: 12, fromDay: today - 10, toDay: today - 1, scale: 0.2 },
+  users: [ZAHRAN, PETRA, ANALYST],
+  timeout: 120_000,
+});
 
 const request = (payload: object, user = ZAHRAN) =>
-  h.app.inject({ method: 'POST', url: `${REPORTS}?country=JO`, headers: sessions[user], payload });
+  h.app.inject({ method: 'POST', url: `${REPORTS}?country=JO`, headers: h.sessions[user], payload });
 
 const list = async (user = ZAHRAN) => {
   const reply = await h.app.inject({
     method: 'GET',
     url: REPORTS,
-    headers: sessions[user],
+    headers: h.sessions[user],
     query: { country: 'JO', lang: 'en', merchantCode: user.split('@')[1] ?? '' },
   });
   expect(reply.statusCode).toBe(200);
@@ -98,7 +90,7 @@ const download = (fileName: string, user = ZAHRAN) =>
   h.app.inject({
     method: 'GET',
     url: `${REPORTS}/download/${encodeURIComponent(fileName)}?country=JO`,
-    headers: sessions[user],
+    headers: h.sessions[user],
   });
 
 /** Waits for the request to finish (the job runs on the queue's own time), and answers its list item. */
@@ -131,7 +123,7 @@ async function searchTotal(payload: object, user = ZAHRAN): Promise<number> {
   const reply = await h.app.inject({
     method: 'POST',
     url: '/merchant/transaction/v1/read?currency=',
-    headers: sessions[user],
+    headers: h.sessions[user],
     payload: { ...payload, maxCount: 10, offset: 0 },
   });
   expect(reply.statusCode).toBe(200);
@@ -181,7 +173,7 @@ describe('a report request', () => {
 
   it('needs the reports permission', async () => {
     expect((await request(filter, ANALYST)).statusCode).toBe(403);
-    const reply = await h.app.inject({ method: 'GET', url: REPORTS, headers: sessions[ANALYST] });
+    const reply = await h.app.inject({ method: 'GET', url: REPORTS, headers: h.sessions[ANALYST] });
     expect(reply.statusCode).toBe(403);
   });
 });

@@ -7,7 +7,6 @@ import { formatCell, modeeColumns, transactionColumns } from '@merchant-portal/c
 import { useHarness } from '../../test/harness.js';
 import { defaultSearch } from '../../test/search-filter.js';
 import { readPdf } from '../../test/pdf-text.js';
-import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
 import { listTransactions, transactionBatches } from './repository.js';
 
 const today = todayInAmman();
@@ -17,14 +16,7 @@ const iso = (ddmmyyyy: string) => ddmmyyyy.split('-').reverse().join('-');
 const MASKED = /^\d{6}\*{6}\d{4}$/;
 
 const h = useHarness({
-  prepare: async (harness) => {
-    await generateDemoTransactions(harness.database.db, {
-      seed: 11,
-      fromDay: today - 6,
-      toDay: today - 1,
-      scale: 0.2,
-    });
-  },
+  transactions: { seed: 11, fromDay: today - 6, toDay: today - 1, scale: 0.2 },
   users: [
     'zahran.admin@4000000101',
     'zahran.teller@4000000101',

@@ -5,7 +5,6 @@ import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import { SOURCE_CODES, sourceSpec } from '@merchant-portal/contracts/transaction-sources';
 import { useHarness } from '../../test/harness.js';
 import { defaultSearch } from '../../test/search-filter.js';
-import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
 import { cardTransactions } from '../../db/schema/transactions.js';
 import { insertCardTransactions } from './ingest.js';
 
@@ -18,14 +17,7 @@ const to = formatDay(today - 1);
 const iso = (ddmmyyyy: string) => ddmmyyyy.split('-').reverse().join('-');
 
 const h = useHarness({
-  prepare: async (harness) => {
-    await generateDemoTransactions(harness.database.db, {
-      seed: 11,
-      fromDay: today - 10,
-      toDay: today - 1,
-      scale: 0.3,
-    });
-  },
+  transactions: { seed: 11, fromDay: today - 10, toDay: today - 1, scale: 0.3 },
   users: ['zahran.admin@4000000101', 'rides.admin@4000000601', 'modee.user@4000000501'],
 });
 

@@ -5,21 +5,13 @@ import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { useHarness } from '../../test/harness.js';
 import { defaultSearch } from '../../test/search-filter.js';
-import { generateDemoTransactions } from '@merchant-portal/demo/transactions/load';
 
 const today = todayInAmman();
 const from = formatDay(today - 10);
 const to = formatDay(today - 1);
 
 const h = useHarness({
-  prepare: async (harness) => {
-    await generateDemoTransactions(harness.database.db, {
-      seed: 7,
-      fromDay: today - 10,
-      toDay: today - 1,
-      scale: 0.3,
-    });
-  },
+  transactions: { seed: 7, fromDay: today - 10, toDay: today - 1, scale: 0.3 },
   users: [
     'zahran.admin@4000000101',
     'petra.admin@4000000194',
