@@ -3,9 +3,8 @@
 // Needs a LocalizationProvider with AdapterDayjs above it.
 import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { preAuthRangeIssues } from '@merchant-portal/contracts/schemas/pre-auth';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { PeriodFilterForm } from '../../components/filter-bar/period-filter-form';
-import { PeriodFields } from '../../components/filter-bar/period-fields';
 import type { PreAuthFilter } from './api/get-pre-auth';
 
 export interface PreAuthFilterBarProps {
@@ -17,22 +16,8 @@ export interface PreAuthFilterBarProps {
 }
 
 // Memoised: the screen re-renders on every load of its grid, which leaves the filter as it is.
-export const PreAuthFilterBar = memo(function PreAuthFilterBar({
-  defaults,
-  today,
-  onSubmit,
-}: PreAuthFilterBarProps) {
-  const [form, setForm] = useState(defaults);
-  const issues = preAuthRangeIssues(form.fromDate, form.toDate, today);
-
+export const PreAuthFilterBar = memo(function PreAuthFilterBar(props: PreAuthFilterBarProps) {
   return (
-    <PeriodFilterForm label="Pre-auth filters" issues={issues} onSubmit={() => onSubmit(form)}>
-      <PeriodFields
-        period={form}
-        latest={today}
-        issues={issues}
-        onChange={(change) => setForm((current) => ({ ...current, ...change }))}
-      />
-    </PeriodFilterForm>
+    <PeriodFilterForm {...props} label="Pre-auth filters" latest={props.today} check={preAuthRangeIssues} />
   );
 });
