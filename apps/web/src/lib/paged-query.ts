@@ -28,3 +28,16 @@ export function usePagedQuery<T>(queryKey: QueryKey, fetchPage: (signal: AbortSi
     placeholderData: (previous, previousQuery) => (isSameSearch(previousQuery) ? previous : undefined),
   });
 }
+
+/** A server page as the list calls answer it. */
+export interface ServerPage<R> {
+  data: { results: R[] };
+  metadata: { pagination: { totalRecords: number } };
+}
+
+const NO_ROWS: never[] = [];
+
+/** A loaded page's rows and the search's whole count: none before the first page arrives. */
+export function pageContents<R>(page: ServerPage<R> | undefined): { rows: R[]; total: number } {
+  return { rows: page?.data.results ?? NO_ROWS, total: page?.metadata.pagination.totalRecords ?? 0 };
+}

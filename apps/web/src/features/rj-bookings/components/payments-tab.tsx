@@ -9,6 +9,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Dispatch, SetStateAction } from 'react';
 import { useListFiles } from '../../../components/use-list-files';
 import { useListControls } from '../../../components/use-list-view';
+import { pageContents } from '../../../lib/paged-query';
 import { downloadBookings } from '../api/download-bookings';
 import { useBookingHistory, type BookingFilter } from '../api/get-booking-history';
 import { formatTimestamp, tripTypeText } from '../format';
@@ -19,7 +20,6 @@ import { PaymentsFilter } from './payments-filter';
 
 const FILE_LABELS = { excel: 'Download CSV' };
 const NONE_TEXT = 'No payments to download';
-const NO_ROWS: BookingPayment[] = [];
 
 function columnsWith(onView: (booking: BookingPayment) => void): GridColDef<BookingPayment>[] {
   return [
@@ -86,8 +86,7 @@ export interface PaymentsTabProps {
 export function PaymentsTab({ view, onViewChange, today, isMaker, username }: PaymentsTabProps) {
   const list = useBookingHistory({ filter: view.filter, page: view.page, size: view.pageSize });
   const controls = useListControls(view, onViewChange);
-  const rows = list.data?.data.results ?? NO_ROWS;
-  const totalRecords = list.data?.metadata.pagination.totalRecords ?? 0;
+  const { rows, total } = pageContents(list.data);
 
   const dialog = useRowDialog(rows, list.dataUpdatedAt, (a, b) => a.id === b.id, columnsWith);
   const { shown } = dialog;
@@ -114,9 +113,8 @@ export function PaymentsTab({ view, onViewChange, today, isMaker, username }: Pa
       files={files}
       rows={rows}
       columns={dialog.columns}
-      total={totalRecords}
-      paging={controls.paging}
-      onPagingChange={controls.onPagingChange}
+      total={total}
+      controls={controls}
     />
   );
 }

@@ -11,6 +11,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Dispatch, SetStateAction } from 'react';
 import { useListFiles } from '../../../components/use-list-files';
 import { useListControls } from '../../../components/use-list-view';
+import { pageContents } from '../../../lib/paged-query';
 import { downloadRefundWorkflows } from '../api/download-refund-workflows';
 import { useRefundWorkflows, type WorkflowSearchFilter } from '../api/get-refund-workflows';
 import { formatAmount, formatTimestamp, orDash } from '../format';
@@ -21,7 +22,6 @@ import { WorkflowDialog } from './workflow-dialog';
 
 const FILE_LABELS = { excel: 'Download CSV' };
 const NONE_TEXT = 'No refunds to download';
-const NO_ROWS: RefundWorkflow[] = [];
 
 function columnsWith(onView: (workflow: RefundWorkflow) => void): GridColDef<RefundWorkflow>[] {
   return [
@@ -99,8 +99,7 @@ export interface RefundsTabProps {
 export function RefundsTab({ view, onViewChange, today, isChecker, username }: RefundsTabProps) {
   const list = useRefundWorkflows({ filter: view.filter, page: view.page, size: view.pageSize });
   const controls = useListControls(view, onViewChange);
-  const rows = list.data?.data.results ?? NO_ROWS;
-  const totalRecords = list.data?.metadata.pagination.totalRecords ?? 0;
+  const { rows, total } = pageContents(list.data);
 
   const dialog = useRowDialog(rows, list.dataUpdatedAt, (a, b) => a.workflowId === b.workflowId, columnsWith);
   const { shown } = dialog;
@@ -128,9 +127,8 @@ export function RefundsTab({ view, onViewChange, today, isChecker, username }: R
       rows={rows}
       columns={dialog.columns}
       getRowId={(row) => row.workflowId}
-      total={totalRecords}
-      paging={controls.paging}
-      onPagingChange={controls.onPagingChange}
+      total={total}
+      controls={controls}
     />
   );
 }
