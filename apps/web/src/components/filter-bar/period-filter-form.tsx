@@ -14,19 +14,22 @@ export type FormUpdate<T> = (change: Partial<T>) => void;
 /** The screen's fields placed before or after the period, drawn from the form as it stands. */
 export type FieldsOf<T> = (form: T, update: FormUpdate<T>) => ReactNode;
 
-export interface PeriodFilterFormProps<T extends Period> {
-  /** The form's accessible name. */
-  label: string;
+/** What a screen hands its filter bar: the applied filter to start from, today, and where a search goes. */
+export interface FilterBarProps<F> {
   /** What the form starts from. */
-  defaults: T;
+  defaults: F;
   /** Today in Amman: the date rules are relative to it. */
   today: DayNumber;
+  onSubmit: (filter: F) => void;
+}
+
+export interface PeriodFilterFormProps<T extends Period> extends FilterBarProps<T> {
+  /** The form's accessible name. */
+  label: string;
   /** The last day the calendars offer. */
   latest: DayNumber;
   /** The screen's date rules. */
   check: PeriodCheck;
-  /** Gets the form when it is submitted with no date rule failing. */
-  onSubmit: (filter: T) => void;
   before?: FieldsOf<T>;
   after?: FieldsOf<T>;
   /** The submit button's text. */

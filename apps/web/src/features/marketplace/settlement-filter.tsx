@@ -1,23 +1,17 @@
 // The settlement filter: From Date and To Date (DD-MM-YYYY), Currency and Submit Search. The transaction
 // search's date rules (to at most yesterday, from not after to, at most one month) show under the fields, and
 // nothing is sent while one fails. Needs a LocalizationProvider with AdapterDayjs above it.
-import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { marketplaceRangeIssues } from '@merchant-portal/contracts/schemas/marketplace';
 import { CURRENCIES } from '@merchant-portal/contracts/schemas/transactions';
 import { memo } from 'react';
 import { ChoiceField } from '../../components/filter-bar/choice-field';
-import { PeriodFilterForm } from '../../components/filter-bar/period-filter-form';
+import { PeriodFilterForm, type FilterBarProps } from '../../components/filter-bar/period-filter-form';
 import type { SettlementFilter } from './api/get-settlement';
 
-export interface SettlementFilterBarProps {
-  defaults: SettlementFilter;
-  /** Today in Amman: the period ends yesterday at the latest. */
-  today: DayNumber;
-  onSubmit: (filter: SettlementFilter) => void;
-}
-
 // Memoised: the screen re-renders on every load of its grid, which leaves the filter as it is.
-export const SettlementFilterBar = memo(function SettlementFilterBar(props: SettlementFilterBarProps) {
+export const SettlementFilterBar = memo(function SettlementFilterBar(
+  props: FilterBarProps<SettlementFilter>,
+) {
   return (
     <PeriodFilterForm
       {...props}

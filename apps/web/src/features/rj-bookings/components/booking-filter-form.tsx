@@ -2,22 +2,23 @@
 // Date (DD-MM-YYYY). The bookings' date rules (no future day, from not after to, at most a year) show under the
 // fields, and nothing is sent while one fails; the reference is sent trimmed. Needs a LocalizationProvider with
 // AdapterDayjs above it.
-import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { bookingRangeIssues } from '@merchant-portal/contracts/schemas/bookings';
 import TextField from '@mui/material/TextField';
 import type { Period } from '../../../components/filter-bar/period-fields';
-import { PeriodFilterForm, type FieldsOf } from '../../../components/filter-bar/period-filter-form';
+import {
+  PeriodFilterForm,
+  type FieldsOf,
+  type FilterBarProps,
+} from '../../../components/filter-bar/period-filter-form';
 
 /** The longest booking reference the calls take. */
 const BOOKING_REF_MAX = 20;
 
-export interface BookingFilterFormProps<T extends Period & { bookingRefNo: string }> {
+export interface BookingFilterFormProps<
+  T extends Period & { bookingRefNo: string },
+> extends FilterBarProps<T> {
   /** The form's accessible name. */
   label: string;
-  defaults: T;
-  /** Today in Amman: the latest day a period may end on. */
-  today: DayNumber;
-  onSubmit: (filter: T) => void;
   /** The tab's fields between Booking Ref No and the period. */
   fields?: FieldsOf<T>;
 }

@@ -1,9 +1,9 @@
 // The Refunds tab's filter (spec part 2 §2, §4): Booking Ref No, Status (Completed, 'Pending tasks' or ALL;
 // 'Pending tasks' by default), From Date and To Date with the bookings' date rules. Needs a LocalizationProvider
 // with AdapterDayjs above it.
-import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { WORKFLOW_FILTERS, type WorkflowFilter } from '@merchant-portal/contracts/schemas/bookings';
 import { memo } from 'react';
+import type { FilterBarProps } from '../../../components/filter-bar/period-filter-form';
 import { ChoiceField } from '../../../components/filter-bar/choice-field';
 import type { WorkflowSearchFilter } from '../api/get-refund-workflows';
 import { BookingFilterForm } from './booking-filter-form';
@@ -11,13 +11,7 @@ import { BookingFilterForm } from './booking-filter-form';
 /** The spec's order (part 2 §2): Completed, 'Pending tasks', ALL. */
 const STATUS_CHOICES: readonly WorkflowFilter[] = ['COMPLETED', 'OPEN', 'ALL'];
 
-export interface RefundsFilterProps {
-  defaults: WorkflowSearchFilter;
-  today: DayNumber;
-  onSubmit: (filter: WorkflowSearchFilter) => void;
-}
-
-export const RefundsFilter = memo(function RefundsFilter(props: RefundsFilterProps) {
+export const RefundsFilter = memo(function RefundsFilter(props: FilterBarProps<WorkflowSearchFilter>) {
   return (
     <BookingFilterForm
       {...props}
