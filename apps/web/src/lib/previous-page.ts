@@ -3,8 +3,15 @@
 // under another's columns. List query keys end with their paging: [...what, filter, paging].
 import { hashKey, type QueryKey } from '@tanstack/react-query';
 
-export function previousPageOf<T>(queryKey: QueryKey) {
+/** Whether a query is another page of the search the key names. */
+export function isSameSearchAs(queryKey: QueryKey) {
   const search = hashKey(queryKey.slice(0, -1));
+  return (previousQuery: { queryKey: QueryKey } | undefined): boolean =>
+    previousQuery !== undefined && hashKey(previousQuery.queryKey.slice(0, -1)) === search;
+}
+
+export function previousPageOf<T>(queryKey: QueryKey) {
+  const isSameSearch = isSameSearchAs(queryKey);
   return (previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined =>
-    previousQuery && hashKey(previousQuery.queryKey.slice(0, -1)) === search ? previous : undefined;
+    isSameSearch(previousQuery) ? previous : undefined;
 }

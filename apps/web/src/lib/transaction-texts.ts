@@ -1,5 +1,6 @@
 // The transaction screens' texts (spec part 2 §8), and the text a failed list load shows.
 import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { enqueueSnackbar } from 'notistack';
 import { validationErrorText } from './errors';
 import { isHttpError } from './http';
 
@@ -32,4 +33,14 @@ export function searchFailureText(error: unknown): string {
   // A 2xx reply that is not a transaction list.
   if (isHttpError(error) && error.status >= 200 && error.status < 300) return TRANSACTION_TEXTS.emptyReply;
   return listFailureText(error, TRANSACTION_TEXTS.loadFailed);
+}
+
+/**
+ * A transaction search's page as loaded, with the spec's text for an empty result (part 2 §8) once per search;
+ * the grid itself says 'No transactions found'.
+ */
+export async function warnedWhenEmpty<T extends { totalElements: number }>(loading: Promise<T>): Promise<T> {
+  const page = await loading;
+  if (page.totalElements === 0) enqueueSnackbar(TRANSACTION_TEXTS.emptyReply, { variant: 'warning' });
+  return page;
 }

@@ -22,6 +22,17 @@ export interface Slice {
   value: number;
 }
 
+/** The fields of a record that hold numbers. */
+type NumberField<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
+
+/** A donut's slices from figures of one record, each named; none while the record is not there. */
+export function slicesOf<T>(
+  record: T | undefined,
+  parts: ReadonlyArray<readonly [name: string, field: NumberField<T>]>,
+): Slice[] {
+  return record ? parts.map(([name, field]) => ({ name, value: record[field] as number })) : [];
+}
+
 /** A donut with its total in the middle. */
 export function donutOption(slices: Slice[]): EChartsCoreOption {
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);

@@ -9,6 +9,10 @@ export interface ChoiceFieldProps<T extends string> {
   onChange: (value: T) => void;
   /** The text shown for a choice (the choice itself by default). */
   labelOf?: (choice: T) => string;
+  /** An option's accessible name, when its text does not say it (a blank choice). */
+  ariaLabelOf?: (choice: T) => string;
+  /** Shows the text of a blank choice too, with the label kept above the field. */
+  showsBlank?: boolean;
   width: number;
   required?: boolean;
   disabled?: boolean;
@@ -20,6 +24,8 @@ export function ChoiceField<T extends string>({
   choices,
   onChange,
   labelOf = (choice) => choice,
+  ariaLabelOf,
+  showsBlank,
   width,
   required,
   disabled,
@@ -33,10 +39,11 @@ export function ChoiceField<T extends string>({
       required={required}
       disabled={disabled}
       sx={{ width }}
+      {...(showsBlank && { slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } } })}
       onChange={(event) => onChange(event.target.value as T)}
     >
       {choices.map((choice) => (
-        <MenuItem key={choice} value={choice}>
+        <MenuItem key={choice} value={choice} aria-label={ariaLabelOf?.(choice)}>
           {labelOf(choice)}
         </MenuItem>
       ))}

@@ -39,7 +39,6 @@ import {
   shownIssues,
   toggledBranch,
   type AppliedFilter,
-  type Currency,
   type FilterAction,
   type FilterState,
 } from './filter-state';
@@ -225,40 +224,26 @@ export const FilterBar = memo(function FilterBar({
           onChange={(methodType) => dispatch({ type: 'methodTypeChanged', methodType })}
         />
         {isCurrencyShown(form.source) && (
-          <TextField
-            select
-            size="small"
+          <ChoiceField
             label="Currency"
             value={form.currency}
-            sx={{ width: 120 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            onChange={(event) =>
-              dispatch({ type: 'currencyChanged', currency: event.target.value as Currency })
-            }
-          >
-            {CURRENCIES.map((currency) => (
-              <MenuItem key={currency || 'blank'} value={currency} aria-label={currency || 'No currency'}>
-                {currency || '\u00a0'}
-              </MenuItem>
-            ))}
-          </TextField>
+            choices={CURRENCIES}
+            labelOf={(currency) => currency || '\u00a0'}
+            ariaLabelOf={(currency) => currency || 'No currency'}
+            showsBlank
+            width={120}
+            onChange={(currency) => dispatch({ type: 'currencyChanged', currency })}
+          />
         )}
         {isCategoryShown(form.source, canPickCategory, categories) && (
-          <TextField
-            select
-            size="small"
+          <ChoiceField
             label="Category"
             value={form.category}
-            sx={{ width: 180 }}
-            onChange={(event) => dispatch({ type: 'categoryChanged', category: event.target.value })}
-          >
-            <MenuItem value={ALL_CATEGORIES}>All</MenuItem>
-            {categories.map((category) => (
-              <MenuItem key={category} value={category}>
-                {category}
-              </MenuItem>
-            ))}
-          </TextField>
+            choices={[ALL_CATEGORIES, ...categories]}
+            labelOf={(category) => (category === ALL_CATEGORIES ? 'All' : category)}
+            width={180}
+            onChange={(category) => dispatch({ type: 'categoryChanged', category })}
+          />
         )}
         <Button
           type="submit"

@@ -19,25 +19,20 @@ export interface PeriodFieldsProps {
   onChange: (change: Partial<Period>) => void;
 }
 
+const FIELDS: ReadonlyArray<{ field: keyof Period; label: string }> = [
+  { field: 'fromDate', label: 'From Date' },
+  { field: 'toDate', label: 'To Date' },
+];
+
 export function PeriodFields({ period, latest, issues, onChange }: PeriodFieldsProps) {
-  const errorsOf = (field: keyof Period) =>
-    issues.filter((issue) => issue.field === field).map((issue) => issue.message);
-  return (
-    <>
-      <DayField
-        label="From Date"
-        value={period.fromDate}
-        maxDate={latest}
-        errors={errorsOf('fromDate')}
-        onChange={(fromDate) => onChange({ fromDate })}
-      />
-      <DayField
-        label="To Date"
-        value={period.toDate}
-        maxDate={latest}
-        errors={errorsOf('toDate')}
-        onChange={(toDate) => onChange({ toDate })}
-      />
-    </>
-  );
+  return FIELDS.map(({ field, label }) => (
+    <DayField
+      key={field}
+      label={label}
+      value={period[field]}
+      maxDate={latest}
+      errors={issues.filter((issue) => issue.field === field).map((issue) => issue.message)}
+      onChange={(value) => onChange({ [field]: value })}
+    />
+  ));
 }

@@ -1,20 +1,60 @@
-// A list screen's filter form: its fields, then Submit Search, which stays disabled while a date rule fails;
-// submitting hands the form over only when none does.
-import type { DateRangeIssue } from '@merchant-portal/contracts/schemas/transactions';
+// A list screen's period filter: it keeps what is typed, shows the screen's own fields around From Date and To
+// Date, and ends with Submit Search, which stays disabled while a date rule fails; submitting hands the form over
+// only when none does. Needs a LocalizationProvider with AdapterDayjs above it.
+import type { DayNumber } from '@merchant-portal/contracts/dates';
+import type { PeriodCheck } from '@merchant-portal/contracts/schemas/transactions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { PeriodFields, type Period } from './period-fields';
 
-export interface PeriodFilterFormProps {
-  /** The form's accessible name. */
-  label: string;
-  /** The date rules failing now. */
-  issues: readonly DateRangeIssue[];
-  onSubmit: () => void;
-  children: ReactNode;
+/** Changes some of the form's fields. */
+export type FormUpdate<T> = (change: Partial<T>) => void;
+
+/** The screen's fields placed before or after the period, drawn from the form as it stands. */
+export type FieldsOf<T> = (form: T, update: FormUpdate<T>) => ReactNode;
+
+/** What a screen hands its filter bar: the applied filter to start from, today, and where a search goes. */
+export interface FilterBarProps<F> {
+  /** What the form starts from. */
+  defaults: F;
+  /** Today in Amman: the date rules are relative to it. */
+  today: DayNumber;
+  onSubmit: (filter: F) => void;
 }
 
-export function PeriodFilterForm({ label, issues, onSubmit, children }: PeriodFilterFormProps) {
+export interface PeriodFilterFormProps<T extends Period> extends FilterBarProps<T> {
+  /** The form's accessible name. */
+  label: string;
+  /** The last day the calendars offer. */
+  latest: DayNumber;
+  /** The screen's date rules. */
+  check: PeriodCheck;
+  before?: FieldsOf<T>;
+  after?: FieldsOf<T>;
+  /** The submit button's text. */
+  submitText?: string;
+  /** Buttons after the submit button; `isValid` is false while a date rule fails. */
+  actions?: (form: T, isValid: boolean) => ReactNode;
+}
+
+export function PeriodFilterForm<T extends Period>({
+  label,
+  defaults,
+  today,
+  latest,
+  check,
+  onSubmit,
+  before,
+  after,
+  submitText = 'Submit Search',
+  actions,
+}: PeriodFilterFormProps<T>) {
+  const [form, setForm] = useState(defaults);
+  const issues = check(form.fromDate, form.toDate, today);
+  const isValid = issues.length === 0;
+  const update: FormUpdate<T> = (change) => setForm((current) => ({ ...current, ...change }));
+
   return (
     <Box
       component="form"
@@ -22,14 +62,23 @@ export function PeriodFilterForm({ label, issues, onSubmit, children }: PeriodFi
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (issues.length === 0) onSubmit();
+        if (isValid) onSubmit(form);
       }}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
     >
-      {children}
-      <Button type="submit" variant="contained" disabled={issues.length > 0} sx={{ height: 40 }}>
-        Submit Search
+      {before?.(form, update)}
+      <PeriodFields
+        period={form}
+        latest={latest}
+        issues={issues}
+        // A period's change is a change of the form's own date fields.
+        onChange={(change) => update(change as Partial<T>)}
+      />
+      {after?.(form, update)}
+      <Button type="submit" variant="contained" disabled={!isValid} sx={{ height: 40 }}>
+        {submitText}
       </Button>
+      {actions?.(form, isValid)}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 // The advanced dashboard's calls (spec part 1 §7 "POST /merchant/dashboard/v1/…"): five charts and four
 // paged reports, all driven by one filter, and each report as an Excel file.
-import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { ENDPOINTS, type EndpointReply } from '@merchant-portal/contracts/endpoints';
 import type {
   AdvancedFilterInput,
   AdvancedReport,
@@ -24,45 +24,26 @@ const CHARTS = {
   weeks: ENDPOINTS.advancedWeeks,
 } as const;
 
-export function useBranchComparison(filter: AdvancedFilterInput) {
+type ChartName = keyof typeof CHARTS;
+type ChartData = { [K in ChartName]: EndpointReply<(typeof CHARTS)[K]>['data'] };
+
+/** One chart's data for the filter. */
+function useChart<K extends ChartName>(chart: K, filter: AdvancedFilterInput) {
   return useQuery({
-    queryKey: ['advanced', 'branches', filter],
-    queryFn: async ({ signal }) =>
-      (await call(CHARTS.branches, { query: CHART_QUERY, body: filter, signal })).data,
+    queryKey: ['advanced', chart, filter],
+    queryFn: async ({ signal }) => {
+      // The five calls share the query and the filter body; each answers its own chart's data.
+      const endpoint = CHARTS[chart] as typeof ENDPOINTS.advancedBranches;
+      return (await call(endpoint, { query: CHART_QUERY, body: filter, signal })).data as ChartData[K];
+    },
   });
 }
 
-export function useCustomerAnalysis(filter: AdvancedFilterInput) {
-  return useQuery({
-    queryKey: ['advanced', 'customers', filter],
-    queryFn: async ({ signal }) =>
-      (await call(CHARTS.customers, { query: CHART_QUERY, body: filter, signal })).data,
-  });
-}
-
-export function useMonthComparison(filter: AdvancedFilterInput) {
-  return useQuery({
-    queryKey: ['advanced', 'months', filter],
-    queryFn: async ({ signal }) =>
-      (await call(CHARTS.months, { query: CHART_QUERY, body: filter, signal })).data,
-  });
-}
-
-export function useTimeHeatMap(filter: AdvancedFilterInput) {
-  return useQuery({
-    queryKey: ['advanced', 'times', filter],
-    queryFn: async ({ signal }) =>
-      (await call(CHARTS.times, { query: CHART_QUERY, body: filter, signal })).data,
-  });
-}
-
-export function useWeekSeries(filter: AdvancedFilterInput) {
-  return useQuery({
-    queryKey: ['advanced', 'weeks', filter],
-    queryFn: async ({ signal }) =>
-      (await call(CHARTS.weeks, { query: CHART_QUERY, body: filter, signal })).data,
-  });
-}
+export const useBranchComparison = (filter: AdvancedFilterInput) => useChart('branches', filter);
+export const useCustomerAnalysis = (filter: AdvancedFilterInput) => useChart('customers', filter);
+export const useMonthComparison = (filter: AdvancedFilterInput) => useChart('months', filter);
+export const useTimeHeatMap = (filter: AdvancedFilterInput) => useChart('times', filter);
+export const useWeekSeries = (filter: AdvancedFilterInput) => useChart('weeks', filter);
 
 export const REPORT_CALLS = {
   'report-by-period': ENDPOINTS.reportByPeriod,

@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { HeatmapChart } from 'echarts/charts';
 import { VisualMapComponent } from 'echarts/components';
+import type { ComponentProps } from 'react';
 import { ChartFigure } from '../../components/charts/chart-figure';
 import { echarts, type EChartsCoreOption } from '../../components/charts/echarts';
 import { DataTable, type DataColumn } from '../../components/data-table';
@@ -67,6 +68,15 @@ function failureOf(query: UseQueryResult<unknown>, text = CHART_FAILED) {
   return query.isError ? (
     <LoadFailure text={text} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />
   ) : null;
+}
+
+/** A section that is one chart of one call: its failure with Retry in place of the chart. */
+function ChartSection({
+  title,
+  query,
+  ...figure
+}: { title: string; query: UseQueryResult<unknown> } & ComponentProps<typeof ChartFigure>) {
+  return <SectionCard title={title}>{failureOf(query) ?? <ChartFigure {...figure} />}</SectionCard>;
 }
 
 const FIGURE_LIST = {
@@ -159,30 +169,28 @@ export function BranchComparison({ filter }: { filter: Filter }) {
   const data = query.data;
   const branches = data?.branches ?? [];
   return (
-    <SectionCard title="Branch comparison">
-      {failureOf(query) ?? (
-        <ChartFigure
-          label="Amount by branch (JOD)"
-          hasData={branches.length > 0}
-          height={Math.max(240, branches.length * 30)}
-          option={barOption(
-            branches.map((branch) => branch.branchName),
-            [{ name: 'Amount (JOD)', values: branches.map((branch) => branch.amount) }],
-            true,
-          )}
-          table={{
-            columns: ['Branch', 'Transactions', 'Amount (JOD)', 'Average ticket', 'Share of amount'],
-            rows: branches.map((branch) => [
-              branch.branchName,
-              branch.count,
-              money(branch.amount),
-              money(branch.averageTicket),
-              `${branch.amountShare.toFixed(2)}%`,
-            ]),
-          }}
-        />
+    <ChartSection
+      title="Branch comparison"
+      query={query}
+      label="Amount by branch (JOD)"
+      hasData={branches.length > 0}
+      height={Math.max(240, branches.length * 30)}
+      option={barOption(
+        branches.map((branch) => branch.branchName),
+        [{ name: 'Amount (JOD)', values: branches.map((branch) => branch.amount) }],
+        true,
       )}
-    </SectionCard>
+      table={{
+        columns: ['Branch', 'Transactions', 'Amount (JOD)', 'Average ticket', 'Share of amount'],
+        rows: branches.map((branch) => [
+          branch.branchName,
+          branch.count,
+          money(branch.amount),
+          money(branch.averageTicket),
+          `${branch.amountShare.toFixed(2)}%`,
+        ]),
+      }}
+    />
   );
 }
 
@@ -241,31 +249,29 @@ export function MonthsAgainstLastYear({ filter }: { filter: Filter }) {
   const query = useMonthComparison(filter);
   const months = query.data?.months ?? [];
   return (
-    <SectionCard title="Months against last year">
-      {failureOf(query) ?? (
-        <ChartFigure
-          label="Amount by month, this period and a year before (JOD)"
-          hasData={months.length > 0}
-          option={barOption(
-            months.map((month) => month.month),
-            [
-              { name: 'This period', values: months.map((month) => month.amount) },
-              { name: 'A year before', values: months.map((month) => month.previousYear.amount) },
-            ],
-          )}
-          table={{
-            columns: ['Month', 'Transactions', 'Amount (JOD)', 'A year before (JOD)', 'Change'],
-            rows: months.map((month) => [
-              month.month,
-              month.count,
-              money(month.amount),
-              money(month.previousYear.amount),
-              month.amountGrowth === null ? 'n/a' : `${month.amountGrowth.toFixed(2)}%`,
-            ]),
-          }}
-        />
+    <ChartSection
+      title="Months against last year"
+      query={query}
+      label="Amount by month, this period and a year before (JOD)"
+      hasData={months.length > 0}
+      option={barOption(
+        months.map((month) => month.month),
+        [
+          { name: 'This period', values: months.map((month) => month.amount) },
+          { name: 'A year before', values: months.map((month) => month.previousYear.amount) },
+        ],
       )}
-    </SectionCard>
+      table={{
+        columns: ['Month', 'Transactions', 'Amount (JOD)', 'A year before (JOD)', 'Change'],
+        rows: months.map((month) => [
+          month.month,
+          month.count,
+          money(month.amount),
+          money(month.previousYear.amount),
+          month.amountGrowth === null ? 'n/a' : `${month.amountGrowth.toFixed(2)}%`,
+        ]),
+      }}
+    />
   );
 }
 
@@ -299,26 +305,24 @@ export function HourByWeekday({ filter }: { filter: Filter }) {
   const query = useTimeHeatMap(filter);
   const cells = query.data?.cells ?? [];
   return (
-    <SectionCard title="Hour by weekday">
-      {failureOf(query) ?? (
-        <ChartFigure
-          label="Transactions by hour of the day and weekday"
-          hasData={cells.some((cell) => cell.count > 0)}
-          height={340}
-          option={heatMapOption(cells)}
-          table={{
-            columns: ['Hour', ...WEEKDAYS],
-            rows: HOUR_LABELS.map((label, hour) => [
-              label,
-              ...WEEKDAYS.map(
-                (_day, index) =>
-                  cells.find((cell) => cell.hour === hour && cell.weekday === index + 1)?.count ?? 0,
-              ),
-            ]),
-          }}
-        />
-      )}
-    </SectionCard>
+    <ChartSection
+      title="Hour by weekday"
+      query={query}
+      label="Transactions by hour of the day and weekday"
+      hasData={cells.some((cell) => cell.count > 0)}
+      height={340}
+      option={heatMapOption(cells)}
+      table={{
+        columns: ['Hour', ...WEEKDAYS],
+        rows: HOUR_LABELS.map((label, hour) => [
+          label,
+          ...WEEKDAYS.map(
+            (_day, index) =>
+              cells.find((cell) => cell.hour === hour && cell.weekday === index + 1)?.count ?? 0,
+          ),
+        ]),
+      }}
+    />
   );
 }
 
@@ -337,30 +341,28 @@ export function Weeks({ filter }: { filter: Filter }) {
     amounts: weeks.map((week) => week.amount),
   };
   return (
-    <SectionCard title="Weeks">
-      {failureOf(query) ?? (
-        <ChartFigure
-          label="Amount by week (JOD)"
-          hasData={weeks.length > 0}
-          option={areaOption(labels, [line], 'amounts')}
-          table={{
-            columns: ['Week of', 'Transactions', 'Amount (JOD)'],
-            rows: weeks.map((week, index) => [
-              labels[index] ?? week.weekStart,
-              formatCount(week.count),
-              formatAmount(week.amount, 'JOD'),
-            ]),
-            totals: [
-              'Total',
-              formatCount(weeks.reduce((sum, week) => sum + week.count, 0)),
-              formatAmount(
-                weeks.reduce((sum, week) => sum + week.amount, 0),
-                'JOD',
-              ),
-            ],
-          }}
-        />
-      )}
-    </SectionCard>
+    <ChartSection
+      title="Weeks"
+      query={query}
+      label="Amount by week (JOD)"
+      hasData={weeks.length > 0}
+      option={areaOption(labels, [line], 'amounts')}
+      table={{
+        columns: ['Week of', 'Transactions', 'Amount (JOD)'],
+        rows: weeks.map((week, index) => [
+          labels[index] ?? week.weekStart,
+          formatCount(week.count),
+          formatAmount(week.amount, 'JOD'),
+        ]),
+        totals: [
+          'Total',
+          formatCount(weeks.reduce((sum, week) => sum + week.count, 0)),
+          formatAmount(
+            weeks.reduce((sum, week) => sum + week.amount, 0),
+            'JOD',
+          ),
+        ],
+      }}
+    />
   );
 }

@@ -9,12 +9,11 @@ import {
   marketplaceRangeIssues,
 } from '@merchant-portal/contracts/schemas/marketplace';
 import DownloadIcon from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { ChoiceField } from '../../components/filter-bar/choice-field';
-import { PeriodFields } from '../../components/filter-bar/period-fields';
+import { PeriodFilterForm } from '../../components/filter-bar/period-filter-form';
 import type { OrderMasterFilter } from './api/get-order-master';
 
 export interface OrderMasterFilterBarProps {
@@ -27,56 +26,43 @@ export interface OrderMasterFilterBarProps {
 }
 
 export const OrderMasterFilterBar = memo(function OrderMasterFilterBar({
-  defaults,
-  today,
   isPreparing,
   onSearch,
   onDownload,
+  ...props
 }: OrderMasterFilterBarProps) {
-  const [form, setForm] = useState(defaults);
-  const issues = marketplaceRangeIssues(form.fromDate, form.toDate, today);
-  const isValid = issues.length === 0;
-
   return (
-    <Box
-      component="form"
-      aria-label="Order-master filters"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isValid) onSearch(form);
-      }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
-    >
-      <ChoiceField
-        label="Scheme Type"
-        value={form.schemeType}
-        choices={MARKETPLACE_SCHEMES}
-        labelOf={(scheme) => MARKETPLACE_SCHEME_LABELS[scheme]}
-        width={150}
-        required
-        onChange={(schemeType) => setForm((current) => ({ ...current, schemeType }))}
-      />
-      <PeriodFields
-        period={form}
-        latest={today - 1}
-        issues={issues}
-        onChange={(change) => setForm((current) => ({ ...current, ...change }))}
-      />
-      <Button type="submit" variant="contained" disabled={!isValid} sx={{ height: 40 }}>
-        Search
-      </Button>
-      <Button
-        variant="outlined"
-        disabled={!isValid || isPreparing}
-        startIcon={
-          isPreparing ? <CircularProgress size={16} aria-label="Preparing file" /> : <DownloadIcon />
-        }
-        onClick={() => onDownload(form)}
-        sx={{ height: 40 }}
-      >
-        Download
-      </Button>
-    </Box>
+    <PeriodFilterForm
+      {...props}
+      label="Order-master filters"
+      latest={props.today - 1}
+      check={marketplaceRangeIssues}
+      onSubmit={onSearch}
+      before={(form, update) => (
+        <ChoiceField
+          label="Scheme Type"
+          value={form.schemeType}
+          choices={MARKETPLACE_SCHEMES}
+          labelOf={(scheme) => MARKETPLACE_SCHEME_LABELS[scheme]}
+          width={150}
+          required
+          onChange={(schemeType) => update({ schemeType })}
+        />
+      )}
+      submitText="Search"
+      actions={(form, isValid) => (
+        <Button
+          variant="outlined"
+          disabled={!isValid || isPreparing}
+          startIcon={
+            isPreparing ? <CircularProgress size={16} aria-label="Preparing file" /> : <DownloadIcon />
+          }
+          onClick={() => onDownload(form)}
+          sx={{ height: 40 }}
+        >
+          Download
+        </Button>
+      )}
+    />
   );
 });

@@ -13,9 +13,8 @@ import {
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { gridColumns } from '../../components/grid-columns';
-import { ListPanel } from '../../components/list-panel';
-import { ListScreen } from '../../components/list-screen';
-import { TotalsStrip, type CountNoun } from '../../components/totals-strip';
+import { ListPage } from '../../components/list-page';
+import type { CountNoun } from '../../components/totals-strip';
 import { useListView } from '../../components/use-list-view';
 import { listFailureText } from '../../lib/transaction-texts';
 import { useFileDownload } from '../../lib/use-file-download';
@@ -75,7 +74,7 @@ export function OrderMasterPage() {
   );
 
   return (
-    <ListScreen
+    <ListPage
       title="Order Master Report"
       subtitle="The Emart and Shopix orders and their settlement"
       nav={<MarketplaceNav current="/order-master" />}
@@ -88,23 +87,19 @@ export function OrderMasterPage() {
           onDownload={download}
         />
       }
-    >
-      <ListPanel
-        label="Order Master Report"
-        query={list}
-        texts={{
-          empty: MARKETPLACE_MESSAGES.noOrdersFound,
-          failure: (error) => listFailureText(error, ORDER_MASTER_TEXTS.loadFailed),
-        }}
-        totals={<TotalsStrip totals={list.data?.totals} noun={ORDERS_NOUN} columns={COLUMNS} />}
-        rows={rows}
-        columns={COLUMNS}
-        getRowId={(row) => row.orderId}
-        total={orders.length}
-        paging={view.paging}
-        pageSizes={PAGE_SIZE_OPTIONS}
-        onPagingChange={view.onPagingChange}
-      />
-    </ListScreen>
+      query={list}
+      texts={{
+        empty: MARKETPLACE_MESSAGES.noOrdersFound,
+        failure: (error) => listFailureText(error, ORDER_MASTER_TEXTS.loadFailed),
+      }}
+      totals={list.data?.totals}
+      noun={ORDERS_NOUN}
+      rows={rows}
+      columns={COLUMNS}
+      getRowId={(row) => row.orderId}
+      total={orders.length}
+      controls={view}
+      pageSizes={PAGE_SIZE_OPTIONS}
+    />
   );
 }

@@ -10,11 +10,11 @@ import {
 } from '@merchant-portal/contracts/schemas/marketplace';
 import { useState } from 'react';
 import { gridColumns, hiddenColumns } from '../../components/grid-columns';
-import { ListPanel } from '../../components/list-panel';
-import { ListScreen } from '../../components/list-screen';
-import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
+import { ListPage } from '../../components/list-page';
+import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 import { useListFiles } from '../../components/use-list-files';
 import { useListView } from '../../components/use-list-view';
+import { pageContents } from '../../lib/paged-query';
 import { TRANSACTION_TEXTS, listFailureText } from '../../lib/transaction-texts';
 import { downloadSettlement } from './api/download-settlement';
 import { useSettlement, type SettlementFilter } from './api/get-settlement';
@@ -25,7 +25,6 @@ const PAGE_SIZE_OPTIONS = [...SETTLEMENT_PAGE_SIZES];
 const COLUMNS = gridColumns<SettlementRow>(SETTLEMENT_COLUMNS);
 const HIDDEN = hiddenColumns(SETTLEMENT_COLUMNS);
 const FILE_LABELS = { excel: 'Download as Excel' };
-const NO_ROWS: SettlementRow[] = [];
 
 export function SettlementPage() {
   const [today] = useState(todayInAmman);
@@ -33,35 +32,30 @@ export function SettlementPage() {
   const applied = view.view.filter;
 
   const list = useSettlement({ filter: applied, page: view.paging.page, size: view.paging.pageSize });
-  const rows = list.data?.data.results ?? NO_ROWS;
-  const totalRecords = list.data?.metadata.pagination.totalRecords ?? 0;
+  const { rows, total } = pageContents(list.data);
 
   const files = useListFiles(FILE_LABELS, TRANSACTION_TEXTS.noExport, () => downloadSettlement(applied));
 
   return (
-    <ListScreen
+    <ListPage
       title="Shopix and Emart Reports"
       subtitle="View Submit and Download Reports"
       nav={<MarketplaceNav current="/arabie-reports" />}
       filter={<SettlementFilterBar defaults={applied} today={today} onSubmit={view.submit} />}
-    >
-      <ListPanel
-        label="Shopix and Emart Reports"
-        query={list}
-        texts={{
-          empty: MESSAGES.noTransactionsFound,
-          failure: (error) => listFailureText(error, MESSAGES.couldNotLoadTransactions),
-        }}
-        files={files}
-        totals={<TotalsStrip totals={list.data?.totals} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />}
-        rows={rows}
-        columns={COLUMNS}
-        initialState={{ columns: { columnVisibilityModel: HIDDEN } }}
-        total={totalRecords}
-        paging={view.paging}
-        pageSizes={PAGE_SIZE_OPTIONS}
-        onPagingChange={view.onPagingChange}
-      />
-    </ListScreen>
+      query={list}
+      texts={{
+        empty: MESSAGES.noTransactionsFound,
+        failure: (error) => listFailureText(error, MESSAGES.couldNotLoadTransactions),
+      }}
+      files={files}
+      totals={list.data?.totals}
+      noun={TRANSACTIONS_NOUN}
+      rows={rows}
+      columns={COLUMNS}
+      initialState={{ columns: { columnVisibilityModel: HIDDEN } }}
+      total={total}
+      controls={view}
+      pageSizes={PAGE_SIZE_OPTIONS}
+    />
   );
 }

@@ -14,9 +14,8 @@ import {
 import type { ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
 import { useMemo, useState } from 'react';
 import { gridColumns } from '../../components/grid-columns';
-import { ListPanel } from '../../components/list-panel';
-import { ListScreen } from '../../components/list-screen';
-import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
+import { ListPage } from '../../components/list-page';
+import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 import { useListFiles } from '../../components/use-list-files';
 import { useListView } from '../../components/use-list-view';
 import { useColumnVisibility } from '../../lib/api/column-visibility';
@@ -71,7 +70,7 @@ export function MofaTransactionsPage() {
   const embassyOptions = useMemo(() => embassies.data ?? [], [embassies.data]);
 
   return (
-    <ListScreen
+    <ListPage
       title="MOFA Transactions"
       subtitle="View and filter past transactions"
       filter={
@@ -83,22 +82,18 @@ export function MofaTransactionsPage() {
           onSubmit={view.submit}
         />
       }
-    >
-      <ListPanel
-        label="MOFA Transactions"
-        query={list}
-        texts={{ empty: TRANSACTION_TEXTS.noRows, failure: searchFailureText }}
-        files={files}
-        totals={<TotalsStrip totals={list.data?.totals} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />}
-        rows={rows}
-        columns={COLUMNS}
-        columnVisibilityModel={columns.model}
-        onColumnVisibilityModelChange={columns.onChange}
-        total={totalElements}
-        paging={view.paging}
-        pageSizes={PAGE_SIZE_OPTIONS}
-        onPagingChange={view.onPagingChange}
-      />
-    </ListScreen>
+      query={list}
+      texts={{ empty: TRANSACTION_TEXTS.noRows, failure: searchFailureText }}
+      files={files}
+      totals={list.data?.totals}
+      noun={TRANSACTIONS_NOUN}
+      rows={rows}
+      columns={COLUMNS}
+      columnVisibilityModel={columns.model}
+      onColumnVisibilityModelChange={columns.onChange}
+      total={totalElements}
+      controls={view}
+      pageSizes={PAGE_SIZE_OPTIONS}
+    />
   );
 }

@@ -11,11 +11,11 @@ import {
 } from '@merchant-portal/contracts/schemas/pre-auth';
 import { useMemo, useState } from 'react';
 import { gridColumns, hiddenColumns } from '../../components/grid-columns';
-import { ListPanel } from '../../components/list-panel';
-import { ListScreen } from '../../components/list-screen';
-import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
+import { ListPage } from '../../components/list-page';
+import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 import { useListFiles } from '../../components/use-list-files';
 import { useListView } from '../../components/use-list-view';
+import { pageContents } from '../../lib/paged-query';
 import { listFailureText } from '../../lib/transaction-texts';
 import { downloadPreAuth } from './api/download-pre-auth';
 import { usePreAuth, type PreAuthFilter } from './api/get-pre-auth';
@@ -38,37 +38,33 @@ export function PreAuthPage() {
   const applied = view.view.filter;
 
   const list = usePreAuth({ filter: applied, page: view.paging.page, size: view.paging.pageSize });
+  const { rows: holds, total } = pageContents(list.data);
   // Card type and status in words, as the file has them.
-  const rows = useMemo(() => (list.data?.data.results ?? []).map(preAuthInWords), [list.data]);
-  const totalRecords = list.data?.metadata.pagination.totalRecords ?? 0;
+  const rows = useMemo(() => holds.map(preAuthInWords), [holds]);
 
   const files = useListFiles(FILE_LABELS, PRE_AUTH_TEXTS.noExport, () =>
     downloadPreAuth(applied, view.paging.pageSize),
   );
 
   return (
-    <ListScreen
+    <ListPage
       title="Pre Auth Transactions"
       subtitle="View and filter pre-authorisation holds"
       filter={<PreAuthFilterBar defaults={applied} today={today} onSubmit={view.submit} />}
-    >
-      <ListPanel
-        label="Pre Auth Transactions"
-        query={list}
-        texts={{
-          empty: MESSAGES.noTransactionsFound,
-          failure: (error) => listFailureText(error, PRE_AUTH_TEXTS.loadFailed),
-        }}
-        files={files}
-        totals={<TotalsStrip totals={list.data?.totals} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />}
-        rows={rows}
-        columns={COLUMNS}
-        initialState={{ columns: { columnVisibilityModel: HIDDEN } }}
-        total={totalRecords}
-        paging={view.paging}
-        pageSizes={PAGE_SIZE_OPTIONS}
-        onPagingChange={view.onPagingChange}
-      />
-    </ListScreen>
+      query={list}
+      texts={{
+        empty: MESSAGES.noTransactionsFound,
+        failure: (error) => listFailureText(error, PRE_AUTH_TEXTS.loadFailed),
+      }}
+      files={files}
+      totals={list.data?.totals}
+      noun={TRANSACTIONS_NOUN}
+      rows={rows}
+      columns={COLUMNS}
+      initialState={{ columns: { columnVisibilityModel: HIDDEN } }}
+      total={total}
+      controls={view}
+      pageSizes={PAGE_SIZE_OPTIONS}
+    />
   );
 }

@@ -65,6 +65,9 @@ export function RjBookingsPage() {
     pageSize: DEFAULT_PAGE_SIZE,
   }));
 
+  // What both tabs are told besides their own view.
+  const shared = { today, username: user.username };
+
   const tabId = (key: TabKey) => `${idPrefix}-tab-${key}`;
   const panelId = (key: TabKey) => `${idPrefix}-panel-${key}`;
 
@@ -102,21 +105,9 @@ export function RjBookingsPage() {
         {/* Only the shown tab is mounted: a hidden grid has no size to lay itself out by. */}
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
           {tab === 'payments' ? (
-            <PaymentsTab
-              view={payments}
-              onViewChange={setPayments}
-              today={today}
-              isMaker={isMaker}
-              username={user.username}
-            />
+            <PaymentsTab view={payments} onViewChange={setPayments} isMaker={isMaker} {...shared} />
           ) : (
-            <RefundsTab
-              view={refunds}
-              onViewChange={setRefunds}
-              today={today}
-              isChecker={isChecker}
-              username={user.username}
-            />
+            <RefundsTab view={refunds} onViewChange={setRefunds} isChecker={isChecker} {...shared} />
           )}
         </Box>
       </Stack>

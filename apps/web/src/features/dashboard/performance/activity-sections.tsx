@@ -17,7 +17,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { LabelledFigure } from '../../../components/labelled-figure';
 import { LoadFailure } from '../../../components/load-failure';
 import { SectionCard } from '../../../components/section-card';
-import { areaOption, barOption, type ChartSeries } from '../../../components/charts/chart-options';
+import { areaOption, barOption, slicesOf, type ChartSeries } from '../../../components/charts/chart-options';
 import { Donut, DonutGrid } from '../../../components/charts/donut';
 import { HOUR_LABELS, MONTH_LABELS } from '../../../components/charts/labels';
 import { shortenNumber } from '../../../lib/numbers';
@@ -45,36 +45,24 @@ export function TransactionsSummary({ data }: { data: Data }) {
       <DonutGrid>
         <Donut
           label="Local vs International"
-          slices={
-            ytd
-              ? [
-                  { name: 'Local', value: ytd.lclYtd },
-                  { name: 'International', value: ytd.intYtd },
-                ]
-              : []
-          }
+          slices={slicesOf(ytd, [
+            ['Local', 'lclYtd'],
+            ['International', 'intYtd'],
+          ])}
         />
         <Donut
           label="Debit vs Credit"
-          slices={
-            ytd
-              ? [
-                  { name: 'Debit', value: ytd.debYtd },
-                  { name: 'Credit', value: ytd.crdYtd },
-                ]
-              : []
-          }
+          slices={slicesOf(ytd, [
+            ['Debit', 'debYtd'],
+            ['Credit', 'crdYtd'],
+          ])}
         />
         <Donut
           label="Visa vs Mastercard"
-          slices={
-            ytd
-              ? [
-                  { name: 'Visa', value: ytd.visaYtd },
-                  { name: 'Mastercard', value: ytd.masterYtd },
-                ]
-              : []
-          }
+          slices={slicesOf(ytd, [
+            ['Visa', 'visaYtd'],
+            ['Mastercard', 'masterYtd'],
+          ])}
         />
       </DonutGrid>
     </SectionCard>

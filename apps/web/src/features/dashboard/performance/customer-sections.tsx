@@ -15,6 +15,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ChartFigure } from '../../../components/charts/chart-figure';
+import { slicesOf } from '../../../components/charts/chart-options';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { LabelledFigure } from '../../../components/labelled-figure';
 import { LoadFailure } from '../../../components/load-failure';
@@ -199,39 +200,27 @@ export function Demographics({ data }: { data: Data }) {
         <Donut
           unit="Customers"
           label="Gender"
-          slices={
-            people
-              ? [
-                  { name: 'Male', value: people.custGenderMaleYtd },
-                  { name: 'Female', value: people.custGenderFemaleYtd },
-                ]
-              : []
-          }
+          slices={slicesOf(people, [
+            ['Male', 'custGenderMaleYtd'],
+            ['Female', 'custGenderFemaleYtd'],
+          ])}
         />
         <Donut unit="Customers" label="Age group" slices={people ? shares(people.custAgeGroup) : []} />
         <Donut
           unit="Customers"
           label="BNPL"
-          slices={
-            people
-              ? [
-                  { name: 'Yes', value: people.bnplYesYtd },
-                  { name: 'No', value: people.bnplNoYtd },
-                ]
-              : []
-          }
+          slices={slicesOf(people, [
+            ['Yes', 'bnplYesYtd'],
+            ['No', 'bnplNoYtd'],
+          ])}
         />
         <Donut
           unit="Customers"
           label="EPP"
-          slices={
-            people
-              ? [
-                  { name: 'Yes', value: people.eppYesYtd },
-                  { name: 'No', value: people.eppNoYtd },
-                ]
-              : []
-          }
+          slices={slicesOf(people, [
+            ['Yes', 'eppYesYtd'],
+            ['No', 'eppNoYtd'],
+          ])}
         />
         <Donut unit="Customers" label="Programs" slices={people ? shares(people.custProgram) : []} />
       </DonutGrid>

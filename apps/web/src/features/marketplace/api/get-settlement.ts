@@ -2,9 +2,8 @@
 // period and currency (Shopix and Emart Reports).
 import type { CURRENCIES } from '@merchant-portal/contracts/schemas/transactions';
 import { ENDPOINTS, type EndpointReply } from '@merchant-portal/contracts/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { previousPageOf } from '../../../lib/previous-page';
+import { pagedKey, usePagedQuery, type PagedSearch } from '../../../lib/paged-query';
 
 /** The transaction search's currency choices (blank: every currency). */
 export type SettlementCurrency = (typeof CURRENCIES)[number];
@@ -16,12 +15,7 @@ export interface SettlementFilter {
   currency: SettlementCurrency;
 }
 
-export interface SettlementSearch {
-  filter: SettlementFilter;
-  /** Zero-based. */
-  page: number;
-  size: number;
-}
+export type SettlementSearch = PagedSearch<SettlementFilter>;
 
 export type SettlementPage = EndpointReply<typeof ENDPOINTS.marketplaceSettlementList>;
 
@@ -32,17 +26,8 @@ export async function getSettlement(search: SettlementSearch, signal?: AbortSign
   });
 }
 
-export const settlementQueryOptions = (search: SettlementSearch) =>
-  queryOptions({
-    // Every filter and page value is in the key: a change re-queries, and the abandoned request is aborted.
-    queryKey: ['marketplace-settlement', search.filter, { page: search.page, size: search.size }],
-    queryFn: ({ signal }) => getSettlement(search, signal),
-    // A search result is a snapshot the user refreshes on purpose.
-    staleTime: 0,
-  });
-
 export function useSettlement(search: SettlementSearch) {
-  const options = settlementQueryOptions(search);
-  // The grid keeps the page on screen (under the loading bar) while the next page of the same search loads.
-  return useQuery({ ...options, placeholderData: previousPageOf(options.queryKey) });
+  return usePagedQuery(pagedKey(['marketplace-settlement'], search), (signal) =>
+    getSettlement(search, signal),
+  );
 }

@@ -1,7 +1,7 @@
 // One server page of the merchant's portal users.
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MERCHANT_USER_MESSAGES, type MerchantUser } from '@merchant-portal/contracts/schemas/merchant-users';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 
 /** Every query of this feature's users starts with this key: an action invalidates them all. */
@@ -35,4 +35,13 @@ export const merchantUsersQueryOptions = (paging: UsersPaging) =>
 export function useMerchantUsers(paging: UsersPaging) {
   // The table keeps the previous page on screen while the next one loads.
   return useQuery({ ...merchantUsersQueryOptions(paging), placeholderData: keepPreviousData });
+}
+
+/** A change to one of the users whose success has every users' query read again. */
+export function useUsersChange<B>(change: (body: B) => Promise<string>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MERCHANT_USERS_KEY }),
+  });
 }

@@ -4,11 +4,9 @@ import { ENDPOINTS, type EndpointReply } from '@merchant-portal/contracts/endpoi
 import type { MofaRow } from '@merchant-portal/contracts/schemas/mofa';
 import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import { ALL_BRANCHES } from '@merchant-portal/contracts/schemas/transactions';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { call } from '../../../lib/http';
-import { previousPageOf } from '../../../lib/previous-page';
-import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
+import { usePagedQuery } from '../../../lib/paged-query';
+import { warnedWhenEmpty } from '../../../lib/transaction-texts';
 
 /** What the MOFA filter bar sets: the period, the references, the embassy and the flags. */
 export interface MofaFilter {
@@ -93,24 +91,6 @@ const mofaKey = (search: MofaPageSearch) =>
     { maxCount: search.maxCount, offset: search.offset },
   ] as const;
 
-export const mofaTransactionsQueryOptions = (search: MofaPageSearch) =>
-  queryOptions({
-    // Every filter and page value is in the key: a change re-queries, and the abandoned request is aborted.
-    queryKey: mofaKey(search),
-    queryFn: async ({ signal }) => {
-      const page = await getMofaTransactions(search, signal);
-      // The spec's text for an empty result (part 2 §8), once per search; the grid says 'No transactions found'.
-      if (page.totalElements === 0) enqueueSnackbar(TRANSACTION_TEXTS.emptyReply, { variant: 'warning' });
-      return page;
-    },
-    // A failure shows in place of the rows (ListPanel), not as a notification.
-    // A search result is a snapshot the user refreshes on purpose.
-    staleTime: 0,
-  });
-
 export function useMofaTransactions(search: MofaPageSearch) {
-  return useQuery({
-    ...mofaTransactionsQueryOptions(search),
-    placeholderData: previousPageOf<MofaPage>(mofaKey(search)),
-  });
+  return usePagedQuery(mofaKey(search), (signal) => warnedWhenEmpty(getMofaTransactions(search, signal)));
 }

@@ -1,8 +1,7 @@
 // The pre-auth list: one server page of the merchant's holds for the applied period (spec part 2 §7).
 import { ENDPOINTS, type EndpointReply } from '@merchant-portal/contracts/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { previousPageOf } from '../../../lib/previous-page';
+import { pagedKey, usePagedQuery, type PagedSearch } from '../../../lib/paged-query';
 
 /** Pre-auth amounts are in dinars (part 2 §9). */
 export const PRE_AUTH_CURRENCY = 'JOD';
@@ -13,12 +12,7 @@ export interface PreAuthFilter {
   toDate: string;
 }
 
-export interface PreAuthSearch {
-  filter: PreAuthFilter;
-  /** Zero-based. */
-  page: number;
-  size: number;
-}
+export type PreAuthSearch = PagedSearch<PreAuthFilter>;
 
 export type PreAuthPage = EndpointReply<typeof ENDPOINTS.preAuthList>;
 
@@ -29,18 +23,7 @@ export async function getPreAuth(search: PreAuthSearch, signal?: AbortSignal): P
   });
 }
 
-export const preAuthQueryOptions = (search: PreAuthSearch) =>
-  queryOptions({
-    // Every filter and page value is in the key: a change re-queries, and the abandoned request is aborted.
-    queryKey: ['pre-auth', search.filter, { page: search.page, size: search.size }],
-    queryFn: ({ signal }) => getPreAuth(search, signal),
-    // No errorMessage in meta: a failed pre-auth load is silent (part 2 §8).
-    // A search result is a snapshot the user refreshes on purpose.
-    staleTime: 0,
-  });
-
+// A failed pre-auth load is silent (part 2 §8): the list says so in place of its rows.
 export function usePreAuth(search: PreAuthSearch) {
-  const options = preAuthQueryOptions(search);
-  // The grid keeps the page on screen (under the loading bar) while the next page of the same search loads.
-  return useQuery({ ...options, placeholderData: previousPageOf(options.queryKey) });
+  return usePagedQuery(pagedKey(['pre-auth'], search), (signal) => getPreAuth(search, signal));
 }

@@ -1,10 +1,9 @@
 // The Payments tab's list: one server page of the airline's booking payments for the applied filter, each
 // with the caller's action flags (spec part 2 §7 "GET booking history").
 import { ENDPOINTS, type EndpointReply } from '@merchant-portal/contracts/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getConfig } from '../../../lib/config';
 import { call } from '../../../lib/http';
-import { previousPageOf } from '../../../lib/previous-page';
+import { pagedKey, usePagedQuery, type PagedSearch } from '../../../lib/paged-query';
 
 /** What the Payments filter applies: the booking reference ('' for any) and the days (DD-MM-YYYY). */
 export interface BookingFilter {
@@ -13,12 +12,7 @@ export interface BookingFilter {
   toDate: string;
 }
 
-export interface BookingSearch {
-  filter: BookingFilter;
-  /** Zero-based. */
-  page: number;
-  size: number;
-}
+export type BookingSearch = PagedSearch<BookingFilter>;
 
 export type BookingHistoryPage = EndpointReply<typeof ENDPOINTS.bookingHistory>;
 
@@ -48,17 +42,9 @@ export async function getBookingHistory(
   });
 }
 
-export const bookingHistoryQueryOptions = (search: BookingSearch) =>
-  queryOptions({
-    // Every filter and page value is in the key: a change re-queries, and the abandoned request is aborted.
-    queryKey: [...BOOKINGS_KEY, 'payments', search.filter, { page: search.page, size: search.size }],
-    queryFn: ({ signal }) => getBookingHistory(search, signal),
-    // No errorMessage in meta: the tab shows 'Could not fetch Event' in place of the rows.
-    staleTime: 0,
-  });
-
+// The tab shows 'Could not fetch Event' in place of the rows.
 export function useBookingHistory(search: BookingSearch) {
-  const options = bookingHistoryQueryOptions(search);
-  // The grid keeps the page on screen (under the loading bar) while the next page of the same search loads.
-  return useQuery({ ...options, placeholderData: previousPageOf(options.queryKey) });
+  return usePagedQuery(pagedKey([...BOOKINGS_KEY, 'payments'], search), (signal) =>
+    getBookingHistory(search, signal),
+  );
 }

@@ -2,10 +2,9 @@
 // part 2 §7 "workflow/v1/search"); key1 is the booking reference.
 import { ENDPOINTS, type EndpointInput, type EndpointReply } from '@merchant-portal/contracts/endpoints';
 import { REFUND_WORKFLOW_NAME, type WorkflowFilter } from '@merchant-portal/contracts/schemas/bookings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getConfig } from '../../../lib/config';
 import { call } from '../../../lib/http';
-import { previousPageOf } from '../../../lib/previous-page';
+import { pagedKey, usePagedQuery, type PagedSearch } from '../../../lib/paged-query';
 import { BOOKINGS_KEY } from './get-booking-history';
 
 /** What the Refunds filter applies. */
@@ -16,12 +15,7 @@ export interface WorkflowSearchFilter {
   toDate: string;
 }
 
-export interface WorkflowSearch {
-  filter: WorkflowSearchFilter;
-  /** Zero-based. */
-  page: number;
-  size: number;
-}
+export type WorkflowSearch = PagedSearch<WorkflowSearchFilter>;
 
 export type RefundWorkflowPage = EndpointReply<typeof ENDPOINTS.workflowSearch>;
 
@@ -50,16 +44,9 @@ export async function getRefundWorkflows(
   });
 }
 
-export const refundWorkflowsQueryOptions = (search: WorkflowSearch) =>
-  queryOptions({
-    queryKey: [...BOOKINGS_KEY, 'refunds', search.filter, { page: search.page, size: search.size }],
-    queryFn: ({ signal }) => getRefundWorkflows(search, signal),
-    // No errorMessage in meta: the tab shows 'Could not fetch Event' in place of the rows.
-    staleTime: 0,
-  });
-
+// The tab shows 'Could not fetch Event' in place of the rows.
 export function useRefundWorkflows(search: WorkflowSearch) {
-  const options = refundWorkflowsQueryOptions(search);
-  // The grid keeps the page on screen (under the loading bar) while the next page of the same search loads.
-  return useQuery({ ...options, placeholderData: previousPageOf(options.queryKey) });
+  return usePagedQuery(pagedKey([...BOOKINGS_KEY, 'refunds'], search), (signal) =>
+    getRefundWorkflows(search, signal),
+  );
 }

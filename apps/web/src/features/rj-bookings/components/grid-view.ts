@@ -1,13 +1,28 @@
 // What each tab keeps while the other is shown (the list screens' query state: the applied filter and the
 // page), and how its grid treats actions and the dialog's copy of a row.
+import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { BOOKING_PAGE_SIZES } from '@merchant-portal/contracts/schemas/bookings';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ListView } from '../../../components/use-list-view';
+import type { PagedSearch } from '../../../lib/paged-query';
 
 export type GridView<F> = ListView<F>;
 export { DEFAULT_PAGE_SIZE } from '../../../components/use-list-view';
+
+/** What the screen hands each tab: the tab's kept view, how to change it, today and who is signed in. */
+export interface TabProps<F> {
+  view: GridView<F>;
+  onViewChange: Dispatch<SetStateAction<GridView<F>>>;
+  today: DayNumber;
+  username: string;
+}
+
+/** The search a tab's view asks for: its filter and page. */
+export function searchOf<F>({ filter, page, pageSize }: GridView<F>): PagedSearch<F> {
+  return { filter, page, size: pageSize };
+}
 
 /**
  * On a phone only the first columns fit: the row's action (View Details) comes first there, rather than past

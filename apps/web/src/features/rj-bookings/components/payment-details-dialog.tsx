@@ -9,25 +9,26 @@ import {
   type BookingPayment,
 } from '@merchant-portal/contracts/schemas/bookings';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { executeBookingAction } from '../api/execute-booking-action';
 import { BOOKINGS_KEY } from '../api/get-booking-history';
 import { hasEndedSession } from '../format';
 import { failureMessage } from './failure-message';
 import { BookingDetails } from './booking-details';
+import { RecordDialog } from './record-dialog';
 import { RefundFormDialog } from './refund-form-dialog';
-import { usePhoneDialog } from './use-phone-dialog';
 
 type Mark = 'PAYMENT_COMPLETED' | 'PAYMENT_FAILED';
 type MakerAction = Mark | 'RESEND_NOTIFICATION';
+
+/** The two marks a timed-out payment takes, in the order their buttons show. */
+const MARKS: ReadonlyArray<{ mark: Mark; color: 'success' | 'error'; text: string }> = [
+  { mark: 'PAYMENT_COMPLETED', color: 'success', text: 'Mark As Completed' },
+  { mark: 'PAYMENT_FAILED', color: 'error', text: 'Mark As Failed' },
+];
 
 /** Which maker actions a booking offers: its server-computed flags, and the states §6 ties them to. */
 export function makerActionsOf(booking: BookingPayment) {
@@ -65,8 +66,6 @@ export function PaymentDetailsDialog({
   onClose,
   onUpdated,
 }: PaymentDetailsDialogProps) {
-  const titleId = useId();
-  const isPhone = usePhoneDialog();
   const queryClient = useQueryClient();
   // The mark being confirmed; kept while the confirmation closes, so its text does not blank out.
   const [confirm, setConfirm] = useState<{ mark: Mark; isOpen: boolean }>({
@@ -96,71 +95,60 @@ export function PaymentDetailsDialog({
   const busy = action.isPending;
 
   return (
-    <Dialog
-      open
+    <RecordDialog
+      title="View Payment Details"
       onClose={onClose}
-      fullScreen={isPhone}
-      maxWidth="md"
-      fullWidth
-      scroll="paper"
-      aria-labelledby={titleId}
+      busyLabel={busy ? 'Updating the booking' : null}
+      actions={
+        <>
+          {canRefund && (
+            <Button variant="contained" disabled={busy} onClick={() => setRefundFormOpen(true)}>
+              Initiate Refund
+            </Button>
+          )}
+          {canMark &&
+            MARKS.map(({ mark, color, text }) => (
+              <Button
+                key={mark}
+                variant="contained"
+                color={color}
+                disabled={busy}
+                onClick={() => askToMark(mark)}
+              >
+                {text}
+              </Button>
+            ))}
+          {canResend && (
+            <Button variant="outlined" disabled={busy} onClick={() => action.mutate('RESEND_NOTIFICATION')}>
+              Resend Notification
+            </Button>
+          )}
+        </>
+      }
+      after={
+        <>
+          <ConfirmDialog
+            open={confirm.isOpen}
+            text={markConfirmation(confirm.mark)}
+            confirmLabel="Confirm"
+            onCancel={() => setConfirm((current) => ({ ...current, isOpen: false }))}
+            onConfirm={() => {
+              setConfirm((current) => ({ ...current, isOpen: false }));
+              action.mutate(confirm.mark);
+            }}
+          />
+          {isRefundFormOpen && (
+            <RefundFormDialog
+              booking={booking}
+              username={username}
+              onClose={() => setRefundFormOpen(false)}
+              onSubmitted={() => setRefundFormOpen(false)}
+            />
+          )}
+        </>
+      }
     >
-      <DialogTitle id={titleId}>View Payment Details</DialogTitle>
-      <DialogContent dividers>
-        <BookingDetails booking={booking} />
-      </DialogContent>
-      {busy && <LinearProgress aria-label="Updating the booking" />}
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        {canRefund && (
-          <Button variant="contained" disabled={busy} onClick={() => setRefundFormOpen(true)}>
-            Initiate Refund
-          </Button>
-        )}
-        {canMark && (
-          <>
-            <Button
-              variant="contained"
-              color="success"
-              disabled={busy}
-              onClick={() => askToMark('PAYMENT_COMPLETED')}
-            >
-              Mark As Completed
-            </Button>
-            <Button
-              variant="contained"
-              color="error"
-              disabled={busy}
-              onClick={() => askToMark('PAYMENT_FAILED')}
-            >
-              Mark As Failed
-            </Button>
-          </>
-        )}
-        {canResend && (
-          <Button variant="outlined" disabled={busy} onClick={() => action.mutate('RESEND_NOTIFICATION')}>
-            Resend Notification
-          </Button>
-        )}
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-      <ConfirmDialog
-        open={confirm.isOpen}
-        text={markConfirmation(confirm.mark)}
-        confirmLabel="Confirm"
-        onCancel={() => setConfirm((current) => ({ ...current, isOpen: false }))}
-        onConfirm={() => {
-          setConfirm((current) => ({ ...current, isOpen: false }));
-          action.mutate(confirm.mark);
-        }}
-      />
-      {isRefundFormOpen && (
-        <RefundFormDialog
-          booking={booking}
-          username={username}
-          onClose={() => setRefundFormOpen(false)}
-          onSubmitted={() => setRefundFormOpen(false)}
-        />
-      )}
-    </Dialog>
+      <BookingDetails booking={booking} />
+    </RecordDialog>
   );
 }

@@ -1,25 +1,23 @@
 // The Payments tab (spec part 2 §2 "RJ Ticket Bookings"): the filter, a server-paged grid of booking payments
 // with View Details, the CSV file and Refresh; 'Could not fetch Event' in place of the rows when the list
 // cannot be read, 'No payments found' when it is empty.
-import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { paymentStatusLabel } from '@merchant-portal/contracts/labels';
 import { BOOKING_MESSAGES, type BookingPayment } from '@merchant-portal/contracts/schemas/bookings';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Dispatch, SetStateAction } from 'react';
 import { useListFiles } from '../../../components/use-list-files';
 import { useListControls } from '../../../components/use-list-view';
+import { pageContents } from '../../../lib/paged-query';
 import { downloadBookings } from '../api/download-bookings';
 import { useBookingHistory, type BookingFilter } from '../api/get-booking-history';
 import { formatTimestamp, tripTypeText } from '../format';
-import { useRowDialog, type GridView } from './grid-view';
+import { searchOf, useRowDialog, type TabProps } from './grid-view';
 import { ListTab } from './list-tab';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { PaymentsFilter } from './payments-filter';
 
 const FILE_LABELS = { excel: 'Download CSV' };
 const NONE_TEXT = 'No payments to download';
-const NO_ROWS: BookingPayment[] = [];
 
 function columnsWith(onView: (booking: BookingPayment) => void): GridColDef<BookingPayment>[] {
   return [
@@ -75,19 +73,14 @@ function columnsWith(onView: (booking: BookingPayment) => void): GridColDef<Book
   ];
 }
 
-export interface PaymentsTabProps {
-  view: GridView<BookingFilter>;
-  onViewChange: Dispatch<SetStateAction<GridView<BookingFilter>>>;
-  today: DayNumber;
+export interface PaymentsTabProps extends TabProps<BookingFilter> {
   isMaker: boolean;
-  username: string;
 }
 
 export function PaymentsTab({ view, onViewChange, today, isMaker, username }: PaymentsTabProps) {
-  const list = useBookingHistory({ filter: view.filter, page: view.page, size: view.pageSize });
+  const list = useBookingHistory(searchOf(view));
   const controls = useListControls(view, onViewChange);
-  const rows = list.data?.data.results ?? NO_ROWS;
-  const totalRecords = list.data?.metadata.pagination.totalRecords ?? 0;
+  const { rows, total } = pageContents(list.data);
 
   const dialog = useRowDialog(rows, list.dataUpdatedAt, (a, b) => a.id === b.id, columnsWith);
   const { shown } = dialog;
@@ -114,9 +107,8 @@ export function PaymentsTab({ view, onViewChange, today, isMaker, username }: Pa
       files={files}
       rows={rows}
       columns={dialog.columns}
-      total={totalRecords}
-      paging={controls.paging}
-      onPagingChange={controls.onPagingChange}
+      total={total}
+      controls={controls}
     />
   );
 }

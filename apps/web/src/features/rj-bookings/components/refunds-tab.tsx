@@ -1,27 +1,25 @@
 // The Refunds tab (spec part 2 §2 "RJ Ticket Bookings", §4 "Refund workflow"): the filter, a server-paged
 // grid of refund workflows with a view icon each, the CSV file and Refresh; 'Could not fetch Event' in place
 // of the rows when the list cannot be read, 'No Items' when it is empty.
-import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { workflowStatusLabel } from '@merchant-portal/contracts/labels';
 import { BOOKING_MESSAGES, type RefundWorkflow } from '@merchant-portal/contracts/schemas/bookings';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Dispatch, SetStateAction } from 'react';
 import { useListFiles } from '../../../components/use-list-files';
 import { useListControls } from '../../../components/use-list-view';
+import { pageContents } from '../../../lib/paged-query';
 import { downloadRefundWorkflows } from '../api/download-refund-workflows';
 import { useRefundWorkflows, type WorkflowSearchFilter } from '../api/get-refund-workflows';
 import { formatAmount, formatTimestamp, orDash } from '../format';
-import { useRowDialog, type GridView } from './grid-view';
+import { searchOf, useRowDialog, type TabProps } from './grid-view';
 import { ListTab } from './list-tab';
 import { RefundsFilter } from './refunds-filter';
 import { WorkflowDialog } from './workflow-dialog';
 
 const FILE_LABELS = { excel: 'Download CSV' };
 const NONE_TEXT = 'No refunds to download';
-const NO_ROWS: RefundWorkflow[] = [];
 
 function columnsWith(onView: (workflow: RefundWorkflow) => void): GridColDef<RefundWorkflow>[] {
   return [
@@ -88,19 +86,14 @@ function columnsWith(onView: (workflow: RefundWorkflow) => void): GridColDef<Ref
   ];
 }
 
-export interface RefundsTabProps {
-  view: GridView<WorkflowSearchFilter>;
-  onViewChange: Dispatch<SetStateAction<GridView<WorkflowSearchFilter>>>;
-  today: DayNumber;
+export interface RefundsTabProps extends TabProps<WorkflowSearchFilter> {
   isChecker: boolean;
-  username: string;
 }
 
 export function RefundsTab({ view, onViewChange, today, isChecker, username }: RefundsTabProps) {
-  const list = useRefundWorkflows({ filter: view.filter, page: view.page, size: view.pageSize });
+  const list = useRefundWorkflows(searchOf(view));
   const controls = useListControls(view, onViewChange);
-  const rows = list.data?.data.results ?? NO_ROWS;
-  const totalRecords = list.data?.metadata.pagination.totalRecords ?? 0;
+  const { rows, total } = pageContents(list.data);
 
   const dialog = useRowDialog(rows, list.dataUpdatedAt, (a, b) => a.workflowId === b.workflowId, columnsWith);
   const { shown } = dialog;
@@ -128,9 +121,8 @@ export function RefundsTab({ view, onViewChange, today, isChecker, username }: R
       rows={rows}
       columns={dialog.columns}
       getRowId={(row) => row.workflowId}
-      total={totalRecords}
-      paging={controls.paging}
-      onPagingChange={controls.onPagingChange}
+      total={total}
+      controls={controls}
     />
   );
 }

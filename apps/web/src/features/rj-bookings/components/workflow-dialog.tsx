@@ -14,17 +14,13 @@ import {
 import { canonicalUsername } from '@merchant-portal/contracts/schemas/users';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { DetailList } from '../../../components/detail-list';
@@ -34,7 +30,7 @@ import { useWorkflowTasks } from '../api/get-workflow-tasks';
 import { formatAmount, formatTimestamp, hasEndedSession, orDash } from '../format';
 import { BookingDetails, DetailsSection } from './booking-details';
 import { failureMessage, serverReason } from './failure-message';
-import { usePhoneDialog } from './use-phone-dialog';
+import { RecordDialog } from './record-dialog';
 
 const TASK_COLUMNS: DataColumn<WorkflowTask>[] = [
   { header: 'Task', cell: (task) => taskLabel(task.taskName) },
@@ -86,8 +82,6 @@ export interface WorkflowDialogProps {
 }
 
 export function WorkflowDialog({ workflow, isChecker, username, onClose, onDecided }: WorkflowDialogProps) {
-  const titleId = useId();
-  const isPhone = usePhoneDialog();
   const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
   const [isCommentMissing, setCommentMissing] = useState(false);
@@ -141,83 +135,78 @@ export function WorkflowDialog({ workflow, isChecker, username, onClose, onDecid
   ];
 
   return (
-    <Dialog
-      open
+    <RecordDialog
+      title="View Refund Request"
       onClose={onClose}
-      fullScreen={isPhone}
-      maxWidth="md"
-      fullWidth
-      scroll="paper"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>View Refund Request</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={3}>
-          <DetailsSection title="REFUND REQUEST">
-            <DetailList label="Refund request" rows={request} />
-          </DetailsSection>
-          <BookingDetails booking={data} />
-          <DetailsSection title="TASK HISTORY">
-            <TaskHistory workflowId={workflow.workflowId} />
-          </DetailsSection>
-          {canDecide && (
-            <DetailsSection title="CHECKER DECISION">
-              <Stack spacing={2}>
-                {!data.canApprove && isOwnRequest && (
-                  <Alert severity="info">{BOOKING_MESSAGES.ownRequest}</Alert>
-                )}
-                <TextField
-                  label="Comment"
-                  value={comment}
-                  multiline
-                  minRows={2}
-                  error={isCommentMissing}
-                  helperText={isCommentMissing ? BOOKING_MESSAGES.fillComments : 'Required to reject'}
-                  onChange={(event) => {
-                    setComment(event.target.value);
-                    if (event.target.value.trim() !== '') setCommentMissing(false);
-                  }}
-                  inputRef={commentRef}
-                  slotProps={{
-                    htmlInput: { maxLength: 500 },
-                    formHelperText: isCommentMissing ? { role: 'alert' } : {},
-                  }}
-                />
-              </Stack>
-            </DetailsSection>
+      busyLabel={busy ? 'Sending the decision' : null}
+      actions={
+        <>
+          {canDecide && data.canApprove && (
+            <Button
+              variant="contained"
+              color="success"
+              disabled={busy}
+              onClick={() => setConfirmingApproval(true)}
+            >
+              Approve
+            </Button>
           )}
-        </Stack>
-      </DialogContent>
-      {busy && <LinearProgress aria-label="Sending the decision" />}
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        {canDecide && data.canApprove && (
-          <Button
-            variant="contained"
-            color="success"
-            disabled={busy}
-            onClick={() => setConfirmingApproval(true)}
-          >
-            Approve
-          </Button>
-        )}
+          {canDecide && (
+            <Button variant="contained" color="error" disabled={busy} onClick={reject}>
+              Reject
+            </Button>
+          )}
+        </>
+      }
+      after={
+        <ConfirmDialog
+          open={isConfirmingApproval}
+          text={approveConfirmation(formatMoney(data.refundAmount, data.refundCurrency), data.bookingRefNo)}
+          confirmLabel="Approve refund"
+          confirmColor="success"
+          onCancel={() => setConfirmingApproval(false)}
+          onConfirm={() => {
+            setConfirmingApproval(false);
+            decide.mutate('COMPLETED');
+          }}
+        />
+      }
+    >
+      <Stack spacing={3}>
+        <DetailsSection title="REFUND REQUEST">
+          <DetailList label="Refund request" rows={request} />
+        </DetailsSection>
+        <BookingDetails booking={data} />
+        <DetailsSection title="TASK HISTORY">
+          <TaskHistory workflowId={workflow.workflowId} />
+        </DetailsSection>
         {canDecide && (
-          <Button variant="contained" color="error" disabled={busy} onClick={reject}>
-            Reject
-          </Button>
+          <DetailsSection title="CHECKER DECISION">
+            <Stack spacing={2}>
+              {!data.canApprove && isOwnRequest && (
+                <Alert severity="info">{BOOKING_MESSAGES.ownRequest}</Alert>
+              )}
+              <TextField
+                label="Comment"
+                value={comment}
+                multiline
+                minRows={2}
+                error={isCommentMissing}
+                helperText={isCommentMissing ? BOOKING_MESSAGES.fillComments : 'Required to reject'}
+                onChange={(event) => {
+                  setComment(event.target.value);
+                  if (event.target.value.trim() !== '') setCommentMissing(false);
+                }}
+                inputRef={commentRef}
+                slotProps={{
+                  htmlInput: { maxLength: 500 },
+                  formHelperText: isCommentMissing ? { role: 'alert' } : {},
+                }}
+              />
+            </Stack>
+          </DetailsSection>
         )}
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-      <ConfirmDialog
-        open={isConfirmingApproval}
-        text={approveConfirmation(formatMoney(data.refundAmount, data.refundCurrency), data.bookingRefNo)}
-        confirmLabel="Approve refund"
-        confirmColor="success"
-        onCancel={() => setConfirmingApproval(false)}
-        onConfirm={() => {
-          setConfirmingApproval(false);
-          decide.mutate('COMPLETED');
-        }}
-      />
-    </Dialog>
+      </Stack>
+    </RecordDialog>
   );
 }

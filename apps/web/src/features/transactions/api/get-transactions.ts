@@ -7,12 +7,10 @@ import {
   type TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
 import type { MofaRow } from '@merchant-portal/contracts/schemas/mofa';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import type { AppliedFilter } from '../../../components/filter-bar/filter-state';
 import { call } from '../../../lib/http';
-import { previousPageOf } from '../../../lib/previous-page';
-import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
+import { usePagedQuery } from '../../../lib/paged-query';
+import { warnedWhenEmpty } from '../../../lib/transaction-texts';
 
 export interface TransactionsPage {
   totalElements: number;
@@ -89,24 +87,6 @@ const transactionsKey = (search: TransactionsSearch) =>
     { maxCount: search.maxCount, offset: search.offset },
   ] as const;
 
-export const transactionsQueryOptions = (search: TransactionsSearch) =>
-  queryOptions({
-    // Every filter and page value is in the key: a change re-queries, and the abandoned request is aborted.
-    queryKey: transactionsKey(search),
-    queryFn: async ({ signal }) => {
-      const page = await getTransactions(search, signal);
-      // The spec's text for an empty result (part 2 §8), once per search; the grid says 'No transactions found'.
-      if (page.totalElements === 0) enqueueSnackbar(TRANSACTION_TEXTS.emptyReply, { variant: 'warning' });
-      return page;
-    },
-    // A failure shows in place of the rows (ListPanel), not as a notification.
-    // A search result is a snapshot the user refreshes on purpose.
-    staleTime: 0,
-  });
-
 export function useTransactions(search: TransactionsSearch) {
-  return useQuery({
-    ...transactionsQueryOptions(search),
-    placeholderData: previousPageOf<TransactionsPage>(transactionsKey(search)),
-  });
+  return usePagedQuery(transactionsKey(search), (signal) => warnedWhenEmpty(getTransactions(search, signal)));
 }

@@ -1,0 +1,41 @@
+// A list screen whole: the frame (title, subtitle, navigation and the filter's card) around one result panel
+// named as the screen, with the totals strip of the whole filtered set above the grid and the paging of the
+// screen's list view (useListView).
+import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import { ListPanel, type ListPanelProps } from './list-panel';
+import { ListScreen, type ListScreenProps } from './list-screen';
+import { TotalsStrip, type CountNoun } from './totals-strip';
+import type { ListControls } from './use-list-view';
+
+export type ListPageProps<R extends GridValidRowModel> = Omit<ListScreenProps, 'children'> &
+  Omit<ListPanelProps<R>, 'label' | 'totals' | 'paging' | 'onPagingChange'> & {
+    /** The screen's list view: its paging goes to the grid. */
+    controls: Pick<ListControls<unknown>, 'paging' | 'onPagingChange'>;
+    /** The whole filtered set's totals, and what its count counts. */
+    totals: ListTotals | undefined;
+    noun: CountNoun;
+  };
+
+export function ListPage<R extends GridValidRowModel>({
+  title,
+  subtitle,
+  nav,
+  filter,
+  controls,
+  totals,
+  noun,
+  ...panel
+}: ListPageProps<R>) {
+  return (
+    <ListScreen title={title} subtitle={subtitle} nav={nav} filter={filter}>
+      <ListPanel
+        {...panel}
+        label={title}
+        totals={<TotalsStrip totals={totals} noun={noun} columns={panel.columns} />}
+        paging={controls.paging}
+        onPagingChange={controls.onPagingChange}
+      />
+    </ListScreen>
+  );
+}

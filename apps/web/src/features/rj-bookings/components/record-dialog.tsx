@@ -1,0 +1,48 @@
+// The frame of a row's dialog in both tabs: its title, the record in a content that scrolls inside the dialog
+// (the whole screen on a phone), a progress bar while an action runs, then the actions the record allows and
+// Close, wrapping onto more lines where the screen is narrow. Confirmations and nested dialogs go in `after`.
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useId, type ReactNode } from 'react';
+import { usePhoneDialog } from './use-phone-dialog';
+
+export interface RecordDialogProps {
+  title: string;
+  onClose: () => void;
+  /** The progress bar's accessible name while an action runs; no bar otherwise. */
+  busyLabel: string | null;
+  /** The record's actions, before Close. */
+  actions: ReactNode;
+  /** Dialogs the record's actions open. */
+  after: ReactNode;
+  children: ReactNode;
+}
+
+export function RecordDialog({ title, onClose, busyLabel, actions, after, children }: RecordDialogProps) {
+  const titleId = useId();
+  const isPhone = usePhoneDialog();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={isPhone}
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers>{children}</DialogContent>
+      {busyLabel !== null && <LinearProgress aria-label={busyLabel} />}
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        {actions}
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+      {after}
+    </Dialog>
+  );
+}
