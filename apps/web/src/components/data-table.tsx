@@ -23,20 +23,26 @@ export function DataTable<R>({
   rows,
   rowKey,
   totals,
+  empty,
+  maxHeight,
 }: {
   label: string;
   /** A title shown above the table (the label is then what a screen reader hears). */
   caption?: string;
   columns: readonly DataColumn<R>[];
   rows: readonly R[];
-  rowKey: (row: R) => string;
+  rowKey: (row: R, index: number) => string;
   /** A last row adding the rows up: one cell per column, the first naming it. */
   totals?: readonly ReactNode[];
+  /** What a table without rows says, in a row across every column. */
+  empty?: ReactNode;
+  /** A taller table scrolls within this height, its header staying in view. */
+  maxHeight?: number;
 }) {
   return (
     // Scrolling sideways on a phone, so reachable by keyboard and named for a screen reader.
-    <TableContainer tabIndex={0} role="region" aria-label={`${label}: rows`}>
-      <Table size="small" aria-label={label}>
+    <TableContainer sx={{ maxHeight }} tabIndex={0} role="region" aria-label={`${label}: rows`}>
+      <Table size="small" stickyHeader={maxHeight !== undefined} aria-label={label}>
         {caption && (
           <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 4px', fontWeight: 500 }}>
             {caption}
@@ -52,8 +58,8 @@ export function DataTable<R>({
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
+          {rows.map((row, index) => (
+            <TableRow key={rowKey(row, index)}>
               {columns.map((column) => (
                 <TableCell
                   key={column.header}
@@ -65,6 +71,11 @@ export function DataTable<R>({
               ))}
             </TableRow>
           ))}
+          {rows.length === 0 && empty !== undefined && (
+            <TableRow>
+              <TableCell colSpan={columns.length}>{empty}</TableCell>
+            </TableRow>
+          )}
         </TableBody>
         {totals && (
           <TableFooter>

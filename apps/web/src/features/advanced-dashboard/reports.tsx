@@ -14,18 +14,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DataTable } from '../../components/data-table';
 import { SectionCard } from '../../components/section-card';
 import { useFileDownload } from '../../lib/use-file-download';
 import { downloadReport, useReportPage } from './api';
@@ -151,42 +145,24 @@ function ReportTable({ report, filter }: { report: AdvancedReport; filter: Advan
         />
       ) : (
         <>
-          {/* A scrolling region is reachable by keyboard, and named for a screen reader. */}
-          <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} role="region" aria-label={`${title}: rows`}>
-            <Table size="small" stickyHeader aria-label={`Report ${title.toLowerCase()}`}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.label} align={column.isNumber ? 'right' : 'left'}>
-                      {column.label}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row, index) => (
-                  <TableRow key={index}>
-                    {columns.map((column) => (
-                      <TableCell key={column.label} align={column.isNumber ? 'right' : 'left'}>
-                        {column.value(row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-              {totals && rows.length > 0 && (
-                <TableFooter>
-                  <TableRow>
-                    {columns.map((column, index) => (
-                      <TableCell key={column.label} align={column.isNumber ? 'right' : 'left'}>
-                        {index === 0 ? 'Total' : column.hasTotal && column.value(totals)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableFooter>
-              )}
-            </Table>
-          </TableContainer>
+          <DataTable
+            label={`Report ${title.toLowerCase()}`}
+            columns={columns.map((column) => ({
+              header: column.label,
+              numeric: column.isNumber,
+              cell: column.value,
+            }))}
+            rows={rows}
+            rowKey={(_row, index) => String(index)}
+            totals={
+              totals && rows.length > 0
+                ? columns.map((column, index) =>
+                    index === 0 ? 'Total' : column.hasTotal && column.value(totals),
+                  )
+                : undefined
+            }
+            maxHeight={480}
+          />
           {data && data.totalElements === 0 && (
             <Typography color="text.secondary" sx={{ p: 2 }}>
               {MESSAGES.noTransactionsFound}

@@ -11,14 +11,9 @@ import {
 } from '@merchant-portal/contracts/transaction-columns';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { exportSummary, useSummaries, type SummarySearch } from './api/get-summaries';
+import { DataTable } from '../../components/data-table';
 import { FileToolbar } from '../../components/file-toolbar';
 import { useFileDownload } from '../../lib/use-file-download';
 
@@ -57,35 +52,17 @@ function SummaryTable<R extends object>({
         onRefresh={onRefresh}
       />
       {loading && <LinearProgress />}
-      <TableContainer>
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.field} align={column.kind === 'text' ? 'left' : 'right'}>
-                  {column.headerName}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, index) => (
-              <TableRow key={index}>
-                {columns.map((column) => (
-                  <TableCell key={column.field} align={column.kind === 'text' ? 'left' : 'right'}>
-                    {formatCell(column, row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {rows.length === 0 && !loading && (
-              <TableRow>
-                <TableCell colSpan={columns.length}>{MESSAGES.noTransactionsFound}</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label={title}
+        columns={columns.map((column) => ({
+          header: column.headerName,
+          numeric: column.kind !== 'text',
+          cell: (row: R) => formatCell(column, row),
+        }))}
+        rows={rows}
+        rowKey={(_row, index) => String(index)}
+        empty={loading ? undefined : MESSAGES.noTransactionsFound}
+      />
     </Paper>
   );
 }
