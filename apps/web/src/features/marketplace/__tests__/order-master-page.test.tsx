@@ -1,27 +1,15 @@
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
-import type { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { MARKETPLACE_MESSAGES, type OrderMasterRow } from '@merchant-portal/contracts/schemas/marketplace';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { FakeReply, failWith, fakeApi, type FakeApi, type FakeHandler } from '../../../test/fake-api';
-import {
-  columnHeaders,
-  expectDateRulesHoldSearch,
-  gridWith,
-  openSelect,
-  rowCells,
-  signedInStart,
-} from '../../../test/page';
+import { describe, expect, it } from 'vitest';
+import { FakeReply, failWith } from '../../../test/fake-api';
+import { columnHeaders, gridWith, openSelect, rowCells } from '../../../test/page';
 import { totalledPageOf } from '../../../test/replies';
-import { renderWithProviders } from '../../../test/render';
+import { listScreen, periodRules } from '../../../test/list-screen';
 import { ORDER_MASTER_TEXTS, OrderMasterPage } from '../order-master-page';
 import { captureSaves } from '../../../test/capture-saves';
-import { violationsOf } from '../../../test/axe-violations';
-
-type List = typeof ENDPOINTS.orderMasterList;
 
 function order(id: string, overrides: Partial<OrderMasterRow> = {}): OrderMasterRow {
   return {
@@ -43,35 +31,20 @@ function order(id: string, overrides: Partial<OrderMasterRow> = {}): OrderMaster
 /** The whole period's orders: the screen pages them itself. */
 const listOf = (rows: OrderMasterRow[]) => totalledPageOf(rows);
 
-let api: FakeApi;
-let user: UserEvent;
-const today = todayInAmman();
-
-/** Renders the screen over the fake API answering its list and its file. */
-function openPage(
-  list: FakeHandler<List> = () => listOf([]),
-  file: FakeHandler<typeof ENDPOINTS.orderMasterFile> = () => ({
-    content: 'xlsx',
-    merchantCode: '4000000701',
-  }),
-) {
-  api = fakeApi({ orderMasterList: list, orderMasterFile: file });
-  return renderWithProviders(<OrderMasterPage />);
-}
-
-const listQueries = () => api.sent('orderMasterList').map(({ query }) => query);
-const filterForm = () => screen.getByRole('form', { name: 'Order-master filters' });
-const filters = () => within(filterForm());
-const searchButton = () => filters().getByRole('button', { name: 'Search' });
-const downloadButton = () => filters().getByRole('button', { name: 'Download' });
-
-async function loaded() {
-  await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-}
-
-beforeEach(() => {
-  user = signedInStart();
+const page = listScreen({
+  list: 'orderMasterList',
+  file: 'orderMasterFile',
+  emptyList: () => listOf([]),
+  merchant: '4000000701',
+  render: () => <OrderMasterPage />,
+  filters: 'Order-master filters',
+  // The screen pages in the browser and has no Refresh: the load is over when its progress bar goes.
+  loaded: () => waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()),
 });
+const { openPage, listQueries, filters, loaded } = page;
+const searchButton = () => page.filterButton('Search');
+const downloadButton = () => page.filterButton('Download');
+const today = todayInAmman();
 
 describe('Order-master report screen (part 2 §2, §7, §9)', () => {
   it('asks for Emart orders of 7 days ago to yesterday and says when there are none', async () => {
@@ -89,7 +62,7 @@ describe('Order-master report screen (part 2 §2, §7, §9)', () => {
   });
 
   it('shows each order with its scheme and status in words', async () => {
-    openPage(() => listOf([order('1'), order('2', { status: 'SHIPPED', itemCount: 1 })]));
+    openPage({ list: () => listOf([order('1'), order('2', { status: 'SHIPPED', itemCount: 1 })]) });
     const grid = await gridWith('Order Master Report', 'EMT-1');
     expect(columnHeaders(grid)).toEqual([
       'Order ID',
@@ -125,11 +98,11 @@ describe('Order-master report screen (part 2 §2, §7, §9)', () => {
     await loaded();
     const { listbox: options, options: offered } = await openSelect(
       filters().getByRole('combobox', { name: /Scheme Type/ }),
-      user,
+      page.user,
     );
     expect(offered).toEqual(['Emart', 'Shopix']);
-    await user.click(options.getByRole('option', { name: 'Shopix' }));
-    await user.click(searchButton());
+    await page.user.click(options.getByRole('option', { name: 'Shopix' }));
+    await page.user.click(searchButton());
     await waitFor(() => expect(listQueries()).toHaveLength(2));
     expect(listQueries()[1]).toEqual({
       schemeType: 'SHOPIX',
@@ -137,7 +110,7 @@ describe('Order-master report screen (part 2 §2, §7, §9)', () => {
       toDate: formatDay(today - 1),
     });
     await loaded();
-    await user.click(searchButton());
+    await page.user.click(searchButton());
     await waitFor(() => expect(listQueries()).toHaveLength(3));
     expect(listQueries()[2]).toEqual(listQueries()[1]);
   });
@@ -145,45 +118,34 @@ describe('Order-master report screen (part 2 §2, §7, §9)', () => {
   it('shows the date rules and neither searches nor downloads while one fails', async () => {
     const saved = captureSaves();
     openPage();
-    await loaded();
-    await expectDateRulesHoldSearch(user, {
-      form: filterForm,
-      buttons: () => [searchButton(), downloadButton()],
-      sent: listQueries,
-      rules: [
-        { type: [['To Date', today]], under: 'To Date', says: DATE_MESSAGES.toAfterYesterday },
-        {
-          type: [
-            ['To Date', today - 2],
-            ['From Date', today - 1],
-          ],
-          under: 'From Date',
-          says: DATE_MESSAGES.fromAfterTo,
-        },
-        { type: [['From Date', today - 45]], under: 'From Date', says: DATE_MESSAGES.spanTooLong },
-      ],
-    });
+    await page.expectDateRulesHold(
+      periodRules(
+        { ...DATE_MESSAGES, toTooLate: DATE_MESSAGES.toAfterYesterday },
+        { lateTo: today, to: today - 2, laterFrom: today - 1, earlyFrom: today - 45 },
+      ),
+      ['Search', 'Download'],
+    );
     expect(listQueries()).toHaveLength(1);
     expect(saved).toHaveLength(0);
   });
 
   it('pages the orders in the browser', async () => {
-    openPage(() => listOf(Array.from({ length: 25 }, (_, index) => order(String(index + 1)))));
+    openPage({ list: () => listOf(Array.from({ length: 25 }, (_, index) => order(String(index + 1)))) });
     expect(await screen.findByText('1–10 of 25')).toBeInTheDocument();
     expect(await screen.findByText('EMT-1')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await page.user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('EMT-11')).toBeInTheDocument();
     expect(screen.queryByText('EMT-1')).not.toBeInTheDocument();
     expect(listQueries()).toHaveLength(1);
   });
 
   it('a failed load says so with Retry in place of the rows, never the empty text', async () => {
-    openPage(() => new FakeReply(502, undefined));
+    openPage({ list: () => new FakeReply(502, undefined) });
     expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_MASTER_TEXTS.loadFailed);
     expect(screen.queryByText(MARKETPLACE_MESSAGES.noOrdersFound)).not.toBeInTheDocument();
 
-    api.answer('orderMasterList', () => listOf([order('1')]));
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    page.api.answer('orderMasterList', () => listOf([order('1')]));
+    await page.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('EMT-1')).toBeInTheDocument();
   });
 });
@@ -193,24 +155,21 @@ describe('Download', () => {
     const saved = captureSaves();
     openPage();
     await loaded();
-    await user.click(filters().getByRole('combobox', { name: /Scheme Type/ }));
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Shopix' }));
-    await user.click(downloadButton());
+    await page.user.click(filters().getByRole('combobox', { name: /Scheme Type/ }));
+    await page.user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Shopix' }));
+    await page.user.click(downloadButton());
     await waitFor(() => expect(saved).toHaveLength(1));
     const fromDate = formatDay(today - 7);
     const toDate = formatDay(today - 1);
-    expect(api.sent('orderMasterFile')[0]?.query).toEqual({ schemeType: 'SHOPIX', fromDate, toDate });
+    expect(page.api.sent('orderMasterFile')[0]?.query).toEqual({ schemeType: 'SHOPIX', fromDate, toDate });
     expect(saved[0]).toBe(`ORDER_MASTER_REPORT_SHOPIX_FROM-${fromDate}_TO-${toDate}.xlsx`);
   });
 
   it('shows the spec text when the file fails', async () => {
     const saved = captureSaves();
-    openPage(
-      () => listOf([order('1')]),
-      () => failWith(404, 'Not found'),
-    );
+    openPage({ list: () => listOf([order('1')]), file: () => failWith(404, 'Not found') });
     await loaded();
-    await user.click(downloadButton());
+    await page.user.click(downloadButton());
     expect(await screen.findByText(MESSAGES.downloadFailed)).toBeInTheDocument();
     await waitFor(() => expect(downloadButton()).toBeEnabled());
     expect(saved).toHaveLength(0);
@@ -223,18 +182,14 @@ describe('Download of an empty result', () => {
     openPage();
     await loaded();
     expect(await screen.findByText(MARKETPLACE_MESSAGES.noOrdersFound)).toBeInTheDocument();
-    await user.click(downloadButton());
+    await page.user.click(downloadButton());
     expect(await screen.findByText(ORDER_MASTER_TEXTS.noExport)).toBeInTheDocument();
-    expect(api.sent('orderMasterFile')).toHaveLength(0);
+    expect(page.api.sent('orderMasterFile')).toHaveLength(0);
     expect(saved).toHaveLength(0);
   });
 });
 
 describe('accessibility', () => {
-  it('has no axe-core violations with orders and the filter on screen', async () => {
-    const { container } = openPage(() => listOf([order('1'), order('2')]));
-    await screen.findByText('EMT-2');
-    await loaded();
-    expect(await violationsOf(container)).toEqual([]);
-  });
+  it('has no axe-core violations with orders and the filter on screen', () =>
+    page.expectNoAxeViolations(() => listOf([order('1'), order('2')]), 'EMT-2'));
 });

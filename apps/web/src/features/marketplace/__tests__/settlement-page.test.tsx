@@ -1,31 +1,24 @@
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
-import type { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { SettlementRow } from '@merchant-portal/contracts/schemas/marketplace';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { failWith, fakeApi, type FakeApi, type FakeHandler } from '../../../test/fake-api';
+import { describe, expect, it } from 'vitest';
+import { failWith } from '../../../test/fake-api';
 import {
   columnHeaders,
-  expectDateRulesHoldSearch,
   expectRefreshKeepsPage,
   gridWith,
   listLoaded,
   openSelect,
   rowCells,
-  signedInStart,
   toSecondPage,
   typeDay,
 } from '../../../test/page';
 import { totalledPageOf as listOf } from '../../../test/replies';
-import { renderWithProviders } from '../../../test/render';
+import { listScreen, periodRules } from '../../../test/list-screen';
 import { SettlementPage } from '../settlement-page';
 import { captureSaves } from '../../../test/capture-saves';
-import { violationsOf } from '../../../test/axe-violations';
-
-type List = typeof ENDPOINTS.marketplaceSettlementList;
 
 const MERCHANT = '4000000701';
 
@@ -49,32 +42,17 @@ function payment(id: string, overrides: Partial<SettlementRow> = {}): Settlement
   };
 }
 
-let api: FakeApi;
-
-/** Renders the screen over the fake API answering its list and its file. */
-function openPage({
-  list = () => listOf([]),
-  file = () => ({ content: 'xlsx', merchantCode: MERCHANT }),
-}: {
-  list?: FakeHandler<List>;
-  file?: FakeHandler<typeof ENDPOINTS.marketplaceSettlementFile>;
-} = {}) {
-  api = fakeApi({ marketplaceSettlementList: list, marketplaceSettlementFile: file });
-  return renderWithProviders(<SettlementPage />);
-}
-
-const listQueries = () => api.sent('marketplaceSettlementList').map(({ query }) => query);
-
-const filterForm = () => screen.getByRole('form', { name: 'Settlement filters' });
-const filters = () => within(filterForm());
-const submitButton = () => filters().getByRole('button', { name: 'Submit Search' });
-
-let user: UserEvent;
-const today = todayInAmman();
-
-beforeEach(() => {
-  user = signedInStart();
+const page = listScreen({
+  list: 'marketplaceSettlementList',
+  file: 'marketplaceSettlementFile',
+  emptyList: () => listOf([]),
+  merchant: MERCHANT,
+  render: () => <SettlementPage />,
+  filters: 'Settlement filters',
 });
+const { openPage, listQueries, filters } = page;
+const submitButton = () => page.filterButton('Submit Search');
+const today = todayInAmman();
 
 describe('Shopix and Emart Reports screen (part 2 §2)', () => {
   it("queries 2 days ago to yesterday in every currency, page 0 of 10, and shows 'No transactions found'", async () => {
@@ -132,28 +110,16 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
 
   it('shows the date rules under the fields and sends nothing while one fails', async () => {
     openPage();
-    await listLoaded();
-    await expectDateRulesHoldSearch(user, {
-      form: filterForm,
-      buttons: () => [submitButton()],
-      sent: listQueries,
-      rules: [
-        { type: [['To Date', today]], under: 'To Date', says: DATE_MESSAGES.toAfterYesterday },
-        {
-          type: [
-            ['To Date', today - 5],
-            ['From Date', today - 3],
-          ],
-          under: 'From Date',
-          says: DATE_MESSAGES.fromAfterTo,
-        },
-        { type: [['From Date', today - 40]], under: 'From Date', says: DATE_MESSAGES.spanTooLong },
-      ],
-    });
+    await page.expectDateRulesHold(
+      periodRules(
+        { ...DATE_MESSAGES, toTooLate: DATE_MESSAGES.toAfterYesterday },
+        { lateTo: today, to: today - 5, laterFrom: today - 3, earlyFrom: today - 40 },
+      ),
+    );
 
-    await typeDay(user, 'From Date', today - 20);
+    await typeDay(page.user, 'From Date', today - 20);
     expect(screen.queryByText(DATE_MESSAGES.spanTooLong)).not.toBeInTheDocument();
-    await user.click(submitButton());
+    await page.user.click(submitButton());
     await waitFor(() =>
       expect(listQueries().at(-1)).toEqual({
         page: '0',
@@ -167,37 +133,37 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
 
   it('the currency select offers every currency and sends the one chosen, from page 0', async () => {
     openPage({ list: () => listOf([payment('a')], 45) });
-    await toSecondPage(user, listQueries);
+    await toSecondPage(page.user, listQueries);
 
     const { listbox: options, options: offered } = await openSelect(
       filters().getByRole('combobox', { name: 'Currency' }),
-      user,
+      page.user,
     );
     expect(offered).toEqual(['All', 'ILS', 'USD', 'JOD']);
-    await user.click(options.getByRole('option', { name: 'USD' }));
-    await user.click(submitButton());
+    await page.user.click(options.getByRole('option', { name: 'USD' }));
+    await page.user.click(submitButton());
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '0', currency: 'USD' }));
   });
 
   it('pages on the server with rows per page 10, 20, 50, 100 and 1000', async () => {
     openPage({ list: ({ query }) => listOf([payment(`p${query.page}`)], 45) });
     expect(await screen.findByText('1–10 of 45')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await page.user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('RRN-p1')).toBeInTheDocument();
 
     const { listbox: options, options: offered } = await openSelect(
       screen.getByRole('combobox', { name: /rows per page/i }),
-      user,
+      page.user,
     );
     expect(offered).toEqual(['10', '20', '50', '100', '1000']);
-    await user.click(options.getByRole('option', { name: '1000' }));
+    await page.user.click(options.getByRole('option', { name: '1000' }));
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '0', size: '1000' }));
   });
 
   it('Refresh reloads the same page, with a progress bar and the toolbar disabled meanwhile', async () => {
     openPage({ list: () => listOf([payment('a')], 45) });
-    await expectRefreshKeepsPage(user, {
-      holdNext: () => api.hold('marketplaceSettlementList', listOf([payment('fresh')], 45)),
+    await expectRefreshKeepsPage(page.user, {
+      holdNext: () => page.api.hold('marketplaceSettlementList', listOf([payment('fresh')], 45)),
       download: 'Download as Excel',
       freshRow: 'RRN-fresh',
       queries: listQueries,
@@ -208,14 +174,14 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
     openPage({ list: () => listOf([payment('a')], 1) });
     await screen.findByText('RRN-a');
     // The server's bare 'Internal server error' is not shown: the screen's own text is.
-    api.answer('marketplaceSettlementList', () => failWith(500, MESSAGES.internalError));
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    page.api.answer('marketplaceSettlementList', () => failWith(500, MESSAGES.internalError));
+    await page.user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.couldNotLoadTransactions);
     expect(screen.queryByText('RRN-a')).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.noTransactionsFound)).not.toBeInTheDocument();
 
-    api.answer('marketplaceSettlementList', () => listOf([payment('b')], 1));
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    page.api.answer('marketplaceSettlementList', () => listOf([payment('b')], 1));
+    await page.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('RRN-b')).toBeInTheDocument();
   });
 });
@@ -225,16 +191,14 @@ describe('Excel file', () => {
     const saved = captureSaves();
     openPage({ list: () => listOf([payment('a')], 1) });
     await listLoaded();
-    await typeDay(user, 'From Date', today - 20);
-    await user.click(submitButton());
-    await waitFor(() => expect(listQueries()).toHaveLength(2));
-    await listLoaded();
+    await typeDay(page.user, 'From Date', today - 20);
+    await page.searchWith('Submit Search', 2);
 
-    await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
+    await page.user.click(screen.getByRole('button', { name: 'Download as Excel' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const fromDate = formatDay(today - 20);
     const toDate = formatDay(today - 1);
-    expect(api.sent('marketplaceSettlementFile')[0]?.query).toEqual({ fromDate, toDate, currency: '' });
+    expect(page.api.sent('marketplaceSettlementFile')[0]?.query).toEqual({ fromDate, toDate, currency: '' });
     expect(saved[0]).toBe(`SHOPIX_EMART_REPORT_FROM-${fromDate}_TO-${toDate}.xlsx`);
   });
 
@@ -242,7 +206,7 @@ describe('Excel file', () => {
     const saved = captureSaves();
     openPage({ list: () => listOf([payment('a')], 1), file: () => failWith(500, 'boom') });
     await listLoaded();
-    await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
+    await page.user.click(screen.getByRole('button', { name: 'Download as Excel' }));
     expect(
       await screen.findByText(
         'Unable to download transaction report at this moment. Please try again later or contact support',
@@ -254,10 +218,6 @@ describe('Excel file', () => {
 });
 
 describe('accessibility', () => {
-  it('has no axe-core violations with rows, the filter and the toolbar on screen', async () => {
-    const { container } = openPage({ list: () => listOf([payment('a'), payment('b')], 2) });
-    await screen.findByText('RRN-b');
-    await listLoaded();
-    expect(await violationsOf(container)).toEqual([]);
-  });
+  it('has no axe-core violations with rows, the filter and the toolbar on screen', () =>
+    page.expectNoAxeViolations(() => listOf([payment('a'), payment('b')], 2), 'RRN-b'));
 });

@@ -1,30 +1,23 @@
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
-import type { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { PRE_AUTH_DATE_MESSAGES, type PreAuthRow } from '@merchant-portal/contracts/schemas/pre-auth';
-import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { FakeReply, failWith, fakeApi, type FakeApi, type FakeHandler } from '../../../test/fake-api';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FakeReply, failWith } from '../../../test/fake-api';
 import {
   columnHeaders,
-  expectDateRulesHoldSearch,
   expectRefreshKeepsPage,
   gridWith,
   listLoaded,
   openSelect,
   rowCells,
-  signedInStart,
   toSecondPage,
   typeDay,
 } from '../../../test/page';
 import { totalledPageOf as listOf } from '../../../test/replies';
-import { renderWithProviders } from '../../../test/render';
+import { listScreen, periodRules } from '../../../test/list-screen';
 import { PRE_AUTH_TEXTS, PreAuthPage } from '../pre-auth-page';
 import { captureSaves } from '../../../test/capture-saves';
-import { violationsOf } from '../../../test/axe-violations';
-
-type List = typeof ENDPOINTS.preAuthList;
 
 const MERCHANT = '4000000101';
 
@@ -49,32 +42,17 @@ function hold(id: string, overrides: Partial<PreAuthRow> = {}): PreAuthRow {
   };
 }
 
-let api: FakeApi;
-
-/** Renders the screen over the fake API answering its list and its file. */
-function openPage({
-  list = () => listOf([]),
-  file = () => ({ content: 'xlsx', merchantCode: MERCHANT }),
-}: {
-  list?: FakeHandler<List>;
-  file?: FakeHandler<typeof ENDPOINTS.preAuthFile>;
-} = {}) {
-  api = fakeApi({ preAuthList: list, preAuthFile: file });
-  return renderWithProviders(<PreAuthPage />);
-}
-
-const listQueries = () => api.sent('preAuthList').map(({ query }) => query);
-
-const filterForm = () => screen.getByRole('form', { name: 'Pre-auth filters' });
-const filters = () => within(filterForm());
-const submitButton = () => filters().getByRole('button', { name: 'Submit Search' });
-
-let user: UserEvent;
-const today = todayInAmman();
-
-beforeEach(() => {
-  user = signedInStart();
+const page = listScreen({
+  list: 'preAuthList',
+  file: 'preAuthFile',
+  emptyList: () => listOf([]),
+  merchant: MERCHANT,
+  render: () => <PreAuthPage />,
+  filters: 'Pre-auth filters',
 });
+const { openPage, listQueries } = page;
+const submitButton = () => page.filterButton('Submit Search');
+const today = todayInAmman();
 
 describe('Pre Auth Transactions screen (part 2 §2)', () => {
   it("queries the last 7 days to today, page 0 of 10, in JOD, and shows 'No transactions found' when empty", async () => {
@@ -96,11 +74,11 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
 
   it('Submit Search sends the entered dates from page 0', async () => {
     openPage({ list: () => listOf([hold('a')], 45) });
-    await toSecondPage(user, listQueries);
+    await toSecondPage(page.user, listQueries);
 
-    await typeDay(user, 'From Date', today - 20);
-    await typeDay(user, 'To Date', today - 10);
-    await user.click(submitButton());
+    await typeDay(page.user, 'From Date', today - 20);
+    await typeDay(page.user, 'To Date', today - 10);
+    await page.user.click(submitButton());
 
     await waitFor(() =>
       expect(listQueries().at(-1)).toEqual({
@@ -115,26 +93,19 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
 
   it('shows the date rules under the fields and sends nothing while one fails', async () => {
     openPage();
-    await listLoaded();
-    await expectDateRulesHoldSearch(user, {
-      form: filterForm,
-      buttons: () => [submitButton()],
-      sent: listQueries,
-      rules: [
-        { type: [['To Date', today + 1]], under: 'To Date', says: PRE_AUTH_DATE_MESSAGES.toAfterToday },
+    await page.expectDateRulesHold(
+      periodRules(
+        { ...PRE_AUTH_DATE_MESSAGES, toTooLate: PRE_AUTH_DATE_MESSAGES.toAfterToday },
         {
-          type: [
-            ['To Date', today - 5],
-            ['From Date', today - 3],
-          ],
-          under: 'From Date',
-          says: PRE_AUTH_DATE_MESSAGES.fromAfterTo,
+          lateTo: today + 1,
+          to: today - 5,
+          laterFrom: today - 3,
+          earlyFrom: today - 40,
         },
-        { type: [['From Date', today - 40]], under: 'From Date', says: PRE_AUTH_DATE_MESSAGES.spanTooLong },
-      ],
-    });
+      ),
+    );
 
-    await typeDay(user, 'From Date', today - 30);
+    await typeDay(page.user, 'From Date', today - 30);
     expect(screen.queryByText(PRE_AUTH_DATE_MESSAGES.spanTooLong)).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
   });
@@ -192,26 +163,26 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
     const nextPage = screen.getByRole('button', { name: 'Go to next page' });
     const rowsPerPage = screen.getByRole('combobox', { name: /rows per page/i });
 
-    await user.click(nextPage);
+    await page.user.click(nextPage);
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '1', size: '10' }));
     expect(await screen.findByText('11–20 of 45')).toBeInTheDocument();
     expect(await screen.findByText('TX-p1')).toBeInTheDocument();
 
-    await user.click(nextPage);
+    await page.user.click(nextPage);
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '2', size: '10' }));
     await screen.findByText('21–30 of 45');
 
-    const { listbox: options, options: offered } = await openSelect(rowsPerPage, user);
+    const { listbox: options, options: offered } = await openSelect(rowsPerPage, page.user);
     expect(offered).toEqual(['10', '20', '50', '100', '1000']);
-    await user.click(options.getByRole('option', { name: '50' }));
+    await page.user.click(options.getByRole('option', { name: '50' }));
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '0', size: '50' }));
     expect(await screen.findByText('1–45 of 45')).toBeInTheDocument();
   });
 
   it('shows a progress bar and disables the toolbar while loading; Refresh reloads the same page', async () => {
     openPage({ list: () => listOf([hold('a')], 45) });
-    await expectRefreshKeepsPage(user, {
-      holdNext: () => api.hold('preAuthList', listOf([hold('fresh')], 45)),
+    await expectRefreshKeepsPage(page.user, {
+      holdNext: () => page.api.hold('preAuthList', listOf([hold('fresh')], 45)),
       download: 'Download as Excel',
       freshRow: 'TX-fresh',
       queries: listQueries,
@@ -223,14 +194,14 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
     openPage({ list: () => listOf([hold('a')], 1) });
     await screen.findByText('TX-a');
 
-    api.answer('preAuthList', () => failWith(500, 'Database unavailable'));
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    page.api.answer('preAuthList', () => failWith(500, 'Database unavailable'));
+    await page.user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(screen.queryByText('TX-a')).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.noTransactionsFound)).not.toBeInTheDocument();
 
-    api.answer('preAuthList', () => listOf([hold('b')], 1));
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    page.api.answer('preAuthList', () => listOf([hold('b')], 1));
+    await page.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('TX-b')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -248,17 +219,15 @@ describe('Excel file (part 2 §7, §8)', () => {
     const saved = captureSaves();
     openPage({ list: () => listOf([hold('a')], 1) });
     await listLoaded();
-    await typeDay(user, 'From Date', today - 20);
-    await typeDay(user, 'To Date', today - 10);
-    await user.click(submitButton());
-    await waitFor(() => expect(listQueries()).toHaveLength(2));
-    await listLoaded();
+    await typeDay(page.user, 'From Date', today - 20);
+    await typeDay(page.user, 'To Date', today - 10);
+    await page.searchWith('Submit Search', 2);
 
-    await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
+    await page.user.click(screen.getByRole('button', { name: 'Download as Excel' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const fromDate = formatDay(today - 20);
     const toDate = formatDay(today - 10);
-    const [call] = api.sent('preAuthFile');
+    const [call] = page.api.sent('preAuthFile');
     expect(call?.query).toEqual({ fromDate, toDate, page: '0', size: '10' });
     expect(call?.body).toEqual({ fromDate, toDate, page: 0, size: 10, currency: 'JOD' });
     expect(saved[0]).toBe(`PRE_AUTH_TRANSACTIONS_FROM-${fromDate}_TO-${toDate}.xlsx`);
@@ -273,7 +242,7 @@ describe('Excel file (part 2 §7, §8)', () => {
     });
     await listLoaded();
     const excel = screen.getByRole('button', { name: 'Download as Excel' });
-    await user.click(excel);
+    await page.user.click(excel);
 
     expect(await screen.findByLabelText('Preparing file')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Download as Excel/ })).toBeDisabled();
@@ -288,13 +257,9 @@ describe('Excel file (part 2 §7, §8)', () => {
 });
 
 describe('accessibility', () => {
-  it('has no axe-core violations with rows, the filter and the toolbar on screen', async () => {
-    const { container } = openPage({
-      list: () => listOf([hold('a'), hold('b', { status: 'CAPTURED', capturedAmount: 3 })], 2),
-    });
-    await screen.findByText('TX-b');
-    await listLoaded();
-
-    expect(await violationsOf(container)).toEqual([]);
-  });
+  it('has no axe-core violations with rows, the filter and the toolbar on screen', () =>
+    page.expectNoAxeViolations(
+      () => listOf([hold('a'), hold('b', { status: 'CAPTURED', capturedAmount: 3 })], 2),
+      'TX-b',
+    ));
 });

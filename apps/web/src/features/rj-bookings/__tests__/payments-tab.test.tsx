@@ -13,6 +13,7 @@ import { FakeReply, failWith, type FakeApi } from '../../../test/fake-api';
 import { booking, bookingsApi, renderBookings } from './bookings-fixtures';
 import { pageOf } from '../../../test/replies';
 import { captureSaves } from '../../../test/capture-saves';
+import { periodRules } from '../../../test/list-screen';
 import {
   columnHeaders,
   expectDateRulesHoldSearch,
@@ -164,18 +165,10 @@ describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
       form: filters,
       buttons: () => [submitButton()],
       sent: historyQueries,
-      rules: [
-        { type: [['To Date', today + 1]], under: 'To Date', says: BOOKING_DATE_MESSAGES.future },
-        {
-          type: [
-            ['To Date', today - 10],
-            ['From Date', today - 5],
-          ],
-          under: 'From Date',
-          says: BOOKING_DATE_MESSAGES.fromAfterTo,
-        },
-        { type: [['From Date', today - 400]], under: 'From Date', says: BOOKING_DATE_MESSAGES.spanTooLong },
-      ],
+      rules: periodRules(
+        { ...BOOKING_DATE_MESSAGES, toTooLate: BOOKING_DATE_MESSAGES.future },
+        { lateTo: today + 1, to: today - 10, laterFrom: today - 5, earlyFrom: today - 400 },
+      ),
     });
 
     await typeDay(user, 'From Date', today - 300, filters());
