@@ -2,7 +2,11 @@
 // date and card scheme, 'Payment Summary Report' per posting date; amounts with 3 decimals; each with its
 // own PDF and Excel files and Refresh.
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import type { ExportFormat, SummaryReport } from '@merchant-portal/contracts/schemas/transactions';
+import type {
+  AggregateReply,
+  ExportFormat,
+  SummaryReport,
+} from '@merchant-portal/contracts/schemas/transactions';
 import {
   formatCell,
   PAYMENT_SUMMARY_COLUMNS,
@@ -67,29 +71,34 @@ function SummaryTable<R extends object>({
   );
 }
 
+/** The two tables, in the order the screen shows them, each with the rows it reads from the one reply. */
+const SUMMARIES = [
+  {
+    title: 'Summary Report',
+    report: 'summary',
+    columns: SUMMARY_REPORT_COLUMNS,
+    rowsOf: (reply: AggregateReply): readonly object[] => reply.summary,
+  },
+  {
+    title: 'Payment Summary Report',
+    report: 'payment-summary',
+    columns: PAYMENT_SUMMARY_COLUMNS,
+    rowsOf: (reply: AggregateReply): readonly object[] => reply.paymentSummary,
+  },
+] as const;
+
 export function SummaryTables({ search }: { search: SummarySearch }) {
   const summaries = useSummaries(search);
-  const refresh = () => void summaries.refetch();
-  return (
-    <>
-      <SummaryTable
-        title="Summary Report"
-        report="summary"
-        columns={SUMMARY_REPORT_COLUMNS}
-        rows={summaries.data?.summary ?? []}
-        search={search}
-        loading={summaries.isFetching}
-        onRefresh={refresh}
-      />
-      <SummaryTable
-        title="Payment Summary Report"
-        report="payment-summary"
-        columns={PAYMENT_SUMMARY_COLUMNS}
-        rows={summaries.data?.paymentSummary ?? []}
-        search={search}
-        loading={summaries.isFetching}
-        onRefresh={refresh}
-      />
-    </>
-  );
+  return SUMMARIES.map(({ title, report, columns, rowsOf }) => (
+    <SummaryTable
+      key={report}
+      title={title}
+      report={report}
+      columns={columns}
+      rows={summaries.data ? rowsOf(summaries.data) : []}
+      search={search}
+      loading={summaries.isFetching}
+      onRefresh={() => void summaries.refetch()}
+    />
+  ));
 }

@@ -5,8 +5,9 @@ import { BOOKING_PAGE_SIZES } from '@merchant-portal/contracts/schemas/bookings'
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import type { ListView } from '../../../components/use-list-view';
-import type { PagedSearch } from '../../../lib/paged-query';
+import { useListFiles } from '../../../components/use-list-files';
+import { useListControls, type ListView } from '../../../components/use-list-view';
+import { pageContents, type PagedSearch, type ServerPage } from '../../../lib/paged-query';
 
 export type GridView<F> = ListView<F>;
 export { DEFAULT_PAGE_SIZE } from '../../../components/use-list-view';
@@ -89,4 +90,24 @@ export function useRowDialog<T, C extends { field: string }>(
     /** An action's reply, shown until a list loaded after it has the item. */
     replace: (item: T) => setSelection({ item, at: Date.now() }),
   };
+}
+
+/** Both tabs' file: the listed rows as CSV. */
+const CSV_LABELS = { excel: 'Download CSV' };
+
+/**
+ * What a tab's grid holds besides its own columns and dialog: its paging controls, the loaded page, the row
+ * shown in its dialog (see useRowDialog) and its CSV file of the applied filter.
+ */
+export function useTabList<F, T, C extends { field: string }>(
+  { view, onViewChange }: Pick<TabProps<F>, 'view' | 'onViewChange'>,
+  list: { data: ServerPage<T> | undefined; dataUpdatedAt: number },
+  row: { sameItem: (a: T, b: T) => boolean; columnsWith: (onView: (item: T) => void) => C[] },
+  csv: { noneText: string; download: (filter: F) => Promise<void> },
+) {
+  const controls = useListControls(view, onViewChange);
+  const { rows, total } = pageContents(list.data);
+  const dialog = useRowDialog(rows, list.dataUpdatedAt, row.sameItem, row.columnsWith);
+  const files = useListFiles(CSV_LABELS, csv.noneText, () => csv.download(view.filter));
+  return { controls, rows, total, dialog, files };
 }

@@ -5,19 +5,13 @@ import { paymentStatusLabel } from '@merchant-portal/contracts/labels';
 import { BOOKING_MESSAGES, type BookingPayment } from '@merchant-portal/contracts/schemas/bookings';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useListFiles } from '../../../components/use-list-files';
-import { useListControls } from '../../../components/use-list-view';
-import { pageContents } from '../../../lib/paged-query';
 import { downloadBookings } from '../api/download-bookings';
 import { useBookingHistory, type BookingFilter } from '../api/get-booking-history';
 import { formatTimestamp, tripTypeText } from '../format';
-import { searchOf, useRowDialog, type TabProps } from './grid-view';
+import { searchOf, useTabList, type TabProps } from './grid-view';
 import { ListTab } from './list-tab';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { PaymentsFilter } from './payments-filter';
-
-const FILE_LABELS = { excel: 'Download CSV' };
-const NONE_TEXT = 'No payments to download';
 
 function columnsWith(onView: (booking: BookingPayment) => void): GridColDef<BookingPayment>[] {
   return [
@@ -79,13 +73,13 @@ export interface PaymentsTabProps extends TabProps<BookingFilter> {
 
 export function PaymentsTab({ view, onViewChange, today, isMaker, username }: PaymentsTabProps) {
   const list = useBookingHistory(searchOf(view));
-  const controls = useListControls(view, onViewChange);
-  const { rows, total } = pageContents(list.data);
-
-  const dialog = useRowDialog(rows, list.dataUpdatedAt, (a, b) => a.id === b.id, columnsWith);
+  const { controls, rows, total, dialog, files } = useTabList(
+    { view, onViewChange },
+    list,
+    { sameItem: (a, b) => a.id === b.id, columnsWith },
+    { noneText: 'No payments to download', download: downloadBookings },
+  );
   const { shown } = dialog;
-
-  const files = useListFiles(FILE_LABELS, NONE_TEXT, () => downloadBookings(view.filter));
 
   return (
     <ListTab

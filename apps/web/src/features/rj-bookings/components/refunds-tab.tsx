@@ -7,19 +7,13 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useListFiles } from '../../../components/use-list-files';
-import { useListControls } from '../../../components/use-list-view';
-import { pageContents } from '../../../lib/paged-query';
 import { downloadRefundWorkflows } from '../api/download-refund-workflows';
 import { useRefundWorkflows, type WorkflowSearchFilter } from '../api/get-refund-workflows';
 import { formatAmount, formatTimestamp, orDash } from '../format';
-import { searchOf, useRowDialog, type TabProps } from './grid-view';
+import { searchOf, useTabList, type TabProps } from './grid-view';
 import { ListTab } from './list-tab';
 import { RefundsFilter } from './refunds-filter';
 import { WorkflowDialog } from './workflow-dialog';
-
-const FILE_LABELS = { excel: 'Download CSV' };
-const NONE_TEXT = 'No refunds to download';
 
 function columnsWith(onView: (workflow: RefundWorkflow) => void): GridColDef<RefundWorkflow>[] {
   return [
@@ -92,13 +86,13 @@ export interface RefundsTabProps extends TabProps<WorkflowSearchFilter> {
 
 export function RefundsTab({ view, onViewChange, today, isChecker, username }: RefundsTabProps) {
   const list = useRefundWorkflows(searchOf(view));
-  const controls = useListControls(view, onViewChange);
-  const { rows, total } = pageContents(list.data);
-
-  const dialog = useRowDialog(rows, list.dataUpdatedAt, (a, b) => a.workflowId === b.workflowId, columnsWith);
+  const { controls, rows, total, dialog, files } = useTabList(
+    { view, onViewChange },
+    list,
+    { sameItem: (a, b) => a.workflowId === b.workflowId, columnsWith },
+    { noneText: 'No refunds to download', download: downloadRefundWorkflows },
+  );
   const { shown } = dialog;
-
-  const files = useListFiles(FILE_LABELS, NONE_TEXT, () => downloadRefundWorkflows(view.filter));
 
   return (
     <ListTab
