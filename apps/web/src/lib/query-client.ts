@@ -38,23 +38,28 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+type Notify = (text: string, options: { variant: 'error' | 'warning' }) => unknown;
+
 /** Shows the failure text named in `meta`; called once per final failure (after the silent retries). */
-function notifyFailure(error: unknown, meta: FailureNotice | undefined): void {
+function notifyFailure(notify: Notify, error: unknown, meta: FailureNotice | undefined): void {
   if (!meta?.errorMessage || isAbort(error) || hasEndedSession(error)) return;
   const text = typeof meta.errorMessage === 'function' ? meta.errorMessage(error) : meta.errorMessage;
-  enqueueSnackbar(text, { variant: meta.errorVariant ?? 'error' });
+  notify(text, { variant: meta.errorVariant ?? 'error' });
 }
 
 interface QueryClientOptions {
   /** Tests turn the silent retries off: a failure shows at once. */
   retry?: false;
+  /** Where a failure is announced: the app's snackbar. */
+  notify?: Notify;
 }
 
-export function createQueryClient({ retry }: QueryClientOptions = {}): QueryClient {
+export function createQueryClient({ retry, notify = enqueueSnackbar }: QueryClientOptions = {}): QueryClient {
+  const onFailure = (error: unknown, meta: FailureNotice | undefined) => notifyFailure(notify, error, meta);
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => notifyFailure(error, query.meta) }),
+    queryCache: new QueryCache({ onError: (error, query) => onFailure(error, query.meta) }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _onMutateResult, mutation) => notifyFailure(error, mutation.meta),
+      onError: (error, _variables, _onMutateResult, mutation) => onFailure(error, mutation.meta),
     }),
     defaultOptions: {
       queries: { retry: retry ?? shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },

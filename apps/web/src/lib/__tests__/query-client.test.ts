@@ -1,10 +1,8 @@
-import { enqueueSnackbar } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, RETRYABLE_STATUS } from '../http';
 import { createQueryClient } from '../query-client';
 
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
-const notify = vi.mocked(enqueueSnackbar);
+const notify = vi.fn();
 
 afterEach(() => {
   notify.mockReset();
@@ -18,7 +16,7 @@ async function runQuery(
   queryFn: () => Promise<unknown>,
   meta?: Parameters<ReturnType<typeof createQueryClient>['fetchQuery']>[0]['meta'],
 ) {
-  const client = createQueryClient();
+  const client = createQueryClient({ notify });
   await client.fetchQuery({ queryKey: ['q'], queryFn, meta, retryDelay: 0 }).catch(() => undefined);
 }
 
@@ -73,7 +71,7 @@ describe('query failures are announced in one place (lib/query-client.ts)', () =
   });
 
   it("announces a failed mutation with the mutation's failure text", async () => {
-    const client = createQueryClient({ retry: false });
+    const client = createQueryClient({ retry: false, notify });
     const mutation = client
       .getMutationCache()
       .build(client, { mutationFn: failing(serverError()), meta: { errorMessage: 'Could not save' } });
