@@ -8,7 +8,6 @@ import { parseDay } from '@merchant-portal/contracts/dates';
 import { formatAmount, formatCount, formatNumber } from '@merchant-portal/contracts/format';
 import Box from '@mui/material/Box';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { HeatmapChart } from 'echarts/charts';
 import { VisualMapComponent } from 'echarts/components';
@@ -16,6 +15,7 @@ import type { ComponentProps } from 'react';
 import { ChartFigure } from '../../components/charts/chart-figure';
 import { echarts, type EChartsCoreOption } from '../../components/charts/echarts';
 import { DataTable, type DataColumn } from '../../components/data-table';
+import { FigureList, FigureTile } from '../../components/figure-list';
 import { LabelledFigure } from '../../components/labelled-figure';
 import { LoadFailure } from '../../components/load-failure';
 import { SectionCard } from '../../components/section-card';
@@ -54,9 +54,9 @@ const SPENDER_COLUMNS: DataColumn<CustomerAnalysis['topSpenders'][number]>[] = [
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={label}>
+    <FigureTile label={label}>
       <LabelledFigure label={label} value={value} hint={hint} />
-    </Paper>
+    </FigureTile>
   );
 }
 
@@ -79,14 +79,7 @@ function ChartSection({
   return <SectionCard title={title}>{failureOf(query) ?? <ChartFigure {...figure} />}</SectionCard>;
 }
 
-const FIGURE_LIST = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, 1fr)' },
-} as const;
+const FIGURE_COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, 1fr)' };
 
 /**
  * The period's headline figures, in two groups that say what they cover: sales of the chosen branches over
@@ -119,7 +112,7 @@ export function Headline({ filter }: { filter: Filter }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {`Sales from ${filter.fromDate ?? ''} to ${filter.toDate ?? ''}, the chosen branches`}
         </Typography>
-        <Box component="ul" aria-label="Sales figures" sx={FIGURE_LIST}>
+        <FigureList label="Sales figures" columns={FIGURE_COLUMNS}>
           <Figure label="Transactions" value={branches ? formatCount(branches.totals.count) : loading} />
           <Figure
             label="Amount (JOD)"
@@ -130,7 +123,7 @@ export function Headline({ filter }: { filter: Filter }) {
             value={branches ? formatAmount(branches.totals.averageTicket, 'JOD') : loading}
             hint="The amount divided by the transactions: what one payment came to on average."
           />
-        </Box>
+        </FigureList>
       </Box>
       <Box component="section" aria-label="Customers of the weeks">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -138,7 +131,7 @@ export function Headline({ filter }: { filter: Filter }) {
             ? `Customers in the whole weeks ${weeks.from} to ${weeks.to}, every branch`
             : 'Customers in the whole weeks of the period, every branch'}
         </Typography>
-        <Box component="ul" aria-label="Customer figures" sx={FIGURE_LIST}>
+        <FigureList label="Customer figures" columns={FIGURE_COLUMNS}>
           <Figure
             label="Customers"
             value={customers ? formatCount(customers.totals.customers) : loading}
@@ -158,7 +151,7 @@ export function Headline({ filter }: { filter: Filter }) {
                 : 'The amount of these weeks divided by their customers: what one customer spent on average.'
             }
           />
-        </Box>
+        </FigureList>
       </Box>
     </Box>
   );
