@@ -20,7 +20,7 @@ import { LabelledFigure } from '../../components/labelled-figure';
 import { LoadFailure } from '../../components/load-failure';
 import { SectionCard } from '../../components/section-card';
 import { areaOption, barOption } from '../../components/charts/chart-options';
-import { Donut, DonutGrid } from '../../components/charts/donut';
+import { DonutGrid } from '../../components/charts/donut';
 import { HOUR_LABELS } from '../../components/charts/labels';
 import {
   useBranchComparison,
@@ -59,6 +59,14 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
     </FigureTile>
   );
 }
+
+type CustomerGroup = 'newCustomers' | 'returningCustomers' | 'bankCustomers' | 'otherCustomers';
+
+/** The customers split two ways: each donut's slices name a group of them. */
+const CUSTOMER_DONUTS: { label: string; groups: Record<string, CustomerGroup> }[] = [
+  { label: 'New vs returning', groups: { New: 'newCustomers', Returning: 'returningCustomers' } },
+  { label: 'Bank vs other cards', groups: { Bank: 'bankCustomers', Other: 'otherCustomers' } },
+];
 
 const CHART_FAILED = 'Could not load this chart, please try again later.';
 const HEADLINE_FAILED = 'Could not load the headline figures, please try again later.';
@@ -199,32 +207,16 @@ export function Customers({ filter }: { filter: Filter }) {
           {`Whole weeks ${data.customerPeriod.from} to ${data.customerPeriod.to}, every branch of the merchant.`}
         </Typography>
       )}
-      <DonutGrid>
-        <Donut
-          unit="Customers"
-          label="New vs returning"
-          slices={
-            data
-              ? [
-                  { name: 'New', value: data.newCustomers.customers },
-                  { name: 'Returning', value: data.returningCustomers.customers },
-                ]
-              : []
-          }
-        />
-        <Donut
-          unit="Customers"
-          label="Bank vs other cards"
-          slices={
-            data
-              ? [
-                  { name: 'Bank', value: data.bankCustomers.customers },
-                  { name: 'Other', value: data.otherCustomers.customers },
-                ]
-              : []
-          }
-        />
-      </DonutGrid>
+      <DonutGrid
+        unit="Customers"
+        donuts={CUSTOMER_DONUTS.map(({ label, groups }) => ({
+          label,
+          // No slices while the figures load.
+          slices: data
+            ? Object.entries(groups).map(([name, group]) => ({ name, value: data[group].customers }))
+            : [],
+        }))}
+      />
       <Typography variant="h4" component="h3" sx={{ mt: 3, mb: 1 }}>
         Top spenders
       </Typography>

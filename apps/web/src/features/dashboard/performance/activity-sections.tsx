@@ -17,8 +17,14 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { LabelledFigure } from '../../../components/labelled-figure';
 import { LoadFailure } from '../../../components/load-failure';
 import { SectionCard } from '../../../components/section-card';
-import { areaOption, barOption, slicesOf, type ChartSeries } from '../../../components/charts/chart-options';
-import { Donut, DonutGrid } from '../../../components/charts/donut';
+import {
+  areaOption,
+  barOption,
+  slicesOf,
+  type ChartSeries,
+  type SliceFields,
+} from '../../../components/charts/chart-options';
+import { DonutGrid } from '../../../components/charts/donut';
 import { HOUR_LABELS, MONTH_LABELS } from '../../../components/charts/labels';
 import { shortenNumber } from '../../../lib/numbers';
 import { useWeeklyActivity } from '../api/weekly-activity';
@@ -34,6 +40,13 @@ import {
 
 type Data = DashboardReply | undefined;
 
+/** The year's transactions split three ways: where the card is from, its kind and its scheme. */
+const CARD_MIX: { label: string; fields: SliceFields<DashboardReply['ytd']> }[] = [
+  { label: 'Local vs International', fields: { Local: 'lclYtd', International: 'intYtd' } },
+  { label: 'Debit vs Credit', fields: { Debit: 'debYtd', Credit: 'crdYtd' } },
+  { label: 'Visa vs Mastercard', fields: { Visa: 'visaYtd', Mastercard: 'masterYtd' } },
+];
+
 export function TransactionsSummary({ data }: { data: Data }) {
   const ytd = data?.ytd;
   return (
@@ -42,29 +55,7 @@ export function TransactionsSummary({ data }: { data: Data }) {
         <LabelledFigure label="Total transactions" value={ytd ? shortenNumber(ytd.totalTrxCountYtd) : '–'} />
         <LabelledFigure label="Total amount (JOD)" value={ytd ? shortenNumber(ytd.totalTrxAmtYtd) : '–'} />
       </Box>
-      <DonutGrid>
-        <Donut
-          label="Local vs International"
-          slices={slicesOf(ytd, [
-            ['Local', 'lclYtd'],
-            ['International', 'intYtd'],
-          ])}
-        />
-        <Donut
-          label="Debit vs Credit"
-          slices={slicesOf(ytd, [
-            ['Debit', 'debYtd'],
-            ['Credit', 'crdYtd'],
-          ])}
-        />
-        <Donut
-          label="Visa vs Mastercard"
-          slices={slicesOf(ytd, [
-            ['Visa', 'visaYtd'],
-            ['Mastercard', 'masterYtd'],
-          ])}
-        />
-      </DonutGrid>
+      <DonutGrid donuts={CARD_MIX.map(({ label, fields }) => ({ label, slices: slicesOf(ytd, fields) }))} />
     </SectionCard>
   );
 }
