@@ -60,6 +60,49 @@ export function TransactionsSummary({ data }: { data: Data }) {
   );
 }
 
+interface PageButton {
+  text: string;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+function PageNavButton({ text, disabled, onClick }: PageButton) {
+  return (
+    <Button size="small" variant="outlined" disabled={disabled} onClick={onClick}>
+      {text}
+    </Button>
+  );
+}
+
+/** A section's own paging: a button either side of a line that says which page is shown. */
+function PageNav({
+  label,
+  status,
+  back,
+  forward,
+}: {
+  label: string;
+  status: string;
+  back: PageButton;
+  forward: PageButton;
+}) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center' }}
+      component="nav"
+      aria-label={`${label} pages`}
+    >
+      <PageNavButton {...back} />
+      <Typography variant="body2" aria-live="polite">
+        {status}
+      </Typography>
+      <PageNavButton {...forward} />
+    </Stack>
+  );
+}
+
 export function Pager({
   page,
   onPage,
@@ -70,26 +113,12 @@ export function Pager({
   label: string;
 }) {
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'center' }}
-      component="nav"
-      aria-label={`${label} pages`}
-    >
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={page === 1}
-        onClick={() => onPage(previousPage(page))}
-      >
-        Prev
-      </Button>
-      <Typography variant="body2" aria-live="polite">{`Page ${page}`}</Typography>
-      <Button size="small" variant="outlined" onClick={() => onPage(nextPage(page))}>
-        Next
-      </Button>
-    </Stack>
+    <PageNav
+      label={label}
+      status={`Page ${page}`}
+      back={{ text: 'Prev', disabled: page === 1, onClick: () => onPage(previousPage(page)) }}
+      forward={{ text: 'Next', onClick: () => onPage(nextPage(page)) }}
+    />
   );
 }
 
@@ -276,33 +305,16 @@ export function WeeklyActivity({ data }: { data: Data }) {
       metric="amounts"
       kind="area"
       action={
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center' }}
-          component="nav"
-          aria-label="Weekly Activity pages"
-        >
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={!reply?.hasEarlier || weekly.isPlaceholderData}
-            onClick={() => setPage(page + 1)}
-          >
-            Earlier
-          </Button>
-          <Typography variant="body2" aria-live="polite">
-            {reply ? `${reply.from} to ${reply.to}` : ''}
-          </Typography>
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={page === 1}
-            onClick={() => setPage(previousPage(page))}
-          >
-            Later
-          </Button>
-        </Stack>
+        <PageNav
+          label="Weekly Activity"
+          status={reply ? `${reply.from} to ${reply.to}` : ''}
+          back={{
+            text: 'Earlier',
+            disabled: !reply?.hasEarlier || weekly.isPlaceholderData,
+            onClick: () => setPage(page + 1),
+          }}
+          forward={{ text: 'Later', disabled: page === 1, onClick: () => setPage(previousPage(page)) }}
+        />
       }
       failure={
         weekly.isError ? (
