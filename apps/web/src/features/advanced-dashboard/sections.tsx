@@ -20,6 +20,7 @@ import { LabelledFigure } from '../../components/labelled-figure';
 import { LoadFailure } from '../../components/load-failure';
 import { SectionCard } from '../../components/section-card';
 import { areaOption, barOption } from '../../components/charts/chart-options';
+import { countAmountTable } from '../../components/charts/count-amount-table';
 import { DonutGrid } from '../../components/charts/donut';
 import { HOUR_LABELS } from '../../components/charts/labels';
 import {
@@ -332,22 +333,15 @@ export function Weeks({ filter }: { filter: Filter }) {
       label="Amount by week (JOD)"
       hasData={weeks.length > 0}
       option={areaOption(labels, [line], 'amounts')}
-      table={{
-        columns: ['Week of', 'Transactions', 'Amount (JOD)'],
-        rows: weeks.map((week, index) => [
-          labels[index] ?? week.weekStart,
-          formatCount(week.count),
-          formatAmount(week.amount, 'JOD'),
-        ]),
-        totals: [
-          'Total',
-          formatCount(weeks.reduce((sum, week) => sum + week.count, 0)),
-          formatAmount(
-            weeks.reduce((sum, week) => sum + week.amount, 0),
-            'JOD',
-          ),
-        ],
-      }}
+      table={countAmountTable(
+        'Week of',
+        weeks.map((week, index) => ({
+          name: labels[index] ?? week.weekStart,
+          count: week.count,
+          amount: week.amount,
+        })),
+        { name: 'Total' },
+      )}
     />
   );
 }

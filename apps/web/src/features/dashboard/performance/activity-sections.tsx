@@ -24,6 +24,7 @@ import {
   type ChartSeries,
   type SliceFields,
 } from '../../../components/charts/chart-options';
+import { countAmountTable } from '../../../components/charts/count-amount-table';
 import { DonutGrid } from '../../../components/charts/donut';
 import { HOUR_LABELS, MONTH_LABELS } from '../../../components/charts/labels';
 import { shortenNumber } from '../../../lib/numbers';
@@ -122,6 +123,12 @@ export function Pager({
   );
 }
 
+const salesOf = (branch: DashboardReply['branches'][number]) => ({
+  name: branch.brnchOfTrxYtd,
+  count: branch.brnchTrxCntYtd,
+  amount: branch.brnchTrxAmtYtd,
+});
+
 export function BranchesActivity({ data }: { data: Data }) {
   const [page, setPage] = useState(1);
   const allBranches = data?.branches ?? [];
@@ -141,23 +148,11 @@ export function BranchesActivity({ data }: { data: Data }) {
           [{ name: 'Amount (JOD)', values: shown.map((branch) => branch.brnchTrxAmtYtd) }],
           true,
         )}
-        table={{
-          columns: ['Branch', 'Transactions', 'Amount (JOD)'],
-          rows: shown.map((branch) => [
-            branch.brnchOfTrxYtd,
-            formatCount(branch.brnchTrxCntYtd),
-            formatAmount(branch.brnchTrxAmtYtd, 'JOD'),
-          ]),
-          // Every branch, not only this page's.
-          totals: [
-            'Total, all branches',
-            formatCount(allBranches.reduce((sum, branch) => sum + branch.brnchTrxCntYtd, 0)),
-            formatAmount(
-              allBranches.reduce((sum, branch) => sum + branch.brnchTrxAmtYtd, 0),
-              'JOD',
-            ),
-          ],
-        }}
+        // The totals add up every branch, not only this page's.
+        table={countAmountTable('Branch', shown.map(salesOf), {
+          name: 'Total, all branches',
+          rows: allBranches.map(salesOf),
+        })}
       />
     </SectionCard>
   );
