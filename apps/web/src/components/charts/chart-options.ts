@@ -25,12 +25,14 @@ export interface Slice {
 /** The fields of a record that hold numbers. */
 type NumberField<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
 
-/** A donut's slices from figures of one record, each named; none while the record is not there. */
-export function slicesOf<T>(
-  record: T | undefined,
-  parts: ReadonlyArray<readonly [name: string, field: NumberField<T>]>,
-): Slice[] {
-  return record ? parts.map(([name, field]) => ({ name, value: record[field] as number })) : [];
+/** A donut's slices out of one record: each slice's name and the number field that holds its figure. */
+export type SliceFields<T> = Record<string, NumberField<T>>;
+
+/** A donut's slices from figures of one record, in the order `fields` names them; none without the record. */
+export function slicesOf<T>(record: T | undefined, fields: SliceFields<T>): Slice[] {
+  return record
+    ? Object.entries(fields).map(([name, field]) => ({ name, value: record[field] as number }))
+    : [];
 }
 
 /** A donut with its total in the middle. */

@@ -1,7 +1,6 @@
 // A donut with its figures as a table, and the grid the dashboards lay donuts out in.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { ChartFigure } from './chart-figure';
 import { donutOption, type Slice } from './chart-options';
 
@@ -30,7 +29,8 @@ export function Donut({
   );
 }
 
-export function DonutGrid({ children }: { children: ReactNode }) {
+/** Donuts side by side, each with its title and slices; all count the same unit. */
+export function DonutGrid({ donuts, unit }: { donuts: { label: string; slices: Slice[] }[]; unit?: string }) {
   return (
     <Box
       sx={{
@@ -39,7 +39,9 @@ export function DonutGrid({ children }: { children: ReactNode }) {
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
       }}
     >
-      {children}
+      {donuts.map(({ label, slices }) => (
+        <Donut key={label} label={label} slices={slices} unit={unit} />
+      ))}
     </Box>
   );
 }

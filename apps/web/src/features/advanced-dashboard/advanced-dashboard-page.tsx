@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useState } from 'react';
+import { TwoColumns } from '../../components/two-columns';
 import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
 import { AdvancedFilterBar, defaultAdvancedFilter } from './advanced-filter';
 import { Reports } from './reports';
@@ -19,12 +20,6 @@ import {
   MonthsAgainstLastYear,
   Weeks,
 } from './sections';
-
-const TWO_COLUMNS = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-};
 
 export function AdvancedDashboardPage() {
   const [filter, setFilter] = useState<Required<AdvancedFilterInput>>(() => defaultAdvancedFilter());
@@ -40,10 +35,10 @@ export function AdvancedDashboardPage() {
           <AdvancedFilterBar applied={filter} branches={branches} onApply={setFilter} />
         </Paper>
         <Headline filter={filter} />
-        <Box sx={TWO_COLUMNS}>
+        <TwoColumns>
           <BranchComparison filter={filter} />
           <MonthsAgainstLastYear filter={filter} />
-        </Box>
+        </TwoColumns>
         <HourByWeekday filter={filter} />
         <Weeks filter={filter} />
         <Customers filter={filter} />

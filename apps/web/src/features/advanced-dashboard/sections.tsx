@@ -8,7 +8,6 @@ import { parseDay } from '@merchant-portal/contracts/dates';
 import { formatAmount, formatCount, formatNumber } from '@merchant-portal/contracts/format';
 import Box from '@mui/material/Box';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { HeatmapChart } from 'echarts/charts';
 import { VisualMapComponent } from 'echarts/components';
@@ -16,11 +15,13 @@ import type { ComponentProps } from 'react';
 import { ChartFigure } from '../../components/charts/chart-figure';
 import { echarts, type EChartsCoreOption } from '../../components/charts/echarts';
 import { DataTable, type DataColumn } from '../../components/data-table';
+import { FigureList, FigureTile } from '../../components/figure-list';
 import { LabelledFigure } from '../../components/labelled-figure';
 import { LoadFailure } from '../../components/load-failure';
 import { SectionCard } from '../../components/section-card';
 import { areaOption, barOption } from '../../components/charts/chart-options';
-import { Donut, DonutGrid } from '../../components/charts/donut';
+import { countAmountTable } from '../../components/charts/count-amount-table';
+import { DonutGrid } from '../../components/charts/donut';
 import { HOUR_LABELS } from '../../components/charts/labels';
 import {
   useBranchComparison,
@@ -54,11 +55,19 @@ const SPENDER_COLUMNS: DataColumn<CustomerAnalysis['topSpenders'][number]>[] = [
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={label}>
+    <FigureTile label={label}>
       <LabelledFigure label={label} value={value} hint={hint} />
-    </Paper>
+    </FigureTile>
   );
 }
+
+type CustomerGroup = 'newCustomers' | 'returningCustomers' | 'bankCustomers' | 'otherCustomers';
+
+/** The customers split two ways: each donut's slices name a group of them. */
+const CUSTOMER_DONUTS: { label: string; groups: Record<string, CustomerGroup> }[] = [
+  { label: 'New vs returning', groups: { New: 'newCustomers', Returning: 'returningCustomers' } },
+  { label: 'Bank vs other cards', groups: { Bank: 'bankCustomers', Other: 'otherCustomers' } },
+];
 
 const CHART_FAILED = 'Could not load this chart, please try again later.';
 const HEADLINE_FAILED = 'Could not load the headline figures, please try again later.';
@@ -79,14 +88,7 @@ function ChartSection({
   return <SectionCard title={title}>{failureOf(query) ?? <ChartFigure {...figure} />}</SectionCard>;
 }
 
-const FIGURE_LIST = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, 1fr)' },
-} as const;
+const FIGURE_COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, 1fr)' };
 
 /**
  * The period's headline figures, in two groups that say what they cover: sales of the chosen branches over
@@ -119,7 +121,7 @@ export function Headline({ filter }: { filter: Filter }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {`Sales from ${filter.fromDate ?? ''} to ${filter.toDate ?? ''}, the chosen branches`}
         </Typography>
-        <Box component="ul" aria-label="Sales figures" sx={FIGURE_LIST}>
+        <FigureList label="Sales figures" columns={FIGURE_COLUMNS}>
           <Figure label="Transactions" value={branches ? formatCount(branches.totals.count) : loading} />
           <Figure
             label="Amount (JOD)"
@@ -130,7 +132,7 @@ export function Headline({ filter }: { filter: Filter }) {
             value={branches ? formatAmount(branches.totals.averageTicket, 'JOD') : loading}
             hint="The amount divided by the transactions: what one payment came to on average."
           />
-        </Box>
+        </FigureList>
       </Box>
       <Box component="section" aria-label="Customers of the weeks">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -138,7 +140,7 @@ export function Headline({ filter }: { filter: Filter }) {
             ? `Customers in the whole weeks ${weeks.from} to ${weeks.to}, every branch`
             : 'Customers in the whole weeks of the period, every branch'}
         </Typography>
-        <Box component="ul" aria-label="Customer figures" sx={FIGURE_LIST}>
+        <FigureList label="Customer figures" columns={FIGURE_COLUMNS}>
           <Figure
             label="Customers"
             value={customers ? formatCount(customers.totals.customers) : loading}
@@ -158,7 +160,7 @@ export function Headline({ filter }: { filter: Filter }) {
                 : 'The amount of these weeks divided by their customers: what one customer spent on average.'
             }
           />
-        </Box>
+        </FigureList>
       </Box>
     </Box>
   );
@@ -206,32 +208,16 @@ export function Customers({ filter }: { filter: Filter }) {
           {`Whole weeks ${data.customerPeriod.from} to ${data.customerPeriod.to}, every branch of the merchant.`}
         </Typography>
       )}
-      <DonutGrid>
-        <Donut
-          unit="Customers"
-          label="New vs returning"
-          slices={
-            data
-              ? [
-                  { name: 'New', value: data.newCustomers.customers },
-                  { name: 'Returning', value: data.returningCustomers.customers },
-                ]
-              : []
-          }
-        />
-        <Donut
-          unit="Customers"
-          label="Bank vs other cards"
-          slices={
-            data
-              ? [
-                  { name: 'Bank', value: data.bankCustomers.customers },
-                  { name: 'Other', value: data.otherCustomers.customers },
-                ]
-              : []
-          }
-        />
-      </DonutGrid>
+      <DonutGrid
+        unit="Customers"
+        donuts={CUSTOMER_DONUTS.map(({ label, groups }) => ({
+          label,
+          // No slices while the figures load.
+          slices: data
+            ? Object.entries(groups).map(([name, group]) => ({ name, value: data[group].customers }))
+            : [],
+        }))}
+      />
       <Typography variant="h4" component="h3" sx={{ mt: 3, mb: 1 }}>
         Top spenders
       </Typography>
@@ -347,22 +333,15 @@ export function Weeks({ filter }: { filter: Filter }) {
       label="Amount by week (JOD)"
       hasData={weeks.length > 0}
       option={areaOption(labels, [line], 'amounts')}
-      table={{
-        columns: ['Week of', 'Transactions', 'Amount (JOD)'],
-        rows: weeks.map((week, index) => [
-          labels[index] ?? week.weekStart,
-          formatCount(week.count),
-          formatAmount(week.amount, 'JOD'),
-        ]),
-        totals: [
-          'Total',
-          formatCount(weeks.reduce((sum, week) => sum + week.count, 0)),
-          formatAmount(
-            weeks.reduce((sum, week) => sum + week.amount, 0),
-            'JOD',
-          ),
-        ],
-      }}
+      table={countAmountTable(
+        'Week of',
+        weeks.map((week, index) => ({
+          name: labels[index] ?? week.weekStart,
+          count: week.count,
+          amount: week.amount,
+        })),
+        { name: 'Total' },
+      )}
     />
   );
 }

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatCount, formatMoney } from '@merchant-portal/contracts/format';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import Paper from '@mui/material/Paper';
+import { FigureList, FigureTile } from '../../components/figure-list';
 import { LoadFailure } from '../../components/load-failure';
 import { useAccessProbe } from './api/access-probe';
 import { useCurrentMerchant } from './api/get-current-merchant';
@@ -27,7 +27,7 @@ type Figure = { from: string; to: string; count: number; amount: number };
 
 function SalesFigure({ label, period, figure }: { label: string; period: string; figure: Figure }) {
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={label}>
+    <FigureTile label={label}>
       <Typography variant="body2" color="text.secondary">
         {`${label} (${period})`}
       </Typography>
@@ -35,7 +35,7 @@ function SalesFigure({ label, period, figure }: { label: string; period: string;
         {formatMoney(figure.amount, 'JOD')}
       </Typography>
       <Typography variant="body2">{`${formatCount(figure.count)} transactions`}</Typography>
-    </Paper>
+    </FigureTile>
   );
 }
 
@@ -58,24 +58,14 @@ function SalesCard() {
         ) : !data ? (
           <Skeleton variant="rounded" height={96} aria-label="Loading card sales" />
         ) : (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            }}
-          >
+          <FigureList columns={{ xs: '1fr', sm: '1fr 1fr' }}>
             <SalesFigure label="Yesterday" period={data.yesterday.from} figure={data.yesterday} />
             <SalesFigure
               label="This month"
               period={`${data.thisMonth.from} to ${data.thisMonth.to}`}
               figure={data.thisMonth}
             />
-          </Box>
+          </FigureList>
         )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>

@@ -17,8 +17,15 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { LabelledFigure } from '../../../components/labelled-figure';
 import { LoadFailure } from '../../../components/load-failure';
 import { SectionCard } from '../../../components/section-card';
-import { areaOption, barOption, slicesOf, type ChartSeries } from '../../../components/charts/chart-options';
-import { Donut, DonutGrid } from '../../../components/charts/donut';
+import {
+  areaOption,
+  barOption,
+  slicesOf,
+  type ChartSeries,
+  type SliceFields,
+} from '../../../components/charts/chart-options';
+import { countAmountTable } from '../../../components/charts/count-amount-table';
+import { DonutGrid } from '../../../components/charts/donut';
 import { HOUR_LABELS, MONTH_LABELS } from '../../../components/charts/labels';
 import { shortenNumber } from '../../../lib/numbers';
 import { useWeeklyActivity } from '../api/weekly-activity';
@@ -34,6 +41,13 @@ import {
 
 type Data = DashboardReply | undefined;
 
+/** The year's transactions split three ways: where the card is from, its kind and its scheme. */
+const CARD_MIX: { label: string; fields: SliceFields<DashboardReply['ytd']> }[] = [
+  { label: 'Local vs International', fields: { Local: 'lclYtd', International: 'intYtd' } },
+  { label: 'Debit vs Credit', fields: { Debit: 'debYtd', Credit: 'crdYtd' } },
+  { label: 'Visa vs Mastercard', fields: { Visa: 'visaYtd', Mastercard: 'masterYtd' } },
+];
+
 export function TransactionsSummary({ data }: { data: Data }) {
   const ytd = data?.ytd;
   return (
@@ -42,30 +56,51 @@ export function TransactionsSummary({ data }: { data: Data }) {
         <LabelledFigure label="Total transactions" value={ytd ? shortenNumber(ytd.totalTrxCountYtd) : '–'} />
         <LabelledFigure label="Total amount (JOD)" value={ytd ? shortenNumber(ytd.totalTrxAmtYtd) : '–'} />
       </Box>
-      <DonutGrid>
-        <Donut
-          label="Local vs International"
-          slices={slicesOf(ytd, [
-            ['Local', 'lclYtd'],
-            ['International', 'intYtd'],
-          ])}
-        />
-        <Donut
-          label="Debit vs Credit"
-          slices={slicesOf(ytd, [
-            ['Debit', 'debYtd'],
-            ['Credit', 'crdYtd'],
-          ])}
-        />
-        <Donut
-          label="Visa vs Mastercard"
-          slices={slicesOf(ytd, [
-            ['Visa', 'visaYtd'],
-            ['Mastercard', 'masterYtd'],
-          ])}
-        />
-      </DonutGrid>
+      <DonutGrid donuts={CARD_MIX.map(({ label, fields }) => ({ label, slices: slicesOf(ytd, fields) }))} />
     </SectionCard>
+  );
+}
+
+interface PageButton {
+  text: string;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+function PageNavButton({ text, disabled, onClick }: PageButton) {
+  return (
+    <Button size="small" variant="outlined" disabled={disabled} onClick={onClick}>
+      {text}
+    </Button>
+  );
+}
+
+/** A section's own paging: a button either side of a line that says which page is shown. */
+function PageNav({
+  label,
+  status,
+  back,
+  forward,
+}: {
+  label: string;
+  status: string;
+  back: PageButton;
+  forward: PageButton;
+}) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center' }}
+      component="nav"
+      aria-label={`${label} pages`}
+    >
+      <PageNavButton {...back} />
+      <Typography variant="body2" aria-live="polite">
+        {status}
+      </Typography>
+      <PageNavButton {...forward} />
+    </Stack>
   );
 }
 
@@ -79,28 +114,20 @@ export function Pager({
   label: string;
 }) {
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'center' }}
-      component="nav"
-      aria-label={`${label} pages`}
-    >
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={page === 1}
-        onClick={() => onPage(previousPage(page))}
-      >
-        Prev
-      </Button>
-      <Typography variant="body2" aria-live="polite">{`Page ${page}`}</Typography>
-      <Button size="small" variant="outlined" onClick={() => onPage(nextPage(page))}>
-        Next
-      </Button>
-    </Stack>
+    <PageNav
+      label={label}
+      status={`Page ${page}`}
+      back={{ text: 'Prev', disabled: page === 1, onClick: () => onPage(previousPage(page)) }}
+      forward={{ text: 'Next', onClick: () => onPage(nextPage(page)) }}
+    />
   );
 }
+
+const salesOf = (branch: DashboardReply['branches'][number]) => ({
+  name: branch.brnchOfTrxYtd,
+  count: branch.brnchTrxCntYtd,
+  amount: branch.brnchTrxAmtYtd,
+});
 
 export function BranchesActivity({ data }: { data: Data }) {
   const [page, setPage] = useState(1);
@@ -121,23 +148,11 @@ export function BranchesActivity({ data }: { data: Data }) {
           [{ name: 'Amount (JOD)', values: shown.map((branch) => branch.brnchTrxAmtYtd) }],
           true,
         )}
-        table={{
-          columns: ['Branch', 'Transactions', 'Amount (JOD)'],
-          rows: shown.map((branch) => [
-            branch.brnchOfTrxYtd,
-            formatCount(branch.brnchTrxCntYtd),
-            formatAmount(branch.brnchTrxAmtYtd, 'JOD'),
-          ]),
-          // Every branch, not only this page's.
-          totals: [
-            'Total, all branches',
-            formatCount(allBranches.reduce((sum, branch) => sum + branch.brnchTrxCntYtd, 0)),
-            formatAmount(
-              allBranches.reduce((sum, branch) => sum + branch.brnchTrxAmtYtd, 0),
-              'JOD',
-            ),
-          ],
-        }}
+        // The totals add up every branch, not only this page's.
+        table={countAmountTable('Branch', shown.map(salesOf), {
+          name: 'Total, all branches',
+          rows: allBranches.map(salesOf),
+        })}
       />
     </SectionCard>
   );
@@ -285,33 +300,16 @@ export function WeeklyActivity({ data }: { data: Data }) {
       metric="amounts"
       kind="area"
       action={
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center' }}
-          component="nav"
-          aria-label="Weekly Activity pages"
-        >
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={!reply?.hasEarlier || weekly.isPlaceholderData}
-            onClick={() => setPage(page + 1)}
-          >
-            Earlier
-          </Button>
-          <Typography variant="body2" aria-live="polite">
-            {reply ? `${reply.from} to ${reply.to}` : ''}
-          </Typography>
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={page === 1}
-            onClick={() => setPage(previousPage(page))}
-          >
-            Later
-          </Button>
-        </Stack>
+        <PageNav
+          label="Weekly Activity"
+          status={reply ? `${reply.from} to ${reply.to}` : ''}
+          back={{
+            text: 'Earlier',
+            disabled: !reply?.hasEarlier || weekly.isPlaceholderData,
+            onClick: () => setPage(page + 1),
+          }}
+          forward={{ text: 'Later', disabled: page === 1, onClick: () => setPage(previousPage(page)) }}
+        />
       }
       failure={
         weekly.isError ? (

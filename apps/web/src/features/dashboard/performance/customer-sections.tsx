@@ -15,13 +15,13 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ChartFigure } from '../../../components/charts/chart-figure';
-import { slicesOf } from '../../../components/charts/chart-options';
+import { slicesOf, type SliceFields } from '../../../components/charts/chart-options';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { LabelledFigure } from '../../../components/labelled-figure';
 import { LoadFailure } from '../../../components/load-failure';
 import { SectionCard } from '../../../components/section-card';
 import { useLoanEligibility, useSendEmail } from '../api/performance';
-import { Donut, DonutGrid } from '../../../components/charts/donut';
+import { DonutGrid } from '../../../components/charts/donut';
 import { shortenNumber } from '../../../lib/numbers';
 import { Pager } from './activity-sections';
 import { gaugeOption } from './gauge-option';
@@ -190,40 +190,31 @@ export function VisitationFrequency({ data }: { data: Data }) {
   );
 }
 
+type People = DashboardReply['demographics'];
+
+/** The demographics' donuts: each a split of the customers by two figures, or by a list of groups. */
+const DEMOGRAPHIC_DONUTS: ({ label: string } & (
+  { fields: SliceFields<People> } | { groups: 'custAgeGroup' | 'custProgram' }
+))[] = [
+  { label: 'Gender', fields: { Male: 'custGenderMaleYtd', Female: 'custGenderFemaleYtd' } },
+  { label: 'Age group', groups: 'custAgeGroup' },
+  { label: 'BNPL', fields: { Yes: 'bnplYesYtd', No: 'bnplNoYtd' } },
+  { label: 'EPP', fields: { Yes: 'eppYesYtd', No: 'eppNoYtd' } },
+  { label: 'Programs', groups: 'custProgram' },
+];
+
 export function Demographics({ data }: { data: Data }) {
   const people = data?.demographics;
-  const shares = (list: { label: string; count: number }[]) =>
-    list.map((item) => ({ name: item.label, value: item.count }));
+  const donuts = DEMOGRAPHIC_DONUTS.map((donut) => ({
+    label: donut.label,
+    slices:
+      'fields' in donut
+        ? slicesOf(people, donut.fields)
+        : (people?.[donut.groups].map((group) => ({ name: group.label, value: group.count })) ?? []),
+  }));
   return (
     <SectionCard title="Bank customer demographics">
-      <DonutGrid>
-        <Donut
-          unit="Customers"
-          label="Gender"
-          slices={slicesOf(people, [
-            ['Male', 'custGenderMaleYtd'],
-            ['Female', 'custGenderFemaleYtd'],
-          ])}
-        />
-        <Donut unit="Customers" label="Age group" slices={people ? shares(people.custAgeGroup) : []} />
-        <Donut
-          unit="Customers"
-          label="BNPL"
-          slices={slicesOf(people, [
-            ['Yes', 'bnplYesYtd'],
-            ['No', 'bnplNoYtd'],
-          ])}
-        />
-        <Donut
-          unit="Customers"
-          label="EPP"
-          slices={slicesOf(people, [
-            ['Yes', 'eppYesYtd'],
-            ['No', 'eppNoYtd'],
-          ])}
-        />
-        <Donut unit="Customers" label="Programs" slices={people ? shares(people.custProgram) : []} />
-      </DonutGrid>
+      <DonutGrid unit="Customers" donuts={donuts} />
     </SectionCard>
   );
 }

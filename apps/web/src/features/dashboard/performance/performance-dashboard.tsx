@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
+import { TwoColumns } from '../../../components/two-columns';
 import { usePerformanceDashboard } from '../api/performance';
 import {
   BranchesActivity,
@@ -41,12 +42,6 @@ function Greeting({ user, data }: { user: SelfInfo; data: DashboardReply | undef
   );
 }
 
-const TWO_COLUMNS = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-};
-
 export function PerformanceDashboard({ user }: { user: SelfInfo }) {
   const dashboard = usePerformanceDashboard();
   const [choice, setChoice] = useState<AbCustomerChoice>(DEFAULT_CHOICE);
@@ -70,17 +65,17 @@ export function PerformanceDashboard({ user }: { user: SelfInfo }) {
       <Greeting user={user} data={data} />
       <SummaryTiles data={data} choice={choice} onChoice={setChoice} />
       <TransactionsSummary data={data} />
-      <Box sx={TWO_COLUMNS}>
+      <TwoColumns>
         <BranchesActivity data={data} />
         <MonthlyActivity data={data} />
-      </Box>
+      </TwoColumns>
       <WeeklyActivity data={data} />
       <TransactionsTimestamps data={data} />
       <TerminalTransactions data={data} />
-      <Box sx={TWO_COLUMNS}>
+      <TwoColumns>
         <ChurningCustomers data={data} />
         <VisitationFrequency data={data} />
-      </Box>
+      </TwoColumns>
       <Demographics data={data} />
       <LoanEligibility />
     </Stack>

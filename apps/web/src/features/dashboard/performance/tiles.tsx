@@ -8,12 +8,12 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { FigureList, FigureTile } from '../../../components/figure-list';
 import { SectionCard } from '../../../components/section-card';
 import { shortenNumber } from '../../../lib/numbers';
 import { cardTileIndex, choiceIndex, growthDirection, growthText } from './rules';
@@ -136,21 +136,7 @@ export function SummaryTiles({
           {`${periods.lastWeek.from} to ${periods.lastWeek.to}, against ${periods.sameWeekLastYear.from} to ${periods.sameWeekLastYear.to}`}
         </Typography>
       )}
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(3, 1fr)',
-            xl: 'repeat(5, 1fr)',
-          },
-        }}
-      >
+      <FigureList columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' }}>
         {TILES.map((tile) => {
           const index = tiles
             ? tile.card
@@ -159,7 +145,7 @@ export function SummaryTiles({
             : 0;
           const value = tiles?.[tile.value][index];
           return (
-            <Paper component="li" variant="outlined" key={tile.label} sx={{ p: 2 }} aria-label={tile.label}>
+            <FigureTile key={tile.label} label={tile.label}>
               <Typography
                 variant="body2"
                 color="text.secondary"
@@ -181,10 +167,10 @@ export function SummaryTiles({
                 {value === undefined ? '–' : shortenNumber(value)}
               </Typography>
               {tiles && <Change growth={tiles[tile.growth][index] ?? null} />}
-            </Paper>
+            </FigureTile>
           );
         })}
-      </Box>
+      </FigureList>
     </SectionCard>
   );
 }

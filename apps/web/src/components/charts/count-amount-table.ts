@@ -1,0 +1,34 @@
+// The figures of a chart of sales as a table: transactions and amount (JOD) per row, with a totals row.
+import { formatAmount, formatCount } from '@merchant-portal/contracts/format';
+import type { FigureTable } from './chart-figure';
+
+/** One row's name and its sales. */
+export interface CountAmountRow {
+  name: string;
+  count: number;
+  amount: number;
+}
+
+/**
+ * A table whose first column (`heading`) names the rows; the totals row, named `total.name`, adds up
+ * `total.rows` (a chart showing one page of rows still totals them all), by default the rows shown.
+ */
+export function countAmountTable(
+  heading: string,
+  rows: CountAmountRow[],
+  total: { name: string; rows?: CountAmountRow[] },
+): FigureTable {
+  const all = total.rows ?? rows;
+  return {
+    columns: [heading, 'Transactions', 'Amount (JOD)'],
+    rows: rows.map((row) => [row.name, formatCount(row.count), formatAmount(row.amount, 'JOD')]),
+    totals: [
+      total.name,
+      formatCount(all.reduce((sum, row) => sum + row.count, 0)),
+      formatAmount(
+        all.reduce((sum, row) => sum + row.amount, 0),
+        'JOD',
+      ),
+    ],
+  };
+}
