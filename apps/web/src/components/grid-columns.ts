@@ -20,3 +20,11 @@ export function gridColumns<R extends GridValidRowModel>(
 export function hiddenColumns(specs: readonly ColumnSpec<string>[]): GridColumnVisibilityModel {
   return Object.fromEntries(specs.filter((spec) => spec.hidden).map((spec) => [spec.field, false]));
 }
+
+/** A list screen's grid from its column specs: the columns, with the specs' hidden ones hidden at first. */
+export function specGrid<R extends GridValidRowModel>(specs: readonly ColumnSpec<string>[]) {
+  return {
+    columns: gridColumns<R>(specs),
+    initialState: { columns: { columnVisibilityModel: hiddenColumns(specs) } },
+  };
+}

@@ -9,7 +9,7 @@ import {
   type SettlementRow,
 } from '@merchant-portal/contracts/schemas/marketplace';
 import { useState } from 'react';
-import { gridColumns, hiddenColumns } from '../../components/grid-columns';
+import { specGrid } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
 import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 import { useListFiles } from '../../components/use-list-files';
@@ -22,8 +22,7 @@ import { MarketplaceNav } from './marketplace-nav';
 import { SettlementFilterBar } from './settlement-filter';
 
 const PAGE_SIZE_OPTIONS = [...SETTLEMENT_PAGE_SIZES];
-const COLUMNS = gridColumns<SettlementRow>(SETTLEMENT_COLUMNS);
-const HIDDEN = hiddenColumns(SETTLEMENT_COLUMNS);
+const GRID = specGrid<SettlementRow>(SETTLEMENT_COLUMNS);
 const FILE_LABELS = { excel: 'Download as Excel' };
 
 export function SettlementPage() {
@@ -51,8 +50,7 @@ export function SettlementPage() {
       totals={list.data?.totals}
       noun={TRANSACTIONS_NOUN}
       rows={rows}
-      columns={COLUMNS}
-      initialState={{ columns: { columnVisibilityModel: HIDDEN } }}
+      {...GRID}
       total={total}
       controls={view}
       pageSizes={PAGE_SIZE_OPTIONS}

@@ -10,7 +10,7 @@ import {
   type PreAuthShownRow,
 } from '@merchant-portal/contracts/schemas/pre-auth';
 import { useMemo, useState } from 'react';
-import { gridColumns, hiddenColumns } from '../../components/grid-columns';
+import { specGrid } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
 import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 import { useListFiles } from '../../components/use-list-files';
@@ -22,8 +22,7 @@ import { usePreAuth, type PreAuthFilter } from './api/get-pre-auth';
 import { PreAuthFilterBar } from './pre-auth-filter';
 
 const PAGE_SIZE_OPTIONS = [...PRE_AUTH_PAGE_SIZES];
-const COLUMNS = gridColumns<PreAuthShownRow>(PRE_AUTH_COLUMNS);
-const HIDDEN = hiddenColumns(PRE_AUTH_COLUMNS);
+const GRID = specGrid<PreAuthShownRow>(PRE_AUTH_COLUMNS);
 const FILE_LABELS = { excel: 'Download as Excel' };
 
 export const PRE_AUTH_TEXTS = {
@@ -60,8 +59,7 @@ export function PreAuthPage() {
       totals={list.data?.totals}
       noun={TRANSACTIONS_NOUN}
       rows={rows}
-      columns={COLUMNS}
-      initialState={{ columns: { columnVisibilityModel: HIDDEN } }}
+      {...GRID}
       total={total}
       controls={view}
       pageSizes={PAGE_SIZE_OPTIONS}

@@ -97,7 +97,8 @@ const CSV_LABELS = { excel: 'Download CSV' };
 
 /**
  * What a tab's grid holds besides its own columns and dialog: its paging controls, the loaded page, the row
- * shown in its dialog (see useRowDialog) and its CSV file of the applied filter.
+ * shown in its dialog (see useRowDialog) and its CSV file of the applied filter; `panel` is the part ListTab
+ * takes as it is.
  */
 export function useTabList<F, T, C extends { field: string }>(
   { view, onViewChange }: Pick<TabProps<F>, 'view' | 'onViewChange'>,
@@ -109,5 +110,7 @@ export function useTabList<F, T, C extends { field: string }>(
   const { rows, total } = pageContents(list.data);
   const dialog = useRowDialog(rows, list.dataUpdatedAt, row.sameItem, row.columnsWith);
   const files = useListFiles(CSV_LABELS, csv.noneText, () => csv.download(view.filter));
-  return { controls, rows, total, dialog, files };
+  /** What the tab's ListTab takes from here. */
+  const panel = { files, rows, columns: dialog.columns, total, controls };
+  return { controls, dialog, panel };
 }

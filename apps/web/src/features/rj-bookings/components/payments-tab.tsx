@@ -73,7 +73,7 @@ export interface PaymentsTabProps extends TabProps<BookingFilter> {
 
 export function PaymentsTab({ view, onViewChange, today, isMaker, username }: PaymentsTabProps) {
   const list = useBookingHistory(searchOf(view));
-  const { controls, rows, total, dialog, files } = useTabList(
+  const { controls, dialog, panel } = useTabList(
     { view, onViewChange },
     list,
     { sameItem: (a, b) => a.id === b.id, columnsWith },
@@ -98,11 +98,7 @@ export function PaymentsTab({ view, onViewChange, today, isMaker, username }: Pa
       label="Payments"
       query={list}
       texts={{ empty: BOOKING_MESSAGES.noPayments, failure: BOOKING_MESSAGES.fetchFailed }}
-      files={files}
-      rows={rows}
-      columns={dialog.columns}
-      total={total}
-      controls={controls}
+      {...panel}
     />
   );
 }

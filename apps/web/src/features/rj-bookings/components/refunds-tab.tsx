@@ -86,7 +86,7 @@ export interface RefundsTabProps extends TabProps<WorkflowSearchFilter> {
 
 export function RefundsTab({ view, onViewChange, today, isChecker, username }: RefundsTabProps) {
   const list = useRefundWorkflows(searchOf(view));
-  const { controls, rows, total, dialog, files } = useTabList(
+  const { controls, dialog, panel } = useTabList(
     { view, onViewChange },
     list,
     { sameItem: (a, b) => a.workflowId === b.workflowId, columnsWith },
@@ -111,12 +111,8 @@ export function RefundsTab({ view, onViewChange, today, isChecker, username }: R
       label="Refunds"
       query={list}
       texts={{ empty: BOOKING_MESSAGES.noItems, failure: BOOKING_MESSAGES.fetchFailed }}
-      files={files}
-      rows={rows}
-      columns={dialog.columns}
       getRowId={(row) => row.workflowId}
-      total={total}
-      controls={controls}
+      {...panel}
     />
   );
 }
