@@ -85,10 +85,3 @@ export function mofaScreen() {
     }),
   });
 }
-
-/** A reply that never comes: it only ends when the request is aborted. */
-export function hangingUntilAborted(signal: AbortSignal | undefined): Promise<never> {
-  return new Promise((_resolve, reject) => {
-    signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-  });
-}

@@ -8,14 +8,8 @@ import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { captureSaves } from '../../../test/capture-saves';
 import { FakeReply, failWith } from '../../../test/fake-api';
 import { openSelect, typeDay } from '../../../test/page';
-import {
-  CONSULAR_12,
-  CONSULAR_ALL,
-  MERCHANT,
-  hangingUntilAborted,
-  mofaScreen,
-  payment,
-} from './mofa-fixtures';
+import { hangingUntilAborted } from '../../../test/replies';
+import { CONSULAR_12, CONSULAR_ALL, MERCHANT, mofaScreen, payment } from './mofa-fixtures';
 
 const page = mofaScreen();
 const { openPage, listBodies, filters, loaded, searchWith } = page;

@@ -144,10 +144,3 @@ export function readCalls() {
 export function renderPage(roles = ['ROLE_MERCHANT_USER'], username = USERNAME, page = <TransactionsPage />) {
   return renderAs(signedInUser(username, roles), page);
 }
-
-/** A reply that never comes: it only ends when the request is aborted. */
-export function hangingUntilAborted(signal: AbortSignal | undefined): Promise<never> {
-  return new Promise((_resolve, reject) => {
-    signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-  });
-}

@@ -6,7 +6,8 @@ import { FakeReply, failWith } from '../../../test/fake-api';
 import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { captureSaves } from '../../../test/capture-saves';
 import { openSelect } from '../../../test/page';
-import { groupOf, row, transactionsScreen, hangingUntilAborted } from './transactions-fixtures';
+import { hangingUntilAborted } from '../../../test/replies';
+import { groupOf, row, transactionsScreen } from './transactions-fixtures';
 
 const page = transactionsScreen();
 const { openPage, listBodies, filters, searchWith } = page;

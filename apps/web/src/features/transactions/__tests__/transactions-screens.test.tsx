@@ -7,7 +7,8 @@ import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { ModeeTransactionsPage } from '../transactions-page';
 import { captureSaves } from '../../../test/capture-saves';
 import { openSelect, signedInStart } from '../../../test/page';
-import { row, server, readCalls, renderPage, hangingUntilAborted } from './transactions-fixtures';
+import { hangingUntilAborted } from '../../../test/replies';
+import { row, server, readCalls, renderPage } from './transactions-fixtures';
 
 let api: FakeApi;
 let user: UserEvent;
