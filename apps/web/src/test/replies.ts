@@ -15,3 +15,8 @@ export function hangingUntilAborted(signal: AbortSignal | undefined): Promise<ne
     signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
   });
 }
+
+/** A page of the transaction search (contracts' `searchReply`), here with an empty totals strip. */
+export function searchPageOf<T>(content: T[], totalElements = content.length) {
+  return { totalElements, content, totals: [] };
+}

@@ -2,15 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONSULAR_12, CONSULAR_ALL, mofaScreen, payment } from './mofa-fixtures';
 import { violationsOf } from '../../../test/axe-violations';
+import { searchPageOf } from '../../../test/replies';
 
 const page = mofaScreen();
 const { openPage, listBodies, filters, loaded } = page;
 
-const ROWS = () => ({
-  totalElements: 2,
-  content: [payment('p1'), payment('p2', { isChargedBack: 'YES' })],
-  totals: [],
-});
+const ROWS = () => searchPageOf([payment('p1'), payment('p2', { isChargedBack: 'YES' })]);
 
 // axe walks every cell of a 26-column grid: well past the project's 20 s on a busy machine.
 describe('accessibility (axe-core)', { timeout: 60_000 }, () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COLUMN_VISIBILITY_TEXTS } from '../../../lib/api/column-visibility';
 import { failWith } from '../../../test/fake-api';
 import { keptColumns, mofaScreen, payment } from './mofa-fixtures';
+import { searchPageOf } from '../../../test/replies';
 
 // The columns a user shows are theirs to keep (part 2 §2 "Column visibility is user-adjustable"): read from the
 // server on mount, saved there on every change, so they come back in the next session or another browser.
@@ -11,7 +12,7 @@ import { keptColumns, mofaScreen, payment } from './mofa-fixtures';
 const page = mofaScreen();
 const { openPage, loaded } = page;
 
-const ONE_ROW = () => ({ totalElements: 1, content: [payment('p1')], totals: [] });
+const ONE_ROW = () => searchPageOf([payment('p1')]);
 const grid = () => screen.getByRole('grid', { name: 'MOFA Transactions' });
 const header = (name: string) => within(grid()).queryByRole('columnheader', { name });
 

@@ -7,6 +7,7 @@ import type { FakeHandlers } from '../../../test/fake-api';
 import { listScreen } from '../../../test/list-screen';
 import { MofaTransactionsPage } from '../mofa-transactions-page';
 import { signedInUser } from '../../../test/users';
+import { searchPageOf } from '../../../test/replies';
 
 export const CONSULAR_ALL = 'consular.all@4000000401';
 export const CONSULAR_12 = 'consular_12@4000000401';
@@ -71,7 +72,7 @@ export function mofaScreen() {
   return listScreen({
     list: 'transactionSearch',
     file: 'mofaFile',
-    emptyList: () => ({ totalElements: 0, content: [], totals: [] }),
+    emptyList: () => searchPageOf([]),
     merchant: MERCHANT,
     render: (username: string = CONSULAR_ALL, roles: string[] = ['MOFA_TRANSACTION_USER']) => (
       <CurrentUserContext.Provider value={signedInUser(username, roles)}>

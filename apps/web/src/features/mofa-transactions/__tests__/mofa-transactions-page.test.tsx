@@ -8,7 +8,7 @@ import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { captureSaves } from '../../../test/capture-saves';
 import { FakeReply, failWith } from '../../../test/fake-api';
 import { openSelect, typeDay } from '../../../test/page';
-import { hangingUntilAborted } from '../../../test/replies';
+import { hangingUntilAborted, searchPageOf } from '../../../test/replies';
 import { CONSULAR_12, CONSULAR_ALL, MERCHANT, mofaScreen, payment } from './mofa-fixtures';
 
 const page = mofaScreen();
@@ -49,7 +49,7 @@ describe('MOFA Transactions screen (part 2 §2, §4, §9)', () => {
   });
 
   it('shows the payments in the spec columns, id and tranStatus hidden', async () => {
-    openPage({ list: () => ({ totalElements: 1, content: [payment('p1')], totals: [] }) });
+    openPage({ list: () => searchPageOf([payment('p1')]) });
     const grid = await screen.findByRole('grid', { name: 'MOFA Transactions' });
     expect(await within(grid).findByText('MOFA-p1')).toBeInTheDocument();
     expect(
@@ -180,11 +180,7 @@ describe('Submit Search (part 2 §4)', () => {
 describe('paging and loading (part 2 §4, §8)', () => {
   it('pages with offset = page × rows per page; a new rows-per-page resets the offset to 0', async () => {
     openPage({
-      list: ({ body }) => ({
-        totalElements: 45,
-        content: [payment(`r${(body as { offset: number }).offset}`)],
-        totals: [],
-      }),
+      list: ({ body }) => searchPageOf([payment(`r${(body as { offset: number }).offset}`)], 45),
     });
     expect(await screen.findByText('1–10 of 45')).toBeInTheDocument();
     const nextPage = screen.getByRole('button', { name: 'Go to next page' });
@@ -205,9 +201,7 @@ describe('paging and loading (part 2 §4, §8)', () => {
     openPage({
       list: ({ signal }) => {
         calls += 1;
-        return calls === 1
-          ? hangingUntilAborted(signal)
-          : { totalElements: 1, content: [payment('a')], totals: [] };
+        return calls === 1 ? hangingUntilAborted(signal) : searchPageOf([payment('a')]);
       },
     });
     await waitFor(() => expect(page.api.sent('transactionSearch')).toHaveLength(1));
@@ -235,7 +229,7 @@ describe('paging and loading (part 2 §4, §8)', () => {
 describe('files (part 2 §7, §8)', () => {
   it('both files ask for the whole filtered set and are saved under the MOFA names', async () => {
     const saved = captureSaves();
-    openPage({ list: () => ({ totalElements: 1234, content: [payment('a')], totals: [] }) }, CONSULAR_12);
+    openPage({ list: () => searchPageOf([payment('a')], 1234) }, CONSULAR_12);
     await loaded();
     await page.user.click(screen.getByRole('button', { name: 'Export to PDF' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -262,7 +256,7 @@ describe('files (part 2 §7, §8)', () => {
     ['answers 404', () => failWith(404, 'No transactions')],
   ])('shows the spec text when the file %s', async (_case, file) => {
     const saved = captureSaves();
-    openPage({ list: () => ({ totalElements: 1, content: [payment('a')], totals: [] }), file });
+    openPage({ list: () => searchPageOf([payment('a')]), file });
     await loaded();
     await page.user.click(screen.getByRole('button', { name: 'Download as Excel' }));
     expect(await screen.findByText(MESSAGES.downloadFailed)).toBeInTheDocument();

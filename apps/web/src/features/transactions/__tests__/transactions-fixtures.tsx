@@ -15,6 +15,7 @@ import { renderAs } from '../../../test/page';
 import { listScreen } from '../../../test/list-screen';
 import { CurrentUserContext } from '../../../lib/current-user';
 import { signedInUser } from '../../../test/users';
+import { searchPageOf } from '../../../test/replies';
 
 export const USERNAME = 'zahran.admin@4000000101';
 
@@ -85,7 +86,7 @@ const TWO_BRANCHES: FakeHandler<typeof ENDPOINTS.branches> = () => ({
 });
 
 export function server({
-  read = () => ({ totalElements: 0, content: [], totals: [] }),
+  read = () => searchPageOf([]),
   group = ONE_MERCHANT,
   branches = TWO_BRANCHES,
   file = () => ({ content: 'file', merchantCode: '4000000101' }),
@@ -117,7 +118,7 @@ export function transactionsScreen() {
   return listScreen({
     list: 'transactionSearch',
     file: 'transactionFile',
-    emptyList: () => ({ totalElements: 0, content: [], totals: [] }),
+    emptyList: () => searchPageOf([]),
     merchant: '4000000101',
     render: () => (
       <CurrentUserContext.Provider value={signedInUser(USERNAME, ['ROLE_MERCHANT_USER'])}>

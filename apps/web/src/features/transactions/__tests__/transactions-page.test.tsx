@@ -6,7 +6,7 @@ import { FakeReply, failWith } from '../../../test/fake-api';
 import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { captureSaves } from '../../../test/capture-saves';
 import { openSelect } from '../../../test/page';
-import { hangingUntilAborted } from '../../../test/replies';
+import { hangingUntilAborted, searchPageOf } from '../../../test/replies';
 import { groupOf, row, transactionsScreen } from './transactions-fixtures';
 
 const page = transactionsScreen();
@@ -43,11 +43,7 @@ describe('Transactions screen (part 2 §2)', () => {
 
   it('pages with offset = page × rows per page, and a new rows-per-page resets the offset to 0', async () => {
     openPage({
-      list: ({ body }) => ({
-        totalElements: 45,
-        content: [row(`r${(body as { offset: number }).offset}`)],
-        totals: [],
-      }),
+      list: ({ body }) => searchPageOf([row(`r${(body as { offset: number }).offset}`)], 45),
     });
     expect(await screen.findByText('1–10 of 45')).toBeInTheDocument();
     // Looked up once: the pagination's controls stay the same elements while the grid reloads.
@@ -75,7 +71,7 @@ describe('Transactions screen (part 2 §2)', () => {
     openPage({
       list: ({ signal }) => {
         calls += 1;
-        return calls === 1 ? hangingUntilAborted(signal) : { totalElements: 0, content: [], totals: [] };
+        return calls === 1 ? hangingUntilAborted(signal) : searchPageOf([]);
       },
     });
     await waitFor(() => expect(page.api.sent('transactionSearch')).toHaveLength(1));
@@ -97,7 +93,7 @@ describe('Transactions screen (part 2 §2)', () => {
   });
 
   it('Refresh re-queries the same page', async () => {
-    openPage({ list: () => ({ totalElements: 1, content: [row('a')], totals: [] }) });
+    openPage({ list: () => searchPageOf([row('a')]) });
     const refresh = screen.getByRole('button', { name: 'Refresh' });
     await waitFor(() => expect(refresh).toBeEnabled());
     await page.user.click(refresh);
@@ -123,7 +119,7 @@ describe('Transactions screen (part 2 §2)', () => {
 
   it("a result with rows is not announced as empty; a failed merchant-details load says 'Could not load details'", async () => {
     openPage({
-      list: () => ({ totalElements: 1, content: [row('a')], totals: [] }),
+      list: () => searchPageOf([row('a')]),
       more: { merchantGroup: () => failWith(500, '') },
     });
     expect(await screen.findByText(MESSAGES.couldNotLoadDetails)).toBeInTheDocument();
@@ -159,7 +155,7 @@ describe('Transactions screen (part 2 §2)', () => {
 describe('files (part 2 §7, §8)', () => {
   it('Download as Excel asks for the whole filtered set and saves it under the spec name', async () => {
     const saved = captureSaves();
-    openPage({ list: () => ({ totalElements: 1234, content: [row('a')], totals: [] }) });
+    openPage({ list: () => searchPageOf([row('a')], 1234) });
     const excel = screen.getByRole('button', { name: 'Download as Excel' });
     await waitFor(() => expect(excel).toBeEnabled());
     await page.user.click(excel);
@@ -181,7 +177,7 @@ describe('files (part 2 §7, §8)', () => {
   it('shows progress while the file is prepared, and the spec text when it fails', async () => {
     let fail: (reply: FakeReply) => void = () => undefined;
     openPage({
-      list: () => ({ totalElements: 1, content: [row('a')], totals: [] }),
+      list: () => searchPageOf([row('a')]),
       file: () => new Promise<FakeReply>((resolve) => (fail = resolve)),
     });
     const pdf = screen.getByRole('button', { name: 'Export to PDF' });
@@ -196,7 +192,7 @@ describe('files (part 2 §7, §8)', () => {
 
   it("says the server's own words when too many files are being prepared (429)", async () => {
     openPage({
-      list: () => ({ totalElements: 1, content: [row('a')], totals: [] }),
+      list: () => searchPageOf([row('a')]),
       file: () => failWith(429, MESSAGES.tooManyFiles),
     });
     const excel = screen.getByRole('button', { name: 'Download as Excel' });
