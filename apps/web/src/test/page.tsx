@@ -31,6 +31,12 @@ export function renderAs(
   );
 }
 
+/** Expects the screen's heading and the line under it. */
+export function expectTitled(heading: string, subtitle: string) {
+  expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(screen.getByText(subtitle)).toBeInTheDocument();
+}
+
 /** Types a day into a date field (of `container`, if given), section by section, as a keyboard user would. */
 export async function typeDay(user: UserEvent, label: string, day: DayNumber, container?: HTMLElement) {
   const field = (container ? within(container) : screen).getByRole('group', { name: label });

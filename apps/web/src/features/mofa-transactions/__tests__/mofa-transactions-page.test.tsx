@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { captureSaves } from '../../../test/capture-saves';
 import { FakeReply, failWith } from '../../../test/fake-api';
-import { openSelect, typeDay } from '../../../test/page';
+import { expectTitled, openSelect, typeDay } from '../../../test/page';
 import { hangingUntilAborted, searchPageOf } from '../../../test/replies';
 import { CONSULAR_12, CONSULAR_ALL, MERCHANT, mofaScreen, payment } from './mofa-fixtures';
 
@@ -33,8 +33,7 @@ describe('MOFA Transactions screen (part 2 §2, §4, §9)', () => {
   it("first loads the last 30 days to yesterday, page 10, CS in JOD for the user's merchant", async () => {
     openPage();
 
-    expect(screen.getByRole('heading', { name: 'MOFA Transactions' })).toBeInTheDocument();
-    expect(screen.getByText('View and filter past transactions')).toBeInTheDocument();
+    expectTitled('MOFA Transactions', 'View and filter past transactions');
     expect(await screen.findByText(TRANSACTION_TEXTS.noRows)).toBeInTheDocument();
     expect(await screen.findByText(TRANSACTION_TEXTS.emptyReply)).toBeInTheDocument();
     const [first] = page.api.sent('transactionSearch');

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failWith, fakeApi, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { renderAs, signedInStart } from '../../../test/page';
+import { expectTitled, renderAs, signedInStart } from '../../../test/page';
 import { ReportsPage } from '../reports-page';
 import { captureSaves } from '../../../test/capture-saves';
 import { violationsOf } from '../../../test/axe-violations';
@@ -93,8 +93,7 @@ describe('Reports screen (part 2 §2 "Reports")', () => {
         ]),
     });
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
-    expect(screen.getByText('View Submit and Download Reports')).toBeInTheDocument();
+    expectTitled('Reports', 'View Submit and Download Reports');
     await screen.findByText('Pending');
     const table = screen.getByRole('table', { name: 'Requested reports' });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeReply, failWith } from '../../../test/fake-api';
 import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { captureSaves } from '../../../test/capture-saves';
-import { openSelect } from '../../../test/page';
+import { expectTitled, openSelect } from '../../../test/page';
 import { hangingUntilAborted, searchPageOf } from '../../../test/replies';
 import { groupOf, row, transactionsScreen } from './transactions-fixtures';
 
@@ -16,8 +16,7 @@ describe('Transactions screen (part 2 §2)', () => {
   it("queries the defaults (PoS, 2 days ago to yesterday, ALL) and shows 'No transactions found' when empty", async () => {
     openPage();
 
-    expect(screen.getByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
-    expect(screen.getByText('View and filter past transactions')).toBeInTheDocument();
+    expectTitled('Transactions', 'View and filter past transactions');
     expect(await screen.findByText(TRANSACTION_TEXTS.noRows)).toBeInTheDocument();
     // An empty result is announced with the spec's text (part 2 §8).
     expect(await screen.findByText(TRANSACTION_TEXTS.emptyReply)).toBeInTheDocument();
