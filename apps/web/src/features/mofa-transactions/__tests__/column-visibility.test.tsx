@@ -2,7 +2,7 @@ import { MOFA_COLUMNS } from '@merchant-portal/contracts/schemas/mofa';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COLUMN_VISIBILITY_TEXTS } from '../../../lib/api/column-visibility';
-import { failWith } from '../../../test/fake-api';
+import { failWith, type FakeHandlers } from '../../../test/fake-api';
 import { keptColumns, mofaScreen, payment } from './mofa-fixtures';
 import { searchPageOf } from '../../../test/replies';
 
@@ -16,6 +16,14 @@ const ONE_ROW = () => searchPageOf([payment('p1')]);
 const grid = () => screen.getByRole('grid', { name: 'MOFA Transactions' });
 const header = (name: string) => within(grid()).queryByRole('columnheader', { name });
 
+/** Opens the screen with its one row, the column choice's calls answered by `columnCalls`, and lets it settle. */
+async function openWithRow(columnCalls: FakeHandlers) {
+  const opened = openPage({ list: ONE_ROW, more: columnCalls });
+  await screen.findByText('MOFA-p1');
+  await loaded();
+  return opened;
+}
+
 async function hideColumn(name: string) {
   // The menu button shows on hover (CSS that jsdom does not apply): found by its label.
   await page.user.click(within(header(name)!).getByLabelText(`${name} column menu`));
@@ -24,8 +32,7 @@ async function hideColumn(name: string) {
 
 describe('column visibility kept for the user', () => {
   it('applies the kept choice over the defaults on mount', async () => {
-    openPage({ list: ONE_ROW, more: keptColumns({ visibility: { pan: false, id: true } }) });
-    await screen.findByText('MOFA-p1');
+    await openWithRow(keptColumns({ visibility: { pan: false, id: true } }));
     await waitFor(() => expect(header('ID')).toBeInTheDocument());
     expect(header('PAN')).not.toBeInTheDocument();
     // Not named in the choice: the default (hidden) stands.
@@ -38,9 +45,7 @@ describe('column visibility kept for the user', () => {
 
   it('saves a change with every column named, and a new visit reads it back', async () => {
     const kept = { visibility: {} as Record<string, boolean> };
-    const { unmount } = openPage({ list: ONE_ROW, more: keptColumns(kept) });
-    await screen.findByText('MOFA-p1');
-    await loaded();
+    const { unmount } = await openWithRow(keptColumns(kept));
     await hideColumn('RRN');
 
     await waitFor(() => expect(page.api.sent('columnPreferenceSave')).toHaveLength(1));
@@ -54,20 +59,14 @@ describe('column visibility kept for the user', () => {
 
     // Another visit (a new sign-in: a fresh query cache) shows what the server kept.
     expect(kept.visibility.rrn).toBe(false);
-    openPage({ list: ONE_ROW, more: keptColumns(kept) });
-    await screen.findByText('MOFA-p1');
+    await openWithRow(keptColumns(kept));
     await waitFor(() => expect(page.api.sent('columnPreferenceRead')).toHaveLength(1));
     await waitFor(() => expect(header('RRN')).not.toBeInTheDocument());
     expect(header('PAN')).toBeInTheDocument();
   });
 
   it('a failed save says so briefly and keeps the change on screen', async () => {
-    openPage({
-      list: ONE_ROW,
-      more: { columnPreferenceSave: () => failWith(500, 'Preferences unavailable') },
-    });
-    await screen.findByText('MOFA-p1');
-    await loaded();
+    await openWithRow({ columnPreferenceSave: () => failWith(500, 'Preferences unavailable') });
     await hideColumn('Country');
     expect(await screen.findByText(COLUMN_VISIBILITY_TEXTS.saveFailed)).toBeInTheDocument();
     expect(header('Country')).not.toBeInTheDocument();
@@ -75,12 +74,7 @@ describe('column visibility kept for the user', () => {
   });
 
   it('a failed read is silent and shows the defaults', async () => {
-    openPage({
-      list: ONE_ROW,
-      more: { columnPreferenceRead: () => failWith(500, 'Preferences unavailable') },
-    });
-    await screen.findByText('MOFA-p1');
-    await loaded();
+    await openWithRow({ columnPreferenceRead: () => failWith(500, 'Preferences unavailable') });
     expect(header('PAN')).toBeInTheDocument();
     expect(header('ID')).not.toBeInTheDocument();
     expect(screen.queryByText('Preferences unavailable')).not.toBeInTheDocument();
