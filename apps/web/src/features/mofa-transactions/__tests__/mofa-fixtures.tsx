@@ -2,9 +2,9 @@
 // list-screen kit, with every MOFA call answered (the column choice kept as a server would) and the screen
 // rendered as a consular user.
 import type { EmbassyItem, MofaRow } from '@merchant-portal/contracts/schemas/mofa';
-import { CurrentUserContext } from '../../../lib/current-user';
 import type { FakeHandlers } from '../../../test/fake-api';
 import { listScreen } from '../../../test/list-screen';
+import { asUser } from '../../../test/page';
 import { MofaTransactionsPage } from '../mofa-transactions-page';
 import { signedInUser } from '../../../test/users';
 import { searchPageOf } from '../../../test/replies';
@@ -74,11 +74,8 @@ export function mofaScreen() {
     file: 'mofaFile',
     emptyList: () => searchPageOf([]),
     merchant: MERCHANT,
-    render: (username: string = CONSULAR_ALL, roles: string[] = ['MOFA_TRANSACTION_USER']) => (
-      <CurrentUserContext.Provider value={signedInUser(username, roles)}>
-        <MofaTransactionsPage />
-      </CurrentUserContext.Provider>
-    ),
+    render: (username: string = CONSULAR_ALL, roles: string[] = ['MOFA_TRANSACTION_USER']) =>
+      asUser(signedInUser(username, roles), <MofaTransactionsPage />),
     filters: 'MOFA filters',
     otherCalls: () => ({
       embassyList: () => ({ data: { results: EMBASSIES } }),

@@ -11,9 +11,8 @@ import {
   type FakeHandlers,
 } from '../../../test/fake-api';
 import { TransactionsPage } from '../transactions-page';
-import { renderAs } from '../../../test/page';
+import { asUser, renderAs } from '../../../test/page';
 import { listScreen } from '../../../test/list-screen';
-import { CurrentUserContext } from '../../../lib/current-user';
 import { signedInUser } from '../../../test/users';
 import { searchPageOf } from '../../../test/replies';
 
@@ -120,11 +119,7 @@ export function transactionsScreen() {
     file: 'transactionFile',
     emptyList: () => searchPageOf([]),
     merchant: '4000000101',
-    render: () => (
-      <CurrentUserContext.Provider value={signedInUser(USERNAME, ['ROLE_MERCHANT_USER'])}>
-        <TransactionsPage />
-      </CurrentUserContext.Provider>
-    ),
+    render: () => asUser(signedInUser(USERNAME, ['ROLE_MERCHANT_USER']), <TransactionsPage />),
     filters: 'Transaction filters',
     otherCalls: () => ({ merchantGroup: groupOf(ONE_MERCHANT), branches: TWO_BRANCHES }),
   });
