@@ -8,11 +8,11 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeEach, expect } from 'vitest';
 import { violationsOf } from './axe-violations';
-import { fakeApi, type FakeApi, type FakeHandler } from './fake-api';
+import { fakeApi, type FakeApi, type FakeHandler, type FakeHandlers } from './fake-api';
 import { expectDateRulesHoldSearch, listLoaded, signedInStart, type DateRule } from './page';
 import { renderWithProviders } from './render';
 
-export interface ListScreenDefinition<L extends EndpointName, F extends EndpointName> {
+export interface ListScreenDefinition<L extends EndpointName, F extends EndpointName, A extends unknown[]> {
   /** The call the list loads with. */
   list: L;
   /** The call the toolbar's file comes from. */
@@ -21,7 +21,10 @@ export interface ListScreenDefinition<L extends EndpointName, F extends Endpoint
   emptyList: FakeHandler<Endpoints[L]>;
   /** The merchant the file is named after. */
   merchant: string;
-  render: () => ReactElement;
+  /** The screen, as `openPage`'s further arguments ask for it (a user, say). */
+  render: (...args: A) => ReactElement;
+  /** How the screen's other calls are answered unless a test says otherwise. */
+  otherCalls?: () => FakeHandlers;
   /** The filter form's accessible name. */
   filters: string;
   /** Waits for the list to settle; by default, for Refresh to come back. */
@@ -32,8 +35,8 @@ export interface ListScreenDefinition<L extends EndpointName, F extends Endpoint
  * Sets up the file's tests of one list screen: a signed-in start before each test, and what its tests ask
  * of the screen.
  */
-export function listScreen<L extends EndpointName, F extends EndpointName>(
-  definition: ListScreenDefinition<L, F>,
+export function listScreen<L extends EndpointName, F extends EndpointName, A extends unknown[] = []>(
+  definition: ListScreenDefinition<L, F, A>,
 ) {
   let opened: FakeApi | undefined;
   let user: UserEvent | undefined;
@@ -48,17 +51,26 @@ export function listScreen<L extends EndpointName, F extends EndpointName>(
     return opened;
   }
 
-  /** Renders the screen over the fake API answering its list (empty unless given) and its file. */
-  function openPage({
-    list,
-    file,
-  }: { list?: FakeHandler<Endpoints[L]>; file?: FakeHandler<Endpoints[F]> } = {}) {
+  /**
+   * Renders the screen (given `args`) over the fake API answering its list (empty unless given), its file
+   * and its other calls (`more` answers some of them otherwise).
+   */
+  function openPage(
+    {
+      list,
+      file,
+      more,
+    }: { list?: FakeHandler<Endpoints[L]>; file?: FakeHandler<Endpoints[F]>; more?: FakeHandlers } = {},
+    ...args: A
+  ) {
     const merchantFile = () => ({ content: 'xlsx', merchantCode: definition.merchant });
     opened = fakeApi({
+      ...definition.otherCalls?.(),
       [definition.list]: list ?? definition.emptyList,
       [definition.file]: file ?? merchantFile,
+      ...more,
     });
-    return renderWithProviders(definition.render());
+    return renderWithProviders(definition.render(...args));
   }
 
   const loaded = definition.loaded ?? listLoaded;
@@ -82,6 +94,11 @@ export function listScreen<L extends EndpointName, F extends EndpointName>(
     loaded,
     /** The list's queries as sent, oldest first. */
     listQueries,
+    /** The list's request bodies as sent, oldest first. */
+    listBodies: () =>
+      api()
+        .sent(definition.list)
+        .map(({ body }) => body as Record<string, unknown>),
     filterForm,
     filters,
     /** A button of the filter form. */
@@ -90,7 +107,7 @@ export function listScreen<L extends EndpointName, F extends EndpointName>(
      * Clicks the form's `button` and waits for the list to have been asked `times` in all and to have
      * loaded.
      */
-    async searchWith(button: string, times: number) {
+    searchWith: async (button: string, times: number) => {
       await user!.click(filters().getByRole('button', { name: button }));
       await waitFor(() => expect(listQueries()).toHaveLength(times));
       await loaded();
@@ -99,7 +116,7 @@ export function listScreen<L extends EndpointName, F extends EndpointName>(
      * Once the list has settled, breaks each date rule in turn and expects its text, the form's `buttons`
      * disabled, and nothing sent.
      */
-    async expectDateRulesHold(rules: DateRule[], buttons = ['Submit Search']) {
+    expectDateRulesHold: async (rules: DateRule[], buttons = ['Submit Search']) => {
       await loaded();
       await expectDateRulesHoldSearch(user!, {
         form: filterForm,
@@ -108,9 +125,16 @@ export function listScreen<L extends EndpointName, F extends EndpointName>(
         rules,
       });
     },
-    /** Opens the page over `list` and expects no axe-core violations once `lastRow` is on screen. */
-    async expectNoAxeViolations(list: FakeHandler<Endpoints[L]>, lastRow: string) {
-      const { container } = openPage({ list });
+    /**
+     * Opens the page (given `args`) over `list` and expects no axe-core violations once `lastRow` is on
+     * screen.
+     */
+    expectNoAxeViolations: async (
+      list: FakeHandler<Endpoints[L]> | undefined,
+      lastRow: string,
+      ...args: A
+    ) => {
+      const { container } = openPage({ list }, ...args);
       await screen.findByText(lastRow);
       await loaded();
       expect(await violationsOf(container)).toEqual([]);

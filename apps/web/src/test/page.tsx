@@ -19,16 +19,24 @@ export function signedInStart(): UserEvent {
   return userEvent.setup({ delay: null });
 }
 
+/** A page as the user of that self-info sees it. */
+export function asUser(self: SelfInfo, ui: ReactElement) {
+  return <CurrentUserContext.Provider value={self}>{ui}</CurrentUserContext.Provider>;
+}
+
 /** Renders a page under the app's providers for the user self-info answered. */
 export function renderAs(
   self: SelfInfo,
   ui: ReactElement,
   options?: Parameters<typeof renderWithProviders>[1],
 ) {
-  return renderWithProviders(
-    <CurrentUserContext.Provider value={self}>{ui}</CurrentUserContext.Provider>,
-    options,
-  );
+  return renderWithProviders(asUser(self, ui), options);
+}
+
+/** Expects the screen's heading and the line under it. */
+export function expectTitled(heading: string, subtitle: string) {
+  expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(screen.getByText(subtitle)).toBeInTheDocument();
 }
 
 /** Types a day into a date field (of `container`, if given), section by section, as a keyboard user would. */

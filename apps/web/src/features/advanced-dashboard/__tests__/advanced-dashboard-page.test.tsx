@@ -1,5 +1,4 @@
 import { ADVANCED_DATE_MESSAGES } from '@merchant-portal/contracts/schemas/advanced-dashboard';
-import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,16 +6,14 @@ import { failWith, fakeApi, type FakeApi, type FakeHandlers } from '../../../tes
 import { renderAs, signedInStart } from '../../../test/page';
 import { AdvancedDashboardPage } from '../advanced-dashboard-page';
 import { defaultAdvancedFilter } from '../advanced-filter';
+import { signedInUser } from '../../../test/users';
 
 const USERNAME = 'zahran.analyst@4000000101';
-const self: SelfInfo = {
-  id: USERNAME,
-  username: USERNAME,
-  userType: 'FRONT',
-  userProfile: { firstName: 'Omar', lastName: 'Saleh', email: 'omar@example.com', mobile: '0790000000' },
-  groups: [],
-  roles: [{ name: 'ADVANCED_DASHBOARD_USER' }],
-};
+const self = signedInUser(USERNAME, ['ADVANCED_DASHBOARD_USER'], {
+  firstName: 'Omar',
+  lastName: 'Saleh',
+  email: 'omar@example.com',
+});
 
 const head = { merchantCode: '4000000101', period: { from: '01-11-2025', to: '24-11-2026' } };
 const sales = (count: number, amount: number) => ({ count, amount });

@@ -14,6 +14,13 @@ beforeEach(() => {
   user = signedInStart();
 });
 
+/** Renders the dashboard, waits for it to load, and returns its section of that name. */
+async function openSection(name: string) {
+  renderDashboard();
+  await loaded();
+  return within(screen.getByRole('region', { name }));
+}
+
 describe('Performance dashboard (spec part 1 §2)', () => {
   beforeEach(() => {
     api = fakeApi({
@@ -57,9 +64,7 @@ describe('Performance dashboard (spec part 1 §2)', () => {
   });
 
   it('pages the branches 10 at a time, amount descending; Prev stops at 1, Next has no end', async () => {
-    renderDashboard();
-    await loaded();
-    const section = within(screen.getByRole('region', { name: 'Branches Activity' }));
+    const section = await openSection('Branches Activity');
     await user.click(section.getByRole('button', { name: 'Table' }));
     // The rows between the header and the totals row.
     const names = () =>
@@ -89,9 +94,7 @@ describe('Performance dashboard (spec part 1 §2)', () => {
   });
 
   it('filters a chart by branch checkboxes, ALL exclusive', async () => {
-    renderDashboard();
-    await loaded();
-    const section = within(screen.getByRole('region', { name: 'Monthly Activity' }));
+    const section = await openSection('Monthly Activity');
     const all = section.getByRole('checkbox', { name: 'ALL' });
     const first = section.getByRole('checkbox', { name: 'Branch 01' });
     const second = section.getByRole('checkbox', { name: 'Branch 02' });
@@ -117,9 +120,7 @@ describe('Performance dashboard (spec part 1 §2)', () => {
   });
 
   it('lists the churning customers with their window, and says so when there are none', async () => {
-    renderDashboard();
-    await loaded();
-    const section = within(screen.getByRole('region', { name: 'Churn and visits frequency' }));
+    const section = await openSection('Churn and visits frequency');
     expect(
       section.getByText(
         'Top 1 churning customers: paid in at least 3 weeks from 29-06-2026 to 27-09-2026, and not since 28-09-2026.',
@@ -130,9 +131,7 @@ describe('Performance dashboard (spec part 1 §2)', () => {
 
   it('says there are no churning customers instead of loading forever', async () => {
     api.answer('performanceDashboard', () => ({ data: { ...dashboard(), churn: [] } }));
-    renderDashboard();
-    await loaded();
-    const section = within(screen.getByRole('region', { name: 'Churn and visits frequency' }));
+    const section = await openSection('Churn and visits frequency');
     expect(
       section.getByText(
         'No churning customers: nobody who paid in at least 3 weeks from 29-06-2026 to 27-09-2026 has stayed away since 28-09-2026.',
@@ -143,9 +142,7 @@ describe('Performance dashboard (spec part 1 §2)', () => {
   });
 
   it('says a branch whose terminals are all in its top 3 has no lowest 3 of its own', async () => {
-    renderDashboard();
-    await loaded();
-    const section = within(screen.getByRole('region', { name: 'Terminal Transactions YTD' }));
+    const section = await openSection('Terminal Transactions YTD');
     expect(section.getByRole('table', { name: 'Lowest 3 terminals' })).toHaveTextContent('01010102');
     await user.click(section.getByRole('radio', { name: 'Branch 02' }));
     expect(section.queryByRole('table', { name: 'Lowest 3 terminals' })).not.toBeInTheDocument();
@@ -153,9 +150,7 @@ describe('Performance dashboard (spec part 1 §2)', () => {
   });
 
   it('lists visitation by visit count ascending, 10 a page', async () => {
-    renderDashboard();
-    await loaded();
-    const section = within(screen.getByRole('region', { name: 'Bank customer visitation frequency YTD' }));
+    const section = await openSection('Bank customer visitation frequency YTD');
     const visits = () =>
       section
         .getAllByRole('row')
@@ -171,9 +166,7 @@ describe('Performance dashboard (spec part 1 §2)', () => {
   });
 
   it('shows the loan text and no gauge at or below an average of 500,000', async () => {
-    renderDashboard();
-    await loaded();
-    const section = within(screen.getByRole('region', { name: 'Loan Eligibility Criteria' }));
+    const section = await openSection('Loan Eligibility Criteria');
     expect(section.getByText('from 30k to 100k')).toBeInTheDocument();
     expect(section.queryByRole('img')).not.toBeInTheDocument();
     expect(section.getByRole('button', { name: 'Interested' })).toBeEnabled();
@@ -181,9 +174,7 @@ describe('Performance dashboard (spec part 1 §2)', () => {
 
   it('shows the gauge above 500,000 with its scale', async () => {
     api.answer('loanEligibility', () => loan({ customersegmentcode: 'SME' }, 1_250_000));
-    renderDashboard();
-    await loaded();
-    const section = within(screen.getByRole('region', { name: 'Loan Eligibility Criteria' }));
+    const section = await openSection('Loan Eligibility Criteria');
     expect(
       section.getByRole('img', { name: 'Average credit transactions against the loan scale' }),
     ).toBeInTheDocument();
@@ -253,9 +244,7 @@ describe('Performance dashboard (spec part 1 §2)', () => {
   });
 
   it('pages Weekly Activity back through earlier weeks with its own call, part weeks marked', async () => {
-    renderDashboard();
-    await loaded();
-    const section = within(screen.getByRole('region', { name: 'Weekly Activity' }));
+    const section = await openSection('Weekly Activity');
     expect(await section.findByText('25-08-2026 to 22-11-2026')).toBeInTheDocument();
     expect(section.getByRole('button', { name: 'Later' })).toBeDisabled();
     await user.click(section.getByRole('button', { name: 'Table' }));
@@ -277,9 +266,7 @@ describe('Performance dashboard (spec part 1 §2)', () => {
     api.answer('weeklyActivity', (request) =>
       fails ? failWith(500, 'Internal server error') : weeklyPage(Number(request.query.page ?? 1)),
     );
-    renderDashboard();
-    await loaded();
-    const section = within(screen.getByRole('region', { name: 'Weekly Activity' }));
+    const section = await openSection('Weekly Activity');
     expect(await section.findByRole('alert')).toHaveTextContent(WEEKLY_FAILED);
     expect(section.queryByText('Loading...')).not.toBeInTheDocument();
     expect(tile('Transactions')).toHaveTextContent('365');

@@ -8,6 +8,7 @@ import { failWith } from '../../../test/fake-api';
 import {
   columnHeaders,
   expectRefreshKeepsPage,
+  expectTitled,
   gridWith,
   listLoaded,
   openSelect,
@@ -58,8 +59,7 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
   it("queries 2 days ago to yesterday in every currency, page 0 of 10, and shows 'No transactions found'", async () => {
     openPage();
 
-    expect(screen.getByRole('heading', { name: 'Shopix and Emart Reports' })).toBeInTheDocument();
-    expect(screen.getByText('View Submit and Download Reports')).toBeInTheDocument();
+    expectTitled('Shopix and Emart Reports', 'View Submit and Download Reports');
     expect(await screen.findByText(MESSAGES.noTransactionsFound)).toBeInTheDocument();
     expect(listQueries()).toEqual([
       { page: '0', size: '10', fromDate: formatDay(today - 2), toDate: formatDay(today - 1), currency: '' },

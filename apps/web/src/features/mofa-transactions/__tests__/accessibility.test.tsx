@@ -1,30 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  CONSULAR_12,
-  CONSULAR_ALL,
-  filters,
-  loaded,
-  mofaApi,
-  payment,
-  renderMofa,
-  searchBodies,
-} from './mofa-fixtures';
+import { describe, expect, it } from 'vitest';
+import { CONSULAR_12, CONSULAR_ALL, mofaScreen, payment } from './mofa-fixtures';
 import { violationsOf } from '../../../test/axe-violations';
-import { signedInStart } from '../../../test/page';
+import { searchPageOf } from '../../../test/replies';
 
-let user: UserEvent;
+const page = mofaScreen();
+const { openPage, listBodies, filters, loaded } = page;
 
-beforeEach(() => {
-  user = signedInStart();
-});
-
-const ROWS = () => ({
-  totalElements: 2,
-  content: [payment('p1'), payment('p2', { isChargedBack: 'YES' })],
-  totals: [],
-});
+const ROWS = () => searchPageOf([payment('p1'), payment('p2', { isChargedBack: 'YES' })]);
 
 // axe walks every cell of a 26-column grid: well past the project's 20 s on a busy machine.
 describe('accessibility (axe-core)', { timeout: 60_000 }, () => {
@@ -37,18 +20,13 @@ describe('accessibility (axe-core)', { timeout: 60_000 }, () => {
     ],
     ["an embassy user's screen, empty", undefined, CONSULAR_12, 'No transactions found'],
   ])('%s', async (_name, read, self, shown) => {
-    mofaApi({ read });
-    const { container } = renderMofa(self);
-    await screen.findByText(shown);
-    await loaded();
-    expect(await violationsOf(container)).toEqual([]);
+    await page.expectNoAxeViolations(read, shown, self);
   });
 
   it('the filter showing its rules', async () => {
-    mofaApi();
-    const { container } = renderMofa(CONSULAR_ALL);
+    const { container } = openPage({}, CONSULAR_ALL);
     await loaded();
-    await user.type(filters().getByLabelText('Auth Code'), 'A#');
+    await page.user.type(filters().getByLabelText('Auth Code'), 'A#');
     expect(filters().getByRole('button', { name: 'Submit Search' })).toBeDisabled();
     expect(await violationsOf(container)).toEqual([]);
   });
@@ -57,62 +35,60 @@ describe('accessibility (axe-core)', { timeout: 60_000 }, () => {
 describe('with the keyboard', () => {
   /** Presses Tab until `target` has the focus (at most `limit` times). */
   async function tabTo(target: HTMLElement, limit = 40) {
-    for (let i = 0; i < limit && document.activeElement !== target; i++) await user.tab();
+    for (let i = 0; i < limit && document.activeElement !== target; i++) await page.user.tab();
     expect(target).toHaveFocus();
   }
 
-  it('Tab reaches each field; Space ticks a box; Enter submits the search', async () => {
-    const { api } = mofaApi({ read: ROWS });
-    renderMofa(CONSULAR_ALL);
+  /** Opens the screen with its two rows for `username`, and waits for it to settle. */
+  async function openWithRows(username: string) {
+    openPage({ list: ROWS }, username);
     await screen.findByText('MOFA-p2');
     await loaded();
+  }
+
+  it('Tab reaches each field; Space ticks a box; Enter submits the search', async () => {
+    await openWithRows(CONSULAR_ALL);
 
     await tabTo(filters().getByLabelText('RRN'));
-    await user.keyboard('601234567890');
+    await page.user.keyboard('601234567890');
     await tabTo(filters().getByRole('checkbox', { name: 'Is Pre Arb' }));
-    await user.keyboard(' ');
+    await page.user.keyboard(' ');
     await tabTo(filters().getByRole('button', { name: 'Submit Search' }));
-    await user.keyboard('{Enter}');
+    await page.user.keyboard('{Enter}');
 
-    await waitFor(() => expect(searchBodies(api)).toHaveLength(2));
-    expect(searchBodies(api)[1]).toMatchObject({ rrn: '601234567890', isPreArb: true });
+    await waitFor(() => expect(listBodies()).toHaveLength(2));
+    expect(listBodies()[1]).toMatchObject({ rrn: '601234567890', isPreArb: true });
   });
 
   it('Ctrl+Enter on a focused header opens its menu, whose Hide column hides and keeps it', async () => {
-    const { api } = mofaApi({ read: ROWS });
-    renderMofa(CONSULAR_12);
-    await screen.findByText('MOFA-p2');
-    await loaded();
+    await openWithRows(CONSULAR_12);
     const grid = screen.getByRole('grid', { name: 'MOFA Transactions' });
     const first = within(grid).getAllByRole('columnheader')[0]!;
     await tabTo(first);
-    await user.keyboard('{Control>}{Enter}{/Control}');
+    await page.user.keyboard('{Control>}{Enter}{/Control}');
     const hide = await screen.findByRole('menuitem', { name: 'Hide column' });
-    for (let i = 0; i < 10 && document.activeElement !== hide; i++) await user.keyboard('{ArrowDown}');
+    for (let i = 0; i < 10 && document.activeElement !== hide; i++) await page.user.keyboard('{ArrowDown}');
     expect(hide).toHaveFocus();
-    await user.keyboard('{Enter}');
+    await page.user.keyboard('{Enter}');
 
-    await waitFor(() => expect(api.sent('columnPreferenceSave')).toHaveLength(1));
-    expect(api.sent('columnPreferenceSave')[0]?.body).toMatchObject({
+    await waitFor(() => expect(page.api.sent('columnPreferenceSave')).toHaveLength(1));
+    expect(page.api.sent('columnPreferenceSave')[0]?.body).toMatchObject({
       visibility: { transactionDate: false, referenceNumber: true },
     });
     expect(within(grid).queryByRole('columnheader', { name: 'Transaction Date' })).not.toBeInTheDocument();
   });
 
   it('Tab reaches the files and Refresh after the filter', async () => {
-    mofaApi({ read: ROWS });
-    renderMofa(CONSULAR_12);
-    await screen.findByText('MOFA-p2');
-    await loaded();
+    await openWithRows(CONSULAR_12);
     await tabTo(filters().getByRole('button', { name: 'Submit Search' }));
-    await user.tab();
+    await page.user.tab();
     expect(screen.getByRole('button', { name: 'Export to PDF' })).toHaveFocus();
-    await user.tab();
+    await page.user.tab();
     expect(screen.getByRole('button', { name: 'Download as Excel' })).toHaveFocus();
-    await user.tab();
+    await page.user.tab();
     expect(screen.getByRole('button', { name: 'Refresh' })).toHaveFocus();
     // Then into the grid, whose cells the arrow keys walk.
-    await user.tab();
+    await page.user.tab();
     expect(
       within(screen.getByRole('grid', { name: 'MOFA Transactions' })).getAllByRole('columnheader')[0],
     ).toHaveFocus();

@@ -1,55 +1,55 @@
 import { MOFA_COLUMNS } from '@merchant-portal/contracts/schemas/mofa';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLUMN_VISIBILITY_TEXTS } from '../../../lib/api/column-visibility';
-import { failWith } from '../../../test/fake-api';
-import { signedInStart } from '../../../test/page';
-import { loaded, mofaApi, payment, renderMofa } from './mofa-fixtures';
+import { failWith, type FakeHandlers } from '../../../test/fake-api';
+import { keptColumns, mofaScreen, payment } from './mofa-fixtures';
+import { searchPageOf } from '../../../test/replies';
 
 // The columns a user shows are theirs to keep (part 2 §2 "Column visibility is user-adjustable"): read from the
 // server on mount, saved there on every change, so they come back in the next session or another browser.
 
-let user: UserEvent;
+const page = mofaScreen();
+const { openPage, loaded } = page;
 
-beforeEach(() => {
-  user = signedInStart();
-});
-
-const ONE_ROW = () => ({ totalElements: 1, content: [payment('p1')], totals: [] });
+const ONE_ROW = () => searchPageOf([payment('p1')]);
 const grid = () => screen.getByRole('grid', { name: 'MOFA Transactions' });
 const header = (name: string) => within(grid()).queryByRole('columnheader', { name });
 
+/** Opens the screen with its one row, the column choice's calls answered by `columnCalls`, and lets it settle. */
+async function openWithRow(columnCalls: FakeHandlers) {
+  const opened = openPage({ list: ONE_ROW, more: columnCalls });
+  await screen.findByText('MOFA-p1');
+  await loaded();
+  return opened;
+}
+
 async function hideColumn(name: string) {
   // The menu button shows on hover (CSS that jsdom does not apply): found by its label.
-  await user.click(within(header(name)!).getByLabelText(`${name} column menu`));
-  await user.click(await screen.findByRole('menuitem', { name: 'Hide column' }));
+  await page.user.click(within(header(name)!).getByLabelText(`${name} column menu`));
+  await page.user.click(await screen.findByRole('menuitem', { name: 'Hide column' }));
 }
 
 describe('column visibility kept for the user', () => {
   it('applies the kept choice over the defaults on mount', async () => {
-    const { api } = mofaApi({ read: ONE_ROW, kept: { visibility: { pan: false, id: true } } });
-    renderMofa();
-    await screen.findByText('MOFA-p1');
+    await openWithRow(keptColumns({ visibility: { pan: false, id: true } }));
     await waitFor(() => expect(header('ID')).toBeInTheDocument());
     expect(header('PAN')).not.toBeInTheDocument();
     // Not named in the choice: the default (hidden) stands.
     expect(header('Transaction Status')).not.toBeInTheDocument();
     expect(header('RRN')).toBeInTheDocument();
-    expect(api.sent('columnPreferenceRead').map(({ params }) => params)).toEqual([
+    expect(page.api.sent('columnPreferenceRead').map(({ params }) => params)).toEqual([
       { screen: 'mofa-transactions' },
     ]);
   });
 
   it('saves a change with every column named, and a new visit reads it back', async () => {
-    const { api, kept } = mofaApi({ read: ONE_ROW });
-    const { unmount } = renderMofa();
-    await screen.findByText('MOFA-p1');
-    await loaded();
+    const kept = { visibility: {} as Record<string, boolean> };
+    const { unmount } = await openWithRow(keptColumns(kept));
     await hideColumn('RRN');
 
-    await waitFor(() => expect(api.sent('columnPreferenceSave')).toHaveLength(1));
-    const [save] = api.sent('columnPreferenceSave');
+    await waitFor(() => expect(page.api.sent('columnPreferenceSave')).toHaveLength(1));
+    const [save] = page.api.sent('columnPreferenceSave');
     expect(save?.params).toEqual({ screen: 'mofa-transactions' });
     const visibility = (save?.body as { visibility: Record<string, boolean> }).visibility;
     expect(Object.keys(visibility).sort()).toEqual(MOFA_COLUMNS.map(({ field }) => field).sort());
@@ -59,35 +59,22 @@ describe('column visibility kept for the user', () => {
 
     // Another visit (a new sign-in: a fresh query cache) shows what the server kept.
     expect(kept.visibility.rrn).toBe(false);
-    renderMofa();
-    await screen.findByText('MOFA-p1');
-    await waitFor(() => expect(api.sent('columnPreferenceRead')).toHaveLength(2));
+    await openWithRow(keptColumns(kept));
+    await waitFor(() => expect(page.api.sent('columnPreferenceRead')).toHaveLength(1));
     await waitFor(() => expect(header('RRN')).not.toBeInTheDocument());
     expect(header('PAN')).toBeInTheDocument();
   });
 
   it('a failed save says so briefly and keeps the change on screen', async () => {
-    const { api } = mofaApi({
-      read: ONE_ROW,
-      more: { columnPreferenceSave: () => failWith(500, 'Preferences unavailable') },
-    });
-    renderMofa();
-    await screen.findByText('MOFA-p1');
-    await loaded();
+    await openWithRow({ columnPreferenceSave: () => failWith(500, 'Preferences unavailable') });
     await hideColumn('Country');
     expect(await screen.findByText(COLUMN_VISIBILITY_TEXTS.saveFailed)).toBeInTheDocument();
     expect(header('Country')).not.toBeInTheDocument();
-    expect(api.sent('columnPreferenceSave')).toHaveLength(1);
+    expect(page.api.sent('columnPreferenceSave')).toHaveLength(1);
   });
 
   it('a failed read is silent and shows the defaults', async () => {
-    mofaApi({
-      read: ONE_ROW,
-      more: { columnPreferenceRead: () => failWith(500, 'Preferences unavailable') },
-    });
-    renderMofa();
-    await screen.findByText('MOFA-p1');
-    await loaded();
+    await openWithRow({ columnPreferenceRead: () => failWith(500, 'Preferences unavailable') });
     expect(header('PAN')).toBeInTheDocument();
     expect(header('ID')).not.toBeInTheDocument();
     expect(screen.queryByText('Preferences unavailable')).not.toBeInTheDocument();

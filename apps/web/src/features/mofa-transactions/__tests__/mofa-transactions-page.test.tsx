@@ -3,27 +3,16 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { MOFA_MESSAGES } from '@merchant-portal/contracts/schemas/mofa';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { captureSaves } from '../../../test/capture-saves';
-import { FakeReply, failWith, type FakeApi } from '../../../test/fake-api';
-import { openSelect, signedInStart } from '../../../test/page';
-import {
-  CONSULAR_12,
-  CONSULAR_ALL,
-  MERCHANT,
-  filters,
-  hangingUntilAborted,
-  loaded,
-  mofaApi,
-  payment,
-  renderMofa,
-  searchBodies,
-} from './mofa-fixtures';
+import { FakeReply, failWith } from '../../../test/fake-api';
+import { expectTitled, openSelect, typeDay } from '../../../test/page';
+import { hangingUntilAborted, searchPageOf } from '../../../test/replies';
+import { CONSULAR_12, CONSULAR_ALL, MERCHANT, mofaScreen, payment } from './mofa-fixtures';
 
-let user: UserEvent;
-let api: FakeApi;
+const page = mofaScreen();
+const { openPage, listBodies, filters, loaded, searchWith } = page;
 const today = todayInAmman();
 
 /** What every MOFA search body carries besides the filter (part 2 §4, §9). */
@@ -35,25 +24,19 @@ const FIXED = {
   merchantCode: MERCHANT,
 };
 
-beforeEach(() => {
-  user = signedInStart();
-});
-
 async function chooseEmbassy(label: string) {
   fireEvent.mouseDown(filters().getByRole('combobox', { name: 'Embassy' }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: label }));
+  await page.user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: label }));
 }
 
 describe('MOFA Transactions screen (part 2 §2, §4, §9)', () => {
   it("first loads the last 30 days to yesterday, page 10, CS in JOD for the user's merchant", async () => {
-    ({ api } = mofaApi());
-    renderMofa();
+    openPage();
 
-    expect(screen.getByRole('heading', { name: 'MOFA Transactions' })).toBeInTheDocument();
-    expect(screen.getByText('View and filter past transactions')).toBeInTheDocument();
+    expectTitled('MOFA Transactions', 'View and filter past transactions');
     expect(await screen.findByText(TRANSACTION_TEXTS.noRows)).toBeInTheDocument();
     expect(await screen.findByText(TRANSACTION_TEXTS.emptyReply)).toBeInTheDocument();
-    const [first] = api.sent('transactionSearch');
+    const [first] = page.api.sent('transactionSearch');
     expect(first?.query).toEqual({ currency: 'JOD' });
     expect(first?.body).toEqual({
       ...FIXED,
@@ -65,8 +48,7 @@ describe('MOFA Transactions screen (part 2 §2, §4, §9)', () => {
   });
 
   it('shows the payments in the spec columns, id and tranStatus hidden', async () => {
-    ({ api } = mofaApi({ read: () => ({ totalElements: 1, content: [payment('p1')], totals: [] }) }));
-    renderMofa();
+    openPage({ list: () => searchPageOf([payment('p1')]) });
     const grid = await screen.findByRole('grid', { name: 'MOFA Transactions' });
     expect(await within(grid).findByText('MOFA-p1')).toBeInTheDocument();
     expect(
@@ -84,8 +66,7 @@ describe('MOFA Transactions screen (part 2 §2, §4, §9)', () => {
 
 describe('the Embassy filter (part 2 §4, §5)', () => {
   it('shows for a username without an underscore, sorted by location, with All first', async () => {
-    ({ api } = mofaApi());
-    renderMofa(CONSULAR_ALL);
+    openPage({}, CONSULAR_ALL);
     await loaded();
     expect((await openSelect(filters().getByRole('combobox', { name: 'Embassy' }))).options).toEqual([
       'All',
@@ -94,34 +75,30 @@ describe('the Embassy filter (part 2 §4, §5)', () => {
       'Riyadh (7)',
     ]);
     // No embassy number in the username: every embassy the server allows.
-    expect(searchBodies(api)[0]).not.toHaveProperty('embassy');
+    expect(listBodies()[0]).not.toHaveProperty('embassy');
   });
 
   it('is absent for consular_12, whose searches carry embassy 12 from the first load', async () => {
-    ({ api } = mofaApi());
-    renderMofa(CONSULAR_12);
+    openPage({}, CONSULAR_12);
     await loaded();
     expect(filters().queryByRole('combobox', { name: 'Embassy' })).not.toBeInTheDocument();
-    expect(api.sent('embassyList')).toHaveLength(0);
-    expect(searchBodies(api)[0]).toMatchObject({ embassy: '12' });
+    expect(page.api.sent('embassyList')).toHaveLength(0);
+    expect(listBodies()[0]).toMatchObject({ embassy: '12' });
 
-    await user.click(filters().getByRole('button', { name: 'Submit Search' }));
-    await waitFor(() => expect(searchBodies(api)).toHaveLength(2));
-    expect(searchBodies(api)[1]).toMatchObject({ embassy: '12' });
+    await searchWith('Submit Search', 2);
+    expect(listBodies()[1]).toMatchObject({ embassy: '12' });
   });
 
   it('is not preselected without the embassy role', async () => {
-    ({ api } = mofaApi());
-    renderMofa(CONSULAR_12, ['ROLE_MERCHANT_USER']);
+    openPage({}, CONSULAR_12, ['ROLE_MERCHANT_USER']);
     await loaded();
-    expect(searchBodies(api)[0]).not.toHaveProperty('embassy');
+    expect(listBodies()[0]).not.toHaveProperty('embassy');
   });
 
   it('a failed embassy list is silent and leaves All', async () => {
-    ({ api } = mofaApi({ more: { embassyList: () => failWith(500, 'Embassies unavailable') } }));
-    renderMofa(CONSULAR_ALL);
+    openPage({ more: { embassyList: () => failWith(500, 'Embassies unavailable') } }, CONSULAR_ALL);
     await loaded();
-    await waitFor(() => expect(api.sent('embassyList')).toHaveLength(1));
+    await waitFor(() => expect(page.api.sent('embassyList')).toHaveLength(1));
     expect(screen.queryByText('Embassies unavailable')).not.toBeInTheDocument();
     expect((await openSelect(filters().getByRole('combobox', { name: 'Embassy' }))).options).toEqual(['All']);
   });
@@ -129,21 +106,18 @@ describe('the Embassy filter (part 2 §4, §5)', () => {
 
 describe('Submit Search (part 2 §4)', () => {
   it("replaces the applied filter with the form's values: its own 2 days, then exactly what is ticked", async () => {
-    ({ api } = mofaApi());
-    renderMofa(CONSULAR_ALL);
+    openPage({}, CONSULAR_ALL);
     await loaded();
-    expect(searchBodies(api)[0]).toMatchObject({ fromDate: formatDay(today - 30) });
+    expect(listBodies()[0]).toMatchObject({ fromDate: formatDay(today - 30) });
 
     await chooseEmbassy('Riyadh (7)');
-    await user.type(filters().getByLabelText('RRN'), '601234567890');
-    await user.type(filters().getByLabelText('Auth Code'), 'A1B2C3');
+    await page.user.type(filters().getByLabelText('RRN'), '601234567890');
+    await page.user.type(filters().getByLabelText('Auth Code'), 'A1B2C3');
     // Spaces around a reference are no part of it.
-    await user.type(filters().getByLabelText('Transfer Reference No'), ' MOFA-2026-77 ');
-    await user.click(filters().getByRole('checkbox', { name: 'Is Charged Back' }));
-    await user.click(filters().getByRole('button', { name: 'Submit Search' }));
-
-    await waitFor(() => expect(searchBodies(api)).toHaveLength(2));
-    expect(searchBodies(api)[1]).toEqual({
+    await page.user.type(filters().getByLabelText('Transfer Reference No'), ' MOFA-2026-77 ');
+    await page.user.click(filters().getByRole('checkbox', { name: 'Is Charged Back' }));
+    await searchWith('Submit Search', 2);
+    expect(listBodies()[1]).toEqual({
       ...FIXED,
       maxCount: 10,
       offset: 0,
@@ -155,126 +129,98 @@ describe('Submit Search (part 2 §4)', () => {
       tranRefNo: 'MOFA-2026-77',
       isChargedBack: true,
     });
-    await loaded();
 
-    await user.click(filters().getByRole('checkbox', { name: 'Is Charged Back' }));
-    await user.clear(filters().getByLabelText('RRN'));
-    await user.click(filters().getByRole('button', { name: 'Submit Search' }));
-    await waitFor(() => expect(searchBodies(api)).toHaveLength(3));
-    const third = searchBodies(api)[2];
+    await page.user.click(filters().getByRole('checkbox', { name: 'Is Charged Back' }));
+    await page.user.clear(filters().getByLabelText('RRN'));
+    await searchWith('Submit Search', 3);
+    const third = listBodies()[2];
     expect(third).not.toHaveProperty('isChargedBack');
     expect(third).not.toHaveProperty('rrn');
     expect(third).toMatchObject({ embassy: '7', authCode: 'A1B2C3', tranRefNo: 'MOFA-2026-77' });
   });
 
   it('a ticked box sends true, an unticked one nothing', async () => {
-    ({ api } = mofaApi());
-    renderMofa(CONSULAR_ALL);
+    openPage({}, CONSULAR_ALL);
     await loaded();
-    await user.click(filters().getByRole('checkbox', { name: 'Is Processed' }));
-    await user.click(filters().getByRole('checkbox', { name: 'Is Pre Arb' }));
-    await user.click(filters().getByRole('button', { name: 'Submit Search' }));
-    await waitFor(() => expect(searchBodies(api)).toHaveLength(2));
-    const body = searchBodies(api)[1];
+    await page.user.click(filters().getByRole('checkbox', { name: 'Is Processed' }));
+    await page.user.click(filters().getByRole('checkbox', { name: 'Is Pre Arb' }));
+    await searchWith('Submit Search', 2);
+    const body = listBodies()[1];
     expect(body).toMatchObject({ isProcessed: true, isPreArb: true });
     expect(body).not.toHaveProperty('isChargedBack');
     // The first load has no box ticked: no flag at all, never false.
     for (const flag of ['isChargedBack', 'isProcessed', 'isPreArb']) {
-      expect(searchBodies(api)[0]).not.toHaveProperty(flag);
+      expect(listBodies()[0]).not.toHaveProperty(flag);
     }
   });
 
   it('the quick select sets the period; the date rules and the reference rule block the submit', async () => {
-    ({ api } = mofaApi());
-    renderMofa(CONSULAR_ALL);
+    openPage({}, CONSULAR_ALL);
     await loaded();
-    await user.click(filters().getByRole('button', { name: 'Last week' }));
-    await user.click(filters().getByRole('button', { name: 'Submit Search' }));
-    await waitFor(() => expect(searchBodies(api)).toHaveLength(2));
-    expect(searchBodies(api)[1]).toMatchObject({
+    await page.user.click(filters().getByRole('button', { name: 'Last week' }));
+    await searchWith('Submit Search', 2);
+    expect(listBodies()[1]).toMatchObject({
       fromDate: formatDay(today - 8),
       toDate: formatDay(today - 1),
     });
-    await loaded();
 
-    await user.type(filters().getByLabelText('RRN'), '12$4');
+    await page.user.type(filters().getByLabelText('RRN'), '12$4');
     expect(filters().getByText(MOFA_MESSAGES.invalidReference)).toBeInTheDocument();
     expect(filters().getByRole('button', { name: 'Submit Search' })).toBeDisabled();
-    await user.clear(filters().getByLabelText('RRN'));
+    await page.user.clear(filters().getByLabelText('RRN'));
 
-    const [firstSection] = within(filters().getByRole('group', { name: 'To Date' })).getAllByRole(
-      'spinbutton',
-    );
-    await user.click(firstSection!);
-    await user.keyboard(formatDay(today).replaceAll('-', ''));
+    await typeDay(page.user, 'To Date', today, page.filterForm());
     expect(await filters().findByText(DATE_MESSAGES.toAfterYesterday)).toBeInTheDocument();
     expect(filters().getByRole('button', { name: 'Submit Search' })).toBeDisabled();
-    expect(searchBodies(api)).toHaveLength(2);
+    expect(listBodies()).toHaveLength(2);
   });
 });
 
 describe('paging and loading (part 2 §4, §8)', () => {
   it('pages with offset = page × rows per page; a new rows-per-page resets the offset to 0', async () => {
-    ({ api } = mofaApi({
-      read: ({ body }) => ({
-        totalElements: 45,
-        content: [payment(`r${(body as { offset: number }).offset}`)],
-        totals: [],
-      }),
-    }));
-    renderMofa();
+    openPage({
+      list: ({ body }) => searchPageOf([payment(`r${(body as { offset: number }).offset}`)], 45),
+    });
     expect(await screen.findByText('1–10 of 45')).toBeInTheDocument();
     const nextPage = screen.getByRole('button', { name: 'Go to next page' });
-    await user.click(nextPage);
-    await waitFor(() => expect(searchBodies(api).at(-1)).toMatchObject({ offset: 10, maxCount: 10 }));
+    await page.user.click(nextPage);
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ offset: 10, maxCount: 10 }));
     expect(await screen.findByText('11–20 of 45')).toBeInTheDocument();
 
     const rowsPerPage = screen.getByRole('combobox', { name: /rows per page/i });
-    await user.click(rowsPerPage);
-    const listbox = await screen.findByRole('listbox');
-    expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['10', '20', '50', '100', '1000']);
-    await user.click(within(listbox).getByRole('option', { name: '50' }));
-    await waitFor(() => expect(searchBodies(api).at(-1)).toMatchObject({ offset: 0, maxCount: 50 }));
+    const { listbox, options } = await openSelect(rowsPerPage, page.user);
+    expect(options).toEqual(['10', '20', '50', '100', '1000']);
+    await page.user.click(listbox.getByRole('option', { name: '50' }));
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ offset: 0, maxCount: 50 }));
     expect(await screen.findByText('1–45 of 45')).toBeInTheDocument();
   });
 
   it('a submit aborts the request in flight; Refresh re-queries the same search', async () => {
     let calls = 0;
-    ({ api } = mofaApi({
-      read: ({ signal }) => {
+    openPage({
+      list: ({ signal }) => {
         calls += 1;
-        return calls === 1
-          ? hangingUntilAborted(signal)
-          : { totalElements: 1, content: [payment('a')], totals: [] };
+        return calls === 1 ? hangingUntilAborted(signal) : searchPageOf([payment('a')]);
       },
-    }));
-    renderMofa();
-    await waitFor(() => expect(api.sent('transactionSearch')).toHaveLength(1));
-    const first = api.sent('transactionSearch')[0]!;
+    });
+    await waitFor(() => expect(page.api.sent('transactionSearch')).toHaveLength(1));
+    const first = page.api.sent('transactionSearch')[0]!;
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
 
-    await user.click(filters().getByRole('button', { name: 'Submit Search' }));
-    await waitFor(() => expect(api.sent('transactionSearch')).toHaveLength(2));
+    await searchWith('Submit Search', 2);
     expect(first.signal?.aborted).toBe(true);
-    await loaded();
 
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(searchBodies(api)).toHaveLength(3));
-    expect(searchBodies(api)[2]).toEqual(searchBodies(api)[1]);
+    await page.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(listBodies()).toHaveLength(3));
+    expect(listBodies()[2]).toEqual(listBodies()[1]);
   });
 
   it('a failed load shows the server message, or the default text', async () => {
-    ({ api } = mofaApi({ read: () => failWith(500, 'Database unavailable') }));
-    const { unmount } = renderMofa();
+    const { unmount } = openPage({ list: () => failWith(500, 'Database unavailable') });
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     unmount();
 
-    ({ api } = mofaApi({ read: () => new FakeReply(502, undefined) }));
-    renderMofa();
+    openPage({ list: () => new FakeReply(502, undefined) });
     expect(await screen.findByText(TRANSACTION_TEXTS.loadFailed)).toBeInTheDocument();
   });
 });
@@ -282,17 +228,16 @@ describe('paging and loading (part 2 §4, §8)', () => {
 describe('files (part 2 §7, §8)', () => {
   it('both files ask for the whole filtered set and are saved under the MOFA names', async () => {
     const saved = captureSaves();
-    ({ api } = mofaApi({ read: () => ({ totalElements: 1234, content: [payment('a')], totals: [] }) }));
-    renderMofa(CONSULAR_12);
+    openPage({ list: () => searchPageOf([payment('a')], 1234) }, CONSULAR_12);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Export to PDF' }));
+    await page.user.click(screen.getByRole('button', { name: 'Export to PDF' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
+    await page.user.click(screen.getByRole('button', { name: 'Download as Excel' }));
     await waitFor(() => expect(saved).toHaveLength(2));
 
     const period = `FROM-${formatDay(today - 30)}_TO-${formatDay(today - 1)}`;
     expect(saved).toEqual([`MOFA_TRANSACTIONS_${period}.pdf`, `MOFA_TRANSACTIONS_${period}.xlsx`]);
-    const calls = api.sent('mofaFile');
+    const calls = page.api.sent('mofaFile');
     expect(calls.map(({ params }) => params)).toEqual([{ format: 'pdf' }, { format: 'excel' }]);
     expect(calls[0]?.query).toEqual({ currency: 'JOD' });
     expect(calls[0]?.body).toEqual({
@@ -310,10 +255,9 @@ describe('files (part 2 §7, §8)', () => {
     ['answers 404', () => failWith(404, 'No transactions')],
   ])('shows the spec text when the file %s', async (_case, file) => {
     const saved = captureSaves();
-    ({ api } = mofaApi({ read: () => ({ totalElements: 1, content: [payment('a')], totals: [] }), file }));
-    renderMofa();
+    openPage({ list: () => searchPageOf([payment('a')]), file });
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
+    await page.user.click(screen.getByRole('button', { name: 'Download as Excel' }));
     expect(await screen.findByText(MESSAGES.downloadFailed)).toBeInTheDocument();
     expect(MESSAGES.downloadFailed).toBe(
       'Unable to download transaction report at this moment. Please try again later or contact support',

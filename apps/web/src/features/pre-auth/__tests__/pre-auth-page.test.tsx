@@ -7,6 +7,7 @@ import { FakeReply, failWith } from '../../../test/fake-api';
 import {
   columnHeaders,
   expectRefreshKeepsPage,
+  expectTitled,
   gridWith,
   listLoaded,
   openSelect,
@@ -58,8 +59,7 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
   it("queries the last 7 days to today, page 0 of 10, in JOD, and shows 'No transactions found' when empty", async () => {
     openPage();
 
-    expect(screen.getByRole('heading', { name: 'Pre Auth Transactions' })).toBeInTheDocument();
-    expect(screen.getByText('View and filter pre-authorisation holds')).toBeInTheDocument();
+    expectTitled('Pre Auth Transactions', 'View and filter pre-authorisation holds');
     expect(await screen.findByText(MESSAGES.noTransactionsFound)).toBeInTheDocument();
     expect(listQueries()).toEqual([
       {

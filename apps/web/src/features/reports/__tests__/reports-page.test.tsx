@@ -1,24 +1,21 @@
-import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { REPORT_TEXTS, type ReportRequestItem } from '@merchant-portal/contracts/schemas/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failWith, fakeApi, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { renderAs, signedInStart } from '../../../test/page';
+import { expectTitled, renderAs, signedInStart } from '../../../test/page';
 import { ReportsPage } from '../reports-page';
 import { captureSaves } from '../../../test/capture-saves';
 import { violationsOf } from '../../../test/axe-violations';
+import { signedInUser } from '../../../test/users';
 
 const USERNAME = 'petra.admin@4000000194';
 
-const selfInfo: SelfInfo = {
-  id: USERNAME,
-  username: USERNAME,
-  userType: 'FRONT',
-  userProfile: { firstName: 'Lina', lastName: 'Haddad', email: 'lina@example.com', mobile: '0790000000' },
-  groups: [],
-  roles: [{ name: 'ROLE_REPORTS_USER' }],
-};
+const selfInfo = signedInUser(USERNAME, ['ROLE_REPORTS_USER'], {
+  firstName: 'Lina',
+  lastName: 'Haddad',
+  email: 'lina@example.com',
+});
 
 function item(id: string, overrides: Partial<ReportRequestItem> = {}): ReportRequestItem {
   return {
@@ -93,8 +90,7 @@ describe('Reports screen (part 2 §2 "Reports")', () => {
         ]),
     });
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
-    expect(screen.getByText('View Submit and Download Reports')).toBeInTheDocument();
+    expectTitled('Reports', 'View Submit and Download Reports');
     await screen.findByText('Pending');
     const table = screen.getByRole('table', { name: 'Requested reports' });
     const rows = within(table).getAllByRole('row').slice(1);

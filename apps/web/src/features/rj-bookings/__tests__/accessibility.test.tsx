@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeApi } from '../../../test/fake-api';
-import { REFUND, booking, bookingsApi, renderBookings, task, workflow } from './bookings-fixtures';
+import {
+  REFUND,
+  booking,
+  bookingsApi,
+  openPaymentDetails,
+  renderBookings,
+  task,
+  workflow,
+} from './bookings-fixtures';
 import { pageOf } from '../../../test/replies';
 import { violationsOf } from '../../../test/axe-violations';
 import { listLoaded, signedInStart } from '../../../test/page';
@@ -35,21 +43,16 @@ describe('accessibility (axe-core)', () => {
   });
 
   it("'View Payment Details' with refunds and every maker button, then the refund form with its rule text", async () => {
-    api = bookingsApi({
-      bookingHistory: () =>
-        pageOf([
-          booking('RJ2001', {
-            notificationStatus: 'FAILED',
-            canResendNotification: true,
-            refunds: [REFUND],
-            refund: REFUND,
-            refundedAmount: 50,
-          }),
-        ]),
-    });
-    renderBookings('maker');
-    await user.click(await screen.findByRole('button', { name: 'View Details of RJ2001' }));
-    const details = screen.getByRole('dialog', { name: 'View Payment Details' });
+    const { dialog: details } = await openPaymentDetails(
+      user,
+      booking('RJ2001', {
+        notificationStatus: 'FAILED',
+        canResendNotification: true,
+        refunds: [REFUND],
+        refund: REFUND,
+        refundedAmount: 50,
+      }),
+    );
     expect(within(details).getByRole('heading', { name: 'REFUND DETAILS' })).toBeInTheDocument();
     expect(await violationsOf(document.body)).toEqual([]);
 
@@ -61,18 +64,14 @@ describe('accessibility (axe-core)', () => {
   });
 
   it('the mark confirmation', async () => {
-    api = bookingsApi({
-      bookingHistory: () =>
-        pageOf([
-          booking('RJ4001', {
-            paymentStatus: 'PAYMENT_TIMEOUT',
-            canInitaiteRefund: false,
-            canChangeStatus: true,
-          }),
-        ]),
-    });
-    renderBookings('maker');
-    await user.click(await screen.findByRole('button', { name: 'View Details of RJ4001' }));
+    await openPaymentDetails(
+      user,
+      booking('RJ4001', {
+        paymentStatus: 'PAYMENT_TIMEOUT',
+        canInitaiteRefund: false,
+        canChangeStatus: true,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Mark As Completed' }));
     await screen.findByRole('dialog', { name: 'Please confirm' });
     expect(await violationsOf(document.body)).toEqual([]);

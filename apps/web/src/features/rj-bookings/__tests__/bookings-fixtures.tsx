@@ -5,12 +5,11 @@ import type {
   RefundWorkflow,
   WorkflowTask,
 } from '@merchant-portal/contracts/schemas/bookings';
-import { CurrentUserContext } from '../../../lib/current-user';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { fakeApi, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { pageOf } from '../../../test/replies';
-import { renderWithProviders } from '../../../test/render';
+import { renderAs } from '../../../test/page';
 import { RjBookingsPage } from '../rj-bookings-page';
 import { signedInUser } from '../../../test/users';
 
@@ -180,10 +179,5 @@ export function renderBookings(
   { path = '/rj-bookings', username }: { path?: string; username?: string } = {},
 ) {
   const name = username ?? (role === 'checker' ? CHECKER : MAKER);
-  return renderWithProviders(
-    <CurrentUserContext.Provider value={signedInUser(name, ROLES[role])}>
-      <RjBookingsPage />
-    </CurrentUserContext.Provider>,
-    { path },
-  );
+  return renderAs(signedInUser(name, ROLES[role]), <RjBookingsPage />, { path });
 }

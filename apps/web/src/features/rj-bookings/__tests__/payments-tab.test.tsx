@@ -18,6 +18,7 @@ import {
   columnHeaders,
   expectDateRulesHoldSearch,
   expectRefreshKeepsPage,
+  expectTitled,
   gridWith,
   listLoaded,
   openSelect,
@@ -45,8 +46,7 @@ describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
     api = bookingsApi();
     renderBookings();
 
-    expect(screen.getByRole('heading', { name: 'RJ Ticket Bookings' })).toBeInTheDocument();
-    expect(screen.getByText('View and filter payments')).toBeInTheDocument();
+    expectTitled('RJ Ticket Bookings', 'View and filter payments');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Payments', 'Refunds']);
     expect(screen.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(BOOKING_MESSAGES.noPayments)).toBeInTheDocument();

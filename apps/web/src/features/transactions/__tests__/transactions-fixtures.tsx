@@ -11,8 +11,10 @@ import {
   type FakeHandlers,
 } from '../../../test/fake-api';
 import { TransactionsPage } from '../transactions-page';
-import { renderAs } from '../../../test/page';
+import { asUser, renderAs } from '../../../test/page';
+import { listScreen } from '../../../test/list-screen';
 import { signedInUser } from '../../../test/users';
+import { searchPageOf } from '../../../test/replies';
 
 export const USERNAME = 'zahran.admin@4000000101';
 
@@ -63,17 +65,29 @@ export const FILE_CALLS = [
   'transactionDetailsFile',
 ] as const;
 
+/** The merchant group answered: these merchants, all on one page. */
+export function groupOf(merchants: Array<{ merchantCode: string; merchantName: string }>) {
+  return () => ({
+    data: { results: merchants },
+    metadata: { pagination: { totalRecords: merchants.length } },
+  });
+}
+
+const ONE_MERCHANT = [{ merchantCode: '4000000101', merchantName: 'Zahran Market' }];
+
+const TWO_BRANCHES: FakeHandler<typeof ENDPOINTS.branches> = () => ({
+  data: {
+    results: [
+      { branchId: '101', branchName: 'Abdali', transactionType: 'COMMON' },
+      { branchId: '900', branchName: 'Web Shop', transactionType: 'CS' },
+    ],
+  },
+});
+
 export function server({
-  read = () => ({ totalElements: 0, content: [], totals: [] }),
-  group = [{ merchantCode: '4000000101', merchantName: 'Zahran Market' }],
-  branches = () => ({
-    data: {
-      results: [
-        { branchId: '101', branchName: 'Abdali', transactionType: 'COMMON' },
-        { branchId: '900', branchName: 'Web Shop', transactionType: 'CS' },
-      ],
-    },
-  }),
+  read = () => searchPageOf([]),
+  group = ONE_MERCHANT,
+  branches = TWO_BRANCHES,
   file = () => ({ content: 'file', merchantCode: '4000000101' }),
   more = {},
 }: {
@@ -85,10 +99,7 @@ export function server({
   more?: FakeHandlers;
 } = {}): FakeApi {
   api = fakeApi({
-    merchantGroup: () => ({
-      data: { results: group },
-      metadata: { pagination: { totalRecords: group.length } },
-    }),
+    merchantGroup: groupOf(group),
     branches,
     transactionSearch: (request) => read(request),
     modeeSearch: read,
@@ -96,6 +107,22 @@ export function server({
     ...more,
   });
   return api;
+}
+
+/**
+ * The Transactions screen's test kit, shown to a merchant user of a one-merchant group with two branches
+ * (`more: { merchantGroup: groupOf(...) }` gives another group).
+ */
+export function transactionsScreen() {
+  return listScreen({
+    list: 'transactionSearch',
+    file: 'transactionFile',
+    emptyList: () => searchPageOf([]),
+    merchant: '4000000101',
+    render: () => asUser(signedInUser(USERNAME, ['ROLE_MERCHANT_USER']), <TransactionsPage />),
+    filters: 'Transaction filters',
+    otherCalls: () => ({ merchantGroup: groupOf(ONE_MERCHANT), branches: TWO_BRANCHES }),
+  });
 }
 
 export function readCalls() {
@@ -112,11 +139,4 @@ export function readCalls() {
 
 export function renderPage(roles = ['ROLE_MERCHANT_USER'], username = USERNAME, page = <TransactionsPage />) {
   return renderAs(signedInUser(username, roles), page);
-}
-
-/** A reply that never comes: it only ends when the request is aborted. */
-export function hangingUntilAborted(signal: AbortSignal | undefined): Promise<never> {
-  return new Promise((_resolve, reject) => {
-    signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-  });
 }

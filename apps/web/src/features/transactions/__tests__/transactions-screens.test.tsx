@@ -7,7 +7,8 @@ import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { ModeeTransactionsPage } from '../transactions-page';
 import { captureSaves } from '../../../test/capture-saves';
 import { openSelect, signedInStart } from '../../../test/page';
-import { row, server, readCalls, renderPage, hangingUntilAborted } from './transactions-fixtures';
+import { hangingUntilAborted, searchPageOf } from '../../../test/replies';
+import { row, server, readCalls, renderPage } from './transactions-fixtures';
 
 let api: FakeApi;
 let user: UserEvent;
@@ -85,7 +86,7 @@ describe('the special merchant (code ending 0194)', () => {
 describe('MoDEE screen (part 2 §2 "MODEE Transactions")', () => {
   it('searches through its own call, offers its own files and names them MODEE_TRANSACTIONS_…', async () => {
     const saved = captureSaves();
-    api = server({ read: () => ({ totalElements: 1, content: [row('m')], totals: [] }) });
+    api = server({ read: () => searchPageOf([row('m')]) });
     renderPage(['MODEE_TRANSACTION_USER'], 'modee.user@4000000501', <ModeeTransactionsPage />);
     expect(screen.getByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
     expect(screen.queryByText('View and filter past transactions')).not.toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('MoDEE screen (part 2 §2 "MODEE Transactions")', () => {
 describe('Careem categories', () => {
   it('ROLE_CAREEM_USER gets the category picker from the categories call and the Category column', async () => {
     api = server({
-      read: () => ({ totalElements: 1, content: [{ ...row('c'), category: 'Comfort' }], totals: [] }),
+      read: () => searchPageOf([{ ...row('c'), category: 'Comfort' }]),
       more: {
         categories: () => ({
           data: {
@@ -134,7 +135,7 @@ describe('the list states on the Transactions and MoDEE screens', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TRANSACTION_TEXTS.loadFailed);
     expect(screen.queryByText(TRANSACTION_TEXTS.noRows)).not.toBeInTheDocument();
 
-    api.answer('transactionSearch', () => ({ totalElements: 1, content: [row('back')], totals: [] }));
+    api.answer('transactionSearch', () => searchPageOf([row('back')]));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('01-03-2026')).toBeInTheDocument();
     expect(readCalls()).toHaveLength(2);
@@ -142,7 +143,7 @@ describe('the list states on the Transactions and MoDEE screens', () => {
   });
 
   it("a source change clears the grid to loading: one source's rows never sit under another's columns", async () => {
-    api = server({ read: () => ({ totalElements: 1, content: [row('pos')], totals: [] }) });
+    api = server({ read: () => searchPageOf([row('pos')]) });
     renderPage();
     const grid = await screen.findByRole('grid', { name: 'Transactions' });
     expect(await within(grid).findByText('T1')).toBeInTheDocument();
@@ -198,7 +199,7 @@ describe('the list states on the Transactions and MoDEE screens', () => {
 
   it('a column empty on every row of the page is hidden by default; the money stays', async () => {
     api = server({
-      read: () => ({ totalElements: 1, content: [{ ...row('a'), fixedAmount: 0 }], totals: [] }),
+      read: () => searchPageOf([{ ...row('a'), fixedAmount: 0 }]),
     });
     renderPage();
     const grid = await screen.findByRole('grid', { name: 'Transactions' });
