@@ -54,7 +54,10 @@ interface QueryClientOptions {
   notify?: Notify;
 }
 
-export function createQueryClient({ retry, notify = enqueueSnackbar }: QueryClientOptions = {}): QueryClient {
+// notistack binds enqueueSnackbar when its provider mounts: it is looked up at each failure, not kept.
+const toSnackbar: Notify = (text, options) => enqueueSnackbar(text, options);
+
+export function createQueryClient({ retry, notify = toSnackbar }: QueryClientOptions = {}): QueryClient {
   const onFailure = (error: unknown, meta: FailureNotice | undefined) => notifyFailure(notify, error, meta);
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onFailure(error, query.meta) }),

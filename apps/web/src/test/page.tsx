@@ -5,7 +5,7 @@ import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { CurrentUserContext } from '../lib/current-user';
 import { startSession } from '../lib/session';
 import { renderWithProviders } from './render';
@@ -17,6 +17,16 @@ import { renderWithProviders } from './render';
 export function signedInStart(): UserEvent {
   startSession('session-token');
   return userEvent.setup({ delay: null });
+}
+
+/** The signed-in user's keyboard and pointer in the current test of a file that called signInEachTest. */
+export let user: UserEvent;
+
+/** Signs a user in before each test of the calling file, each test with its own `user`. */
+export function signInEachTest(): void {
+  beforeEach(() => {
+    user = signedInStart();
+  });
 }
 
 /** A page as the user of that self-info sees it. */

@@ -1,10 +1,9 @@
 import type { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import type { DashboardReply } from '@merchant-portal/contracts/schemas/dashboards';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failWith, fakeApi, type FakeApi, type FakeHandler } from '../../../test/fake-api';
-import { signedInStart } from '../../../test/page';
+import { signInEachTest, user } from '../../../test/page';
 import { OVERVIEW_FAILED } from '../merchant-overview';
 import { DASHBOARD_FAILED } from '../performance/performance-dashboard';
 import {
@@ -18,11 +17,7 @@ import {
 } from './dashboard-fixtures';
 
 let api: FakeApi;
-let user: UserEvent;
-
-beforeEach(() => {
-  user = signedInStart();
-});
+signInEachTest();
 
 describe('Performance dashboard: loading, failure, empty and data', () => {
   let fails: boolean;

@@ -1,18 +1,13 @@
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failWith, fakeApi, type FakeApi } from '../../../test/fake-api';
-import { signedInStart } from '../../../test/page';
+import { signInEachTest, user } from '../../../test/page';
 import { WEEKLY_FAILED } from '../performance/activity-sections';
 import { BRANCHES, dashboard, loan, loaded, renderDashboard, tile, weeklyPage } from './dashboard-fixtures';
 
 let api: FakeApi;
-let user: UserEvent;
-
-beforeEach(() => {
-  user = signedInStart();
-});
+signInEachTest();
 
 /** Renders the dashboard, waits for it to load, and returns its section of that name. */
 async function openSection(name: string) {

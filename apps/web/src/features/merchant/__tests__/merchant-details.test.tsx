@@ -1,16 +1,11 @@
 import { MERCHANT_USER_MESSAGES } from '@merchant-portal/contracts/schemas/merchant-users';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failWith } from '../../../test/fake-api';
-import { signedInStart } from '../../../test/page';
+import { signInEachTest, user } from '../../../test/page';
 import { merchant, server, callsTo, renderPage } from './merchant-fixtures';
 
-let user: UserEvent;
-
-beforeEach(() => {
-  user = signedInStart();
-});
+signInEachTest();
 
 describe('Merchant details page (part 1 §2)', () => {
   it('shows the title with the status chip, the Merchant Details card with every charge rate, and the metadata', async () => {

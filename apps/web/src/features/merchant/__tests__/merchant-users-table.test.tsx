@@ -1,18 +1,13 @@
 import { actionFailed, confirmAction } from '@merchant-portal/contracts/schemas/merchant-users';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failWith, type FakeHandlers } from '../../../test/fake-api';
-import { signedInStart } from '../../../test/page';
+import { signInEachTest, user } from '../../../test/page';
 import { renderWithProviders } from '../../../test/render';
 import { MerchantUsersTable } from '../components/merchant-users-table';
 import { ADMIN, server, callsTo, ACTION_CALLS, renderPage, usersTable, rowOf } from './merchant-fixtures';
 
-let user: UserEvent;
-
-beforeEach(() => {
-  user = signedInStart();
-});
+signInEachTest();
 
 /** Opens the page over the fake API (with `handlers` changed) and clicks a button in the user's row. */
 async function clickInRow(username: string, button: string, handlers: FakeHandlers = {}) {

@@ -1,10 +1,9 @@
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { MERCHANT_USER_MESSAGES } from '@merchant-portal/contracts/schemas/merchant-users';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failWith } from '../../../test/fake-api';
-import { signedInStart } from '../../../test/page';
+import { signInEachTest, user } from '../../../test/page';
 import {
   server,
   callsTo,
@@ -16,11 +15,7 @@ import {
   openAddDialog,
 } from './merchant-fixtures';
 
-let user: UserEvent;
-
-beforeEach(() => {
-  user = signedInStart();
-});
+signInEachTest();
 
 describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
   it('opens blank with userType FRONT, countryCode JO, the merchant id read-only and the offered groups', async () => {

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FakeApi } from '../../../test/fake-api';
 import {
   REFUND,
@@ -13,14 +12,10 @@ import {
 } from './bookings-fixtures';
 import { pageOf } from '../../../test/replies';
 import { violationsOf } from '../../../test/axe-violations';
-import { listLoaded, signedInStart } from '../../../test/page';
+import { listLoaded, signInEachTest, user } from '../../../test/page';
 
 let api: FakeApi;
-let user: UserEvent;
-
-beforeEach(() => {
-  user = signedInStart();
-});
+signInEachTest();
 
 describe('accessibility (axe-core)', () => {
   it('the Payments tab with rows, the filter and the toolbar', async () => {

@@ -5,19 +5,14 @@ import {
   type BookingPayment,
 } from '@merchant-portal/contracts/schemas/bookings';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failWith, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { MAKER, REFUND, booking, openPaymentDetails, type Role } from './bookings-fixtures';
 import { pageOf } from '../../../test/replies';
-import { signedInStart } from '../../../test/page';
+import { signInEachTest, user } from '../../../test/page';
 
 let api: FakeApi;
-let user: UserEvent;
-
-beforeEach(() => {
-  user = signedInStart();
-});
+signInEachTest();
 
 const MAKER_BUTTONS = ['Initiate Refund', 'Mark As Completed', 'Mark As Failed', 'Resend Notification'];
 

@@ -4,19 +4,14 @@ import {
   type BookingPayment,
 } from '@merchant-portal/contracts/schemas/bookings';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeReply, failWith, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { MAKER, WORKFLOW_ID, booking, openPaymentDetails } from './bookings-fixtures';
 import { pageOf } from '../../../test/replies';
-import { signedInStart } from '../../../test/page';
+import { signInEachTest, user } from '../../../test/page';
 
 let api: FakeApi;
-let user: UserEvent;
-
-beforeEach(() => {
-  user = signedInStart();
-});
+signInEachTest();
 
 /** 250.500 JOD, of which 100 already refunded. */
 const REFUNDABLE = booking('RJ6001', { refundedAmount: 100, refundableAmount: 150.5 });

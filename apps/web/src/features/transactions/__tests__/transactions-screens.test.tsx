@@ -1,21 +1,16 @@
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeReply, type FakeApi } from '../../../test/fake-api';
 import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { ModeeTransactionsPage } from '../transactions-page';
 import { captureSaves } from '../../../test/capture-saves';
-import { openSelect, signedInStart } from '../../../test/page';
+import { openSelect, signInEachTest, user } from '../../../test/page';
 import { hangingUntilAborted, searchPageOf } from '../../../test/replies';
 import { row, server, readCalls, renderPage } from './transactions-fixtures';
 
 let api: FakeApi;
-let user: UserEvent;
-
-beforeEach(() => {
-  user = signedInStart();
-});
+signInEachTest();
 
 describe('the special merchant (code ending 0194)', () => {
   const PETRA = 'petra.admin@4000000194';
