@@ -1,6 +1,7 @@
 // Where written files (report files) live, behind one small interface: a directory by default
 // (`DATA_DIR/files`); another store (an S3-compatible one) needs only these three operations.
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -67,7 +68,10 @@ export class DirectoryFileStore implements FileStore {
       await finished(stream);
       await rename(partial, target);
     } catch (error) {
+      // A fill that fails at once can beat the file's open: wait for the stream to close, or the open would
+      // create the partial file after it was removed.
       stream.destroy();
+      if (!stream.closed) await once(stream, 'close');
       await rm(partial, { force: true });
       throw error;
     }
