@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { beforeEach, expect } from 'vitest';
 import { violationsOf } from './axe-violations';
 import { fakeApi, type FakeApi, type FakeHandler, type FakeHandlers } from './fake-api';
-import { expectDateRulesHoldSearch, listLoaded, signedInStart, type DateRule } from './page';
+import { expectDateRulesHoldSearch, listLoaded, signInEachTest, user, type DateRule } from './page';
 import { renderWithProviders } from './render';
 
 export interface ListScreenDefinition<L extends EndpointName, F extends EndpointName, A extends unknown[]> {
@@ -39,11 +39,10 @@ export function listScreen<L extends EndpointName, F extends EndpointName, A ext
   definition: ListScreenDefinition<L, F, A>,
 ) {
   let opened: FakeApi | undefined;
-  let user: UserEvent | undefined;
 
+  signInEachTest();
   beforeEach(() => {
     opened = undefined;
-    user = signedInStart();
   });
 
   function api(): FakeApi {
@@ -88,7 +87,7 @@ export function listScreen<L extends EndpointName, F extends EndpointName, A ext
     },
     /** This test's user. */
     get user(): UserEvent {
-      return user!;
+      return user;
     },
     openPage,
     loaded,
@@ -108,7 +107,7 @@ export function listScreen<L extends EndpointName, F extends EndpointName, A ext
      * loaded.
      */
     searchWith: async (button: string, times: number) => {
-      await user!.click(filters().getByRole('button', { name: button }));
+      await user.click(filters().getByRole('button', { name: button }));
       await waitFor(() => expect(listQueries()).toHaveLength(times));
       await loaded();
     },
@@ -118,7 +117,7 @@ export function listScreen<L extends EndpointName, F extends EndpointName, A ext
      */
     expectDateRulesHold: async (rules: DateRule[], buttons = ['Submit Search']) => {
       await loaded();
-      await expectDateRulesHoldSearch(user!, {
+      await expectDateRulesHoldSearch(user, {
         form: filterForm,
         buttons: () => buttons.map((name) => filters().getByRole('button', { name })),
         sent: listQueries,
