@@ -14,9 +14,11 @@ import {
   transactionDetailsQuery,
   transactionFileName,
   transactionFilter,
+  transactionExportFilter,
   transactionQuery,
   transactionReadReply,
 } from '../schemas/transactions.js';
+import { transactionDetailsParams, transactionDetailsReply } from '../schemas/transaction-details.js';
 import { endpoint } from './types.js';
 
 export const TRANSACTION_ENDPOINTS = {
@@ -43,7 +45,7 @@ export const TRANSACTION_ENDPOINTS = {
     tag: 'transactions',
     params: exportParams,
     query: transactionQuery,
-    body: exportFilter,
+    body: transactionExportFilter,
     file: { name: ({ body, params }) => transactionFileName(body, params.format) },
   }),
   modeeSearch: endpoint({
@@ -66,7 +68,7 @@ export const TRANSACTION_ENDPOINTS = {
     tag: 'transactions',
     params: exportParams,
     query: transactionQuery,
-    body: exportFilter,
+    body: transactionExportFilter,
     file: { name: ({ body, params }) => modeeFileName(body, params.format) },
   }),
   aggregate: endpoint({
@@ -103,6 +105,19 @@ export const TRANSACTION_ENDPOINTS = {
       name: ({ query, merchantCode }) =>
         transactionDetailsFileName(merchantCode, query.transactionName, query.fromDate),
     },
+  }),
+  transactionDetails: endpoint({
+    method: 'GET',
+    path: '/merchant/transaction/v1/:id',
+    // Whoever may search a merchant's payments may open one of them: a card, MoDEE or MOFA user of that
+    // merchant (a MOFA user bound to an embassy, only that embassy's fees). Another merchant's is a 404.
+    access: ['transactions:read', 'modee-transactions:read', 'mofa-transactions:read'],
+    service: 'transaction-details',
+    summary: 'One card transaction whole: every field, the payments linked to it and its MOFA record',
+    tag: 'transactions',
+    params: transactionDetailsParams,
+    reply: transactionDetailsReply,
+    errors: [404],
   }),
   categories: endpoint({
     method: 'GET',

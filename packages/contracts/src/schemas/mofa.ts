@@ -5,6 +5,8 @@ import type { ColumnSpec } from '../transaction-columns.js';
 import {
   EXPORT_FORMATS,
   FILE_EXTENSIONS,
+  cardSearchFields,
+  withCardSearchRules,
   dccSummaryRow,
   searchFilterFields,
   transactionRow,
@@ -97,9 +99,10 @@ export const transactionReadFilter = z
     maxCount: z.number().int().min(1).max(1000).default(10),
     offset: z.number().int().min(0).default(0),
     ...searchFilterFields,
+    ...cardSearchFields,
     ...mofaFilterFields,
   })
-  .superRefine(withSearchDateRules);
+  .superRefine(withCardSearchRules);
 export type TransactionReadFilter = z.infer<typeof transactionReadFilter>;
 
 /** The body of a MOFA PDF or Excel file: the filter, every row of it (paging fields accepted, ignored). */
@@ -119,6 +122,8 @@ const yesNo = z.enum(['YES', 'NO']);
 /** One MOFA payment as the grid shows it: JOD amounts to 3 decimals, rates as stored, the card masked. */
 export const mofaRow = z.object({
   id: z.string(),
+  /** The card transaction that paid the fee: its details are GET …/transaction/v1/{id}. */
+  cardTransactionId: z.string(),
   transactionDate: z.string(),
   /** The ministry's reference of the payment (the filter's tranRefNo). */
   referenceNumber: z.string(),

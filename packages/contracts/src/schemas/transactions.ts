@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.js';
 import { addMonths, parseDay, todayInAmman, type DayNumber } from '../dates.js';
 import { BRANCH_TYPES, SOURCE_CODES, sourceSpec } from '../transaction-sources.js';
 import { pagedReply, searchReply } from './totals.js';
+import { SEARCH_MAX_LENGTH, SEARCH_MESSAGES, hasSearchText, parseSearchTerm } from '../search-term.js';
 
 // The card-transaction search (spec part 1 §3 "Transaction search filter", part 2 §3, §4, §5).
 
@@ -133,13 +134,59 @@ export const withSearchDateRules = (value: DatedFilter, ctx: z.RefinementCtx) =>
   }
 };
 
+/** The columns a card search may be ordered by (the business or deposit day and time, or a money column). */
+export const SORT_FIELDS = ['transactionDate', 'transactionAmount', 'netAmount'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export const SORT_DIRECTIONS = ['desc', 'asc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/** Newest first, as the search has always answered. */
+export const DEFAULT_SORT = { sortBy: 'transactionDate', sortDirection: 'desc' } as const;
+
+const amountBound = z
+  .number({ error: SEARCH_MESSAGES.invalidAmount })
+  .min(0, SEARCH_MESSAGES.invalidAmount)
+  .max(999_999_999_999_999, SEARCH_MESSAGES.invalidAmount)
+  .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, SEARCH_MESSAGES.invalidAmount)
+  .optional();
+
+/**
+ * What the card search adds to the filter of part 2 §3 (issue "Find any payment"): one search text read by
+ * `parseSearchTerm` (the card's last four, a masked card, an RRN, an auth code or an exact amount), an amount
+ * range, and the order of the rows. Ties keep a stable order: the transaction's id, in the same direction.
+ */
+export const cardSearchFields = {
+  search: z
+    .string()
+    .max(SEARCH_MAX_LENGTH, SEARCH_MESSAGES.notUnderstood)
+    .refine((text) => !hasSearchText(text) || parseSearchTerm(text) !== null, SEARCH_MESSAGES.notUnderstood)
+    .optional(),
+  amountFrom: amountBound,
+  amountTo: amountBound,
+  sortBy: z.enum(SORT_FIELDS).default(DEFAULT_SORT.sortBy),
+  sortDirection: z.enum(SORT_DIRECTIONS).default(DEFAULT_SORT.sortDirection),
+};
+
+export type AmountRange = { amountFrom?: number | undefined; amountTo?: number | undefined };
+export const withAmountRangeRule = (value: AmountRange, ctx: z.RefinementCtx) => {
+  if (value.amountFrom !== undefined && value.amountTo !== undefined && value.amountFrom > value.amountTo) {
+    ctx.addIssue({ code: 'custom', path: ['amountFrom'], message: SEARCH_MESSAGES.amountRange });
+  }
+};
+
+/** The date rules of the search and the amount range's order. */
+export const withCardSearchRules = (value: DatedFilter & AmountRange, ctx: z.RefinementCtx) => {
+  withSearchDateRules(value, ctx);
+  withAmountRangeRule(value, ctx);
+};
+
 export const transactionFilter = z
   .object({
     maxCount: z.number().int().min(1).max(1000).default(10),
     offset: z.number().int().min(0).default(0),
     ...searchFilterFields,
+    ...cardSearchFields,
   })
-  .superRefine(withSearchDateRules);
+  .superRefine(withCardSearchRules);
 export type TransactionFilter = z.infer<typeof transactionFilter>;
 export type TransactionFilterInput = z.input<typeof transactionFilter>;
 
@@ -157,6 +204,17 @@ export const exportFilter = z
   })
   .superRefine(withSearchDateRules);
 export type ExportFilter = z.infer<typeof exportFilter>;
+
+/** The body of a Transactions or MoDEE file: the export filter with the search and the order of the screen. */
+export const transactionExportFilter = z
+  .object({
+    maxCount: z.number().int().min(0).optional(),
+    offset: z.number().int().min(0).optional(),
+    ...searchFilterFields,
+    ...cardSearchFields,
+  })
+  .superRefine(withCardSearchRules);
+export type TransactionExportFilter = z.infer<typeof transactionExportFilter>;
 
 export const EXPORT_FORMATS = ['pdf', 'excel'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

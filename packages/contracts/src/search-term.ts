@@ -1,0 +1,79 @@
+// The one search field of the card-transaction screens: what a customer knows of a payment, read as the
+// search it names. The browser shows how it read the text; the server searches by the same reading.
+
+/** How the search field read a text. */
+export type SearchTerm =
+  /** The card's last four digits. */
+  | { kind: 'last4'; last4: string }
+  /** A masked card as the portal shows it: the first six digits and the last four. */
+  | { kind: 'card'; maskedPan: string }
+  /** The 12-digit retrieval reference number. */
+  | { kind: 'rrn'; rrn: string }
+  /** The 6-character authorisation code (letters in capitals). */
+  | { kind: 'authCode'; authCode: string }
+  /** An exact amount, as a decimal text of 3 decimals ('37.500'). */
+  | { kind: 'amount'; amount: string };
+
+export type SearchKind = SearchTerm['kind'];
+
+export const SEARCH_MESSAGES = {
+  notUnderstood:
+    'Search by the card’s last 4 digits, a masked card (123456******1234), a 12-digit RRN, a 6-character auth code or an amount with a decimal point (37.500)',
+  amountRange: 'Amount from must not be more than amount to',
+  invalidAmount: 'Must be an amount of at most 3 decimals',
+} as const;
+
+/** What each reading is called on screen ('Card ending 4417'). */
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  last4: 'Card ending',
+  card: 'Card',
+  rrn: 'RRN',
+  authCode: 'Auth code',
+  amount: 'Amount',
+};
+
+/** The most characters the field takes. */
+export const SEARCH_MAX_LENGTH = 40;
+
+const MASKED_CARD = /^(\d{6})[\s*xX•.…-]{1,12}(\d{4})$/;
+const AMOUNT = /^(\d{1,3}(?:,\d{3})+|\d{1,15})\.(\d{0,3})$/;
+
+/**
+ * Reads a search text (spec-free: ours, issue "Find any payment"): 4 digits are the card's last four; six
+ * digits, a mask and four digits a masked card; 12 digits an RRN; 6 letters or digits an auth code; a number
+ * with a decimal point an exact amount (thousands may be separated by commas). Anything else is not
+ * understood (null); an empty text is no search (null too — see `hasSearchText`).
+ */
+export function parseSearchTerm(text: string): SearchTerm | null {
+  const value = text.trim();
+  if (/^\d{4}$/.test(value)) return { kind: 'last4', last4: value };
+  if (/^\d{12}$/.test(value)) return { kind: 'rrn', rrn: value };
+  if (/^[0-9A-Za-z]{6}$/.test(value)) return { kind: 'authCode', authCode: value.toUpperCase() };
+  const card = MASKED_CARD.exec(value);
+  if (card) return { kind: 'card', maskedPan: `${card[1]}******${card[2]}` };
+  const amount = AMOUNT.exec(value);
+  if (amount) {
+    const whole = (amount[1] ?? '0').replaceAll(',', '');
+    const decimals = (amount[2] ?? '').padEnd(3, '0');
+    return { kind: 'amount', amount: `${BigInt(whole).toString()}.${decimals}` };
+  }
+  return null;
+}
+
+export const hasSearchText = (text: string | undefined): text is string =>
+  text !== undefined && text.trim() !== '';
+
+/** 'Card ending 4417', 'RRN 123456789012', 'Amount 37.500': how the field read the text. */
+export function describeSearchTerm(term: SearchTerm): string {
+  const value =
+    term.kind === 'last4'
+      ? term.last4
+      : term.kind === 'card'
+        ? term.maskedPan
+        : term.kind === 'rrn'
+          ? term.rrn
+          : term.kind === 'authCode'
+            ? term.authCode
+            : term.amount;
+  return `${SEARCH_KIND_LABELS[term.kind]} ${value}`;
+}
