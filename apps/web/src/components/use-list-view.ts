@@ -4,11 +4,19 @@
 import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
 import type { Paging } from './paged-grid';
 
+/** The order a list is asked for: a sortable column and its direction. */
+export interface ListSort {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
 export interface ListView<F> {
   filter: F;
   /** Zero-based. */
   page: number;
   pageSize: number;
+  /** The order asked for; absent or null for the list's own order. */
+  sort?: ListSort | null;
 }
 
 /** Part 2 §9: ten rows a page unless the user picks otherwise. */

@@ -65,6 +65,11 @@ export interface AppliedFilter {
   methodType: MethodType;
   category: string;
   currency: Currency;
+  /** The search text (parseSearchTerm in contracts); '' for no search. */
+  search: string;
+  /** The amount range; null for no bound. */
+  amountFrom: number | null;
+  amountTo: number | null;
 }
 
 export type QuickRange = 'sinceYesterday' | 'lastWeek' | 'lastMonth';
@@ -400,5 +405,8 @@ export function toAppliedFilter(form: FilterForm): AppliedFilter {
     methodType: form.methodType,
     category: hasCategory(form.source) ? form.category : ALL_CATEGORIES,
     currency: isCurrencyShown(form.source) ? form.currency : '',
+    search: '',
+    amountFrom: null,
+    amountTo: null,
   };
 }

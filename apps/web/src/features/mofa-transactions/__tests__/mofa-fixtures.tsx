@@ -16,6 +16,7 @@ export const MERCHANT = '4000000401';
 export function payment(id: string, overrides: Partial<MofaRow> = {}): MofaRow {
   return {
     id,
+    cardTransactionId: `9${id}`,
     transactionDate: '01-03-2026',
     referenceNumber: `MOFA-${id}`,
     totalAmount: 25,

@@ -9,7 +9,8 @@ export async function requestReport(
   user: { userName: string; merchantCode: string },
   aticoMerchantCode?: string,
 ): Promise<ReportRequestItem> {
-  const { category: _category, ...fields } = filter;
+  // A report is of the whole period: the grid's search text and amount range are not part of it.
+  const { category: _category, search: _search, amountFrom: _from, amountTo: _to, ...fields } = filter;
   const reply = await call(ENDPOINTS.reportRequest, {
     query: { country: 'JO' },
     body: { ...fields, ...user, ...(aticoMerchantCode && { aticoMerchantCode }), download: true },

@@ -20,8 +20,14 @@ export interface SummarySearch {
   aticoMerchantCode?: string | undefined;
 }
 
+/** The summaries are of the whole period: the grid's search text and amount range do not narrow them. */
 function summaryBody(search: SummarySearch) {
-  const { maxCount: _maxCount, offset: _offset, ...body } = searchBody({ ...search, maxCount: 1, offset: 0 });
+  const filter = { ...search.filter, search: '', amountFrom: null, amountTo: null };
+  const {
+    maxCount: _maxCount,
+    offset: _offset,
+    ...body
+  } = searchBody({ ...search, filter, maxCount: 1, offset: 0 });
   return body;
 }
 

@@ -43,12 +43,15 @@ export function searchBody({
   maxCount,
   offset,
 }: Omit<TransactionsSearch, 'screen'>) {
-  const { currency: _currency, ...fields } = filter;
+  const { currency: _currency, search, amountFrom, amountTo, ...fields } = filter;
   const body: TransactionFilterInput = {
     maxCount,
     offset,
     ...(aticoMerchantCode ? { aticoMerchantCode } : {}),
     ...fields,
+    ...(search.trim() === '' ? {} : { search: search.trim() }),
+    ...(amountFrom === null ? {} : { amountFrom }),
+    ...(amountTo === null ? {} : { amountTo }),
   };
   return body;
 }
