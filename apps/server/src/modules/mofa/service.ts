@@ -47,7 +47,7 @@ function boundEmbassy(auth: AuthContext): string | null {
   return auth.embassy.code;
 }
 
-/** Whether a user's MOFA reads cover an embassy's payments: as `boundEmbassy`, but a yes or no for one embassy. */
+/** Whether a user's MOFA reads cover an embassy's payments: `boundEmbassy`'s rule, as a yes or no. */
 function readsEmbassy(auth: AuthContext, embassyCode: string): boolean {
   if (!isEmbassyUser(auth.roles)) return true;
   return !auth.embassy.unresolved && (auth.embassy.code === null || auth.embassy.code === embassyCode);

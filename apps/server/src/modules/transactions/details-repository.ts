@@ -1,5 +1,5 @@
 // SQL of one payment's details: the card transaction by its id within the merchants a user may see, and the
-// card transactions linked to it. Rows as the database gives them; mapping.ts turns them into the API's shape.
+// card transactions linked to it. Rows as the database gives them; mapping.ts makes the API's shape.
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { branches } from '../../db/schema/merchants.js';
@@ -9,8 +9,8 @@ import { cardTransactions as ct } from '../../db/schema/transactions.js';
 const timeOfDay = sql<string>`to_char(${ct.transactionAt} at time zone 'Asia/Amman', 'HH24:MI:SS')`;
 
 /**
- * The card transaction `id` if it is one of `merchantCodes`' (the id alone is unique; the merchant condition is
- * the scope), with its time of day in Amman and its branch's name. Served by the index on the id.
+ * The card transaction `id` if it is one of `merchantCodes`' (the id alone is unique; the merchant
+ * condition is the scope), with its time of day in Amman and its branch's name. Served by the index on id.
  */
 export async function transactionById(db: Executor, id: number, merchantCodes: readonly string[]) {
   if (merchantCodes.length === 0) return undefined;

@@ -11,6 +11,7 @@ import { rollDemoMofaForward } from '@merchant-portal/demo/mofa/load';
 import { cardTransactions } from '../../db/schema/transactions.js';
 import { users } from '../../db/schema/users.js';
 import { useHarness, type Harness } from '../../test/harness.js';
+import { grantGroup } from '../../test/users.js';
 import { mofaSearch } from '../../test/mofa.js';
 import { insertCardTransactions, type NewCardTransaction } from './ingest.js';
 
@@ -109,9 +110,9 @@ async function details(id: string, user = ZAHRAN): Promise<TransactionDetails> {
 
 /** Amman's offset at a moment, as ISO 8601 writes it, from the database's own time zone rules. */
 const offsetText = (seconds: number) => {
-  const sign = seconds < 0 ? '-' : '+';
   const minutes = Math.abs(seconds) / 60;
-  return `${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${seconds < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 };
 
 /** Every field but `linked` and `mofa`, computed by plain SQL from the stored row. */
@@ -132,8 +133,8 @@ async function expectedFields(id: string) {
       ct.auth_code as "authCode", ct.rrn, ct.dcc_share::float8 as share,
       m.merchant_code as "merchantCode", m.merchant_name as "merchantName", ct.source,
       to_char(ct.transaction_at at time zone 'Asia/Amman', 'YYYY-MM-DD"T"HH24:MI:SS.MS') as "localMoment",
-      extract(epoch from (ct.transaction_at at time zone 'Asia/Amman') - (ct.transaction_at at time zone 'UTC'))::int
-        as "offsetSeconds",
+      extract(epoch from (ct.transaction_at at time zone 'Asia/Amman')
+        - (ct.transaction_at at time zone 'UTC'))::int as "offsetSeconds",
       ct.is_bank_customer as "isBankCustomer", ct.dcc_type as "dccType"
     from card_transactions ct
       join branches b on b.branch_id = ct.branch_id
@@ -319,12 +320,11 @@ describe('who may open a payment', () => {
   });
 
   it('lets a MOFA-only user open only transactions that carry a MOFA record', async () => {
-    const withRecord =
-      await idWhere(sql`merchant_code = '4000000401' and exists (select 1 from mofa_payments p
-      where p.card_business_date = card_transactions.business_date and p.card_transaction_id = card_transactions.id)`);
-    const without =
-      await idWhere(sql`merchant_code = '4000000401' and not exists (select 1 from mofa_payments p
-      where p.card_business_date = card_transactions.business_date and p.card_transaction_id = card_transactions.id)`);
+    const record = sql`select 1 from mofa_payments p
+      where p.card_business_date = card_transactions.business_date
+        and p.card_transaction_id = card_transactions.id`;
+    const withRecord = await idWhere(sql`merchant_code = '4000000401' and exists (${record})`);
+    const without = await idWhere(sql`merchant_code = '4000000401' and not exists (${record})`);
     expect((await details(withRecord, ALL)).mofa).not.toBeNull();
     const reply = await open(without, ALL);
     expect(reply.statusCode).toBe(404);
@@ -333,12 +333,14 @@ describe('who may open a payment', () => {
   });
 
   it('lets an embassy user open their own embassy’s fees only, and an unresolved one none', async () => {
-    const feeAt = (embassy: 'own' | 'other') =>
-      rowsOf(sql`select card_transaction_id::text as id from mofa_payments
-        where merchant_code = '4000000401' and ${embassy === 'own' ? sql`embassy_code = '12'` : sql`embassy_code <> '12'`}
-        order by id limit 1`).then(([row]) => String(row?.id));
-    const own = await feeAt('own');
-    const other = await feeAt('other');
+    const feeAt = async (embassy: ReturnType<typeof sql>) => {
+      const [row] = await rowsOf(sql`select card_transaction_id::text as id from mofa_payments
+        where merchant_code = '4000000401' and ${embassy} order by id limit 1`);
+      if (!row) throw new Error('no MOFA payment of that embassy');
+      return String(row.id);
+    };
+    const own = await feeAt(sql`embassy_code = '12'`);
+    const other = await feeAt(sql`embassy_code <> '12'`);
     expect((await details(own, BOUND)).mofa?.embassy).toMatch(/^12 - /);
     expect((await open(other, BOUND)).statusCode).toBe(404);
     // The user who reads every embassy opens both.
@@ -355,5 +357,23 @@ describe('who may open a payment', () => {
     } finally {
       await bind('12', false);
     }
+  });
+
+  it('hides another embassy’s record from an embassy user who opens its fee by the card permission', async () => {
+    const [fee] = await rowsOf(sql`select card_transaction_id::text as id from mofa_payments
+      where merchant_code = '4000000401' and embassy_code <> '12' order by id limit 1`);
+    const id = String(fee?.id);
+    // The embassy user of embassy 12 may also search the merchant's card payments.
+    await grantGroup(h.database.db, BOUND, 'MERCHANT_USERS');
+    try {
+      const headers = await h.headers(await h.signIn(BOUND));
+      const reply = await h.call('transactionDetails', { params: { id }, headers });
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.json<{ data: TransactionDetails }>().data.mofa).toBeNull();
+    } finally {
+      await h.database.db.execute(sql`delete from user_groups where group_name = 'MERCHANT_USERS'
+        and user_id = (select id from users where username = ${BOUND})`);
+    }
+    expect((await open(id, BOUND)).statusCode).toBe(404);
   });
 });

@@ -79,7 +79,8 @@ export function ammanMoment(at: Date): string {
   // 'GMT+03:00', or 'GMT' alone at a zero offset.
   const offset = String(part.timeZoneName).slice(3) || '+00:00';
   const millis = String(at.getUTCMilliseconds()).padStart(3, '0');
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}.${millis}${offset}`;
+  const day = `${part.year}-${part.month}-${part.day}`;
+  return `${day}T${part.hour}:${part.minute}:${part.second}.${millis}${offset}`;
 }
 
 function toLinkedTransaction(row: LinkedRow): LinkedTransaction {

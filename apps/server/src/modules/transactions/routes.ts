@@ -1,6 +1,7 @@
 // Handlers of the card-transaction calls (spec part 1 §7, part 2 §7): the search, the MoDEE search, their
 // files, the special merchant's aggregate read, summary files and one-day details file, one payment's
-// details, and the ride-hailing categories. The search's path answers the MOFA search too, chosen by the body.
+// details, and the ride-hailing categories. The search's path answers the MOFA search too, chosen by the
+// body.
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { isMofaSearch } from '@merchant-portal/contracts/schemas/mofa';
 import { AppError } from '../../lib/errors.js';

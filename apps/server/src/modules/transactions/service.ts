@@ -1,7 +1,7 @@
 // Card transactions as the screens read them: the tenant scope (from the merchants module), then the rows,
-// totals and reports of the repository, and one payment's details, in the API's shapes (mapping.ts). The calls are TransactionService's;
-// the scope and the readers of rows and reports stay functions of an executor, since the reports library
-// and the dashboards read them inside their own work.
+// totals and reports of the repository, and one payment's details, in the API's shapes (mapping.ts). The
+// calls are TransactionService's; the scope and the readers of rows and reports stay functions of an
+// executor, since the reports library and the dashboards read them inside their own work.
 import {
   ALL_BRANCHES,
   type AggregateReply,
