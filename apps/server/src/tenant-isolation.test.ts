@@ -1,17 +1,19 @@
 // Tenant isolation, walked over the endpoint table: every call whose request names a merchant, a branch, a
-// user or a file is made by a user of another merchant with that reference pointing at Zahran's data, and
-// must be refused; the same request with the caller's own reference must succeed, so the refusal is the
-// scope's and not a malformed request's. A new call with such a field fails here until it has a case.
+// user, a file or a card transaction is made by a user of another merchant with that reference pointing at
+// Zahran's data, and must be refused; the same request with the caller's own reference must succeed, so the
+// refusal is the scope's and not a malformed request's. A new call with such a field fails here until it has
+// a case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
+import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { ENDPOINTS, pathOf, type Endpoint, type EndpointName } from '@merchant-portal/contracts/endpoints';
 import { DEMO_PASSWORD } from '@merchant-portal/demo/catalogue';
+import { insertCardTransactions, PLAIN_PAYMENT_EXTRAS } from './modules/transactions/service.js';
 import { createHarness, type Harness } from './test/harness.js';
 import { defaultSearch } from './test/search-filter.js';
 
 /** Request fields that point at one merchant's data, by the kind of thing they name. */
-const REFERENCE_FIELDS: Record<string, 'merchant' | 'branch' | 'user' | 'file'> = {
+const REFERENCE_FIELDS: Record<string, 'merchant' | 'branch' | 'user' | 'file' | 'transaction'> = {
   merchantCode: 'merchant',
   merchantId: 'merchant',
   aticoMerchantCode: 'merchant',
@@ -21,6 +23,9 @@ const REFERENCE_FIELDS: Record<string, 'merchant' | 'branch' | 'user' | 'file'> 
   userName: 'user',
   username: 'user',
   fileName: 'file',
+  // A path's bare id is a card transaction's (GET …/transaction/v1/{id}): a call with an id of anything else
+  // is walked too, and needs a case of its own.
+  id: 'transaction',
 };
 
 function fieldsOf(schema: unknown): string[] {
@@ -62,6 +67,8 @@ interface Context {
   day: string;
   /** A completed report's file of the victim's merchant, and one of the attacker's own. */
   reportFile: { victim: string; own: string };
+  /** A card transaction id of the victim's merchant, and one of the attacker's own. */
+  transaction: { victim: string; own: string };
 }
 
 const profile = {
@@ -257,6 +264,11 @@ const CASES: Partial<Record<EndpointName, WalkCase>> = {
     foreign: ({ reportFile }) => [{ params: { fileName: reportFile.victim }, query: { country: 'JO' } }],
     own: ({ reportFile }) => ({ params: { fileName: reportFile.own }, query: { country: 'JO' } }),
   },
+  transactionDetails: {
+    as: ATTACKER,
+    foreign: ({ transaction }) => [{ params: { id: transaction.victim } }],
+    own: ({ transaction }) => ({ params: { id: transaction.own } }),
+  },
   transactionDetailsFile: {
     as: ATTACKER,
     foreign: ({ day }) => [
@@ -281,6 +293,7 @@ const ctx: Context = {
   search: defaultSearch('', ''),
   day: '',
   reportFile: { victim: '', own: '' },
+  transaction: { victim: '', own: '' },
 };
 
 function send(name: EndpointName, as: string, call: Call) {
@@ -316,7 +329,54 @@ beforeAll(async () => {
     const [first] = branches.json<{ data: { results: { branchId: string }[] } }>().data.results;
     if (first) ctx.ownBranch[user] = first.branchId;
   }
+  ctx.transaction = {
+    victim: await cardTransactionOf(VICTIM),
+    own: await cardTransactionOf('4000000194'),
+  };
 });
+
+/** A card sale of yesterday at a branch of the merchant, through the write path: its id. */
+async function cardTransactionOf(merchantCode: string): Promise<string> {
+  const { rows } = (await h.database.db.execute(
+    sql`select branch_id from branches where merchant_code = ${merchantCode} order by branch_id limit 1`,
+  )) as { rows: { branch_id: string }[] };
+  const branchId = rows[0]?.branch_id ?? '';
+  const day = isoDay(todayInAmman() - 1);
+  const merchantRef = `WALK-${merchantCode}`;
+  await insertCardTransactions(h.database.db, [
+    {
+      businessDate: day,
+      transactionAt: new Date(`${day}T12:00:00+03:00`),
+      depositDate: day,
+      merchantCode,
+      branchId,
+      terminalId: `${branchId}01`,
+      source: 'P',
+      transactionType: 'SALE',
+      merchantRef,
+      maskedPan: '411111******1111',
+      cardToken: 'walk',
+      tranPaymentMethod: '411111******1111',
+      amount: '10.000',
+      fixedAmount: '0.000',
+      mdrPercentage: '1.0000',
+      mdrAmount: '0.100',
+      netAmount: '9.900',
+      currency: 'JOD',
+      cardScheme: 'VISA',
+      cardKind: 'C',
+      locality: 'L',
+      isBankCustomer: false,
+      ...PLAIN_PAYMENT_EXTRAS,
+      authCode: '123456',
+      rrn: '000000123456',
+    },
+  ]);
+  const found = (await h.database.db.execute(
+    sql`select id::text as id from card_transactions where merchant_ref = ${merchantRef}`,
+  )) as { rows: { id: string }[] };
+  return found.rows[0]?.id ?? '';
+}
 afterAll(() => h.close());
 
 /** A completed report of each merchant: Zahran's as rows alone (never read), the attacker's written by its job. */

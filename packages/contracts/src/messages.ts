@@ -59,6 +59,8 @@ export const MESSAGES = {
   sessionEnding: 'Your session will end in a minute because it has not been used.',
   staySignedIn: 'Stay signed in',
   screenNotLoaded: 'This page could not be loaded. Check your connection, then reload the page.',
+  // One text for an unknown id and for a payment of a merchant the user may not see, so ids cannot be probed.
+  transactionNotFound: 'Transaction not found',
 } as const;
 
 export const invalidParams = (field: string) => `Invalid params: ${field}`;

@@ -142,19 +142,20 @@ describe('the MOFA search', () => {
     expect(past).toEqual({ totalElements: expected.length, content: [], totals: await expectedTotals() });
   });
 
-  it("answers the grid's row: JOD amounts to 3 decimals, rates as stored, flags, embassy and date", async () => {
+  it("answers the grid's row: JOD amounts to 3 decimals, rates as stored, flags, embassy, date and card", async () => {
     const cairo = await paymentAt('12');
     const [row] = (await found(mofaSearch({ tranRefNo: cairo.referenceNumber }))).content;
     const [stored] = await rowsOf(`
       select to_char(business_date, 'DD-MM-YYYY') as day, total_amount::text as total, masked_pan,
         fx_rate::text as fx, transaction_fx_rate::text as tfx, surcharge_fx_rate::text as sfx,
         total_amount_jod::text as jod, amount_in_org_ccy::text as fee, org_currency, is_charged_back,
-        is_processed, is_pre_arb, mofa_posted_transactions
+        is_processed, is_pre_arb, mofa_posted_transactions, card_transaction_id::text as card_id
       from mofa_payments where id = ${cairo.id}`);
     if (!row || !stored) throw new Error('no row');
     const yesNo = (value: unknown) => (value ? 'YES' : 'NO');
     expect(row).toMatchObject({
       id: cairo.id,
+      cardTransactionId: stored.card_id,
       transactionDate: stored.day,
       referenceNumber: cairo.referenceNumber,
       totalAmount: Number(stored.total),

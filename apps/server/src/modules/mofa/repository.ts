@@ -1,6 +1,7 @@
 // SQL of the MOFA search (spec part 2 §2, §3): a merchant's payments of a period, newest first, with the
 // embassy, the flags and the references as conditions; the totals from the per-day counts unless a reference
-// is asked for; every row in keyset batches for the files; the embassies by location.
+// is asked for; every row in keyset batches for the files; the record of one card transaction (a payment's
+// details); the embassies by location.
 import { and, asc, between, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { keyOrder, type RowOf } from '../../db/lists.js';
@@ -124,6 +125,7 @@ function selectPayments(db: Executor) {
   return db
     .select({
       ...ORDER.key,
+      cardTransactionId: payments.cardTransactionId,
       referenceNumber: payments.referenceNumber,
       totalAmount: payments.totalAmount,
       tranStatus: payments.tranStatus,
@@ -182,6 +184,27 @@ export async function pageOfPayments(
 /** Every matching payment in batches, newest first: each batch reads on from the last one's key. */
 export function paymentBatches(db: Executor, c: MofaCriteria, batchSize = 1000): AsyncGenerator<MofaDbRow[]> {
   return ORDER.batches(batchSize, () => selectPayments(db), matching(c));
+}
+
+/**
+ * The ministry's record of one card transaction of the merchant, or none: found by the card transaction's key
+ * (business day and id), which the unique index on the pair serves.
+ */
+export async function paymentOfCardTransaction(
+  db: Executor,
+  merchantCode: string,
+  card: { businessDate: string; id: number },
+): Promise<MofaDbRow | undefined> {
+  const [row] = await selectPayments(db)
+    .where(
+      and(
+        eq(payments.cardBusinessDate, card.businessDate),
+        eq(payments.cardTransactionId, card.id),
+        eq(payments.merchantCode, merchantCode),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** The embassies by location (then code), or the one embassy given. */

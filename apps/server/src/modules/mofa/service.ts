@@ -47,6 +47,12 @@ function boundEmbassy(auth: AuthContext): string | null {
   return auth.embassy.code;
 }
 
+/** Whether a user's MOFA reads cover an embassy's payments: `boundEmbassy`'s rule, as a yes or no. */
+function readsEmbassy(auth: AuthContext, embassyCode: string): boolean {
+  if (!isEmbassyUser(auth.roles)) return true;
+  return !auth.embassy.unresolved && (auth.embassy.code === null || auth.embassy.code === embassyCode);
+}
+
 /** The embassy columns a new user is stored with. */
 export interface StoredEmbassyBinding {
   embassyCode: string | null;
@@ -100,6 +106,7 @@ const yesNo = (value: boolean) => (value ? 'YES' : 'NO');
 function toMofaRow(row: repo.MofaDbRow): MofaRow {
   return {
     id: String(row.id),
+    cardTransactionId: String(row.cardTransactionId),
     transactionDate: ddmmyyyy(row.day),
     referenceNumber: row.referenceNumber,
     totalAmount: roundMoney(row.totalAmount),
@@ -127,6 +134,21 @@ function toMofaRow(row: repo.MofaDbRow): MofaRow {
     totalAmountJOD: roundMoney(row.totalAmountJod),
     surChargeFxRate: Number(row.surchargeFxRate),
   };
+}
+
+/**
+ * The ministry's record of a card transaction as the MOFA search would show it, when there is one and the
+ * user may read it there: the MOFA permission, and for an embassy user their own embassy only (part 2 §4);
+ * null otherwise. The card transaction is one of the user's merchant scope, already checked by the caller.
+ */
+export async function mofaRecordOf(
+  db: Executor,
+  auth: AuthContext,
+  card: { merchantCode: string; businessDate: string; id: number },
+): Promise<MofaRow | null> {
+  if (!auth.permissions.has('mofa-transactions:read')) return null;
+  const row = await repo.paymentOfCardTransaction(db, card.merchantCode, card);
+  return row && readsEmbassy(auth, row.embassyCode) ? toMofaRow(row) : null;
 }
 
 export class MofaService {

@@ -1,6 +1,7 @@
 // Handlers of the card-transaction calls (spec part 1 §7, part 2 §7): the search, the MoDEE search, their
-// files, the special merchant's aggregate read, summary files and one-day details file, and the
-// ride-hailing categories. The search's path answers the MOFA search too, chosen by the body.
+// files, the special merchant's aggregate read, summary files and one-day details file, one payment's
+// details, and the ride-hailing categories. The search's path answers the MOFA search too, chosen by the
+// body.
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { isMofaSearch } from '@merchant-portal/contracts/schemas/mofa';
 import { AppError } from '../../lib/errors.js';
@@ -16,6 +17,7 @@ type TransactionCalls =
   | 'aggregate'
   | 'aggregateFile'
   | 'transactionDetailsFile'
+  | 'transactionDetails'
   | 'categories';
 
 export function transactionHandlers(
@@ -54,6 +56,9 @@ export function transactionHandlers(
       return transactions.summaryFile(request.auth, report, request.body, format);
     },
     transactionDetailsFile: async (request) => transactions.detailsFile(request.auth, request.query),
+    transactionDetails: async (request) => ({
+      data: await transactions.details(request.auth, request.params.id),
+    }),
     categories: async () => ({ data: { results: await transactions.categories() } }),
   };
 }

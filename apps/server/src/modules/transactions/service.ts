@@ -1,7 +1,7 @@
 // Card transactions as the screens read them: the tenant scope (from the merchants module), then the rows,
-// totals and reports of the repository in the API's shapes (mapping.ts). The calls are TransactionService's;
-// the scope and the readers of rows and reports stay functions of an executor, since the reports library
-// and the dashboards read them inside their own work.
+// totals and reports of the repository, and one payment's details, in the API's shapes (mapping.ts). The
+// calls are TransactionService's; the scope and the readers of rows and reports stay functions of an
+// executor, since the reports library and the dashboards read them inside their own work.
 import {
   ALL_BRANCHES,
   type AggregateReply,
@@ -19,6 +19,7 @@ import {
   type TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
 import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
+import type { TransactionDetails } from '@merchant-portal/contracts/schemas/transaction-details';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   isSpecialMerchant,
@@ -32,9 +33,17 @@ import { AppError } from '../../lib/errors.js';
 import { excelFile, tableFile, type FileTable } from '../../lib/exports/files.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import type { FileBody } from '../../lib/exports/files.js';
-import { resolveBranches } from '../merchants/service.js';
+import { merchantGroupOf, resolveBranches } from '../merchants/service.js';
+import { mofaRecordOf } from '../mofa/service.js';
+import * as detailsRepo from './details-repository.js';
 import { DETAIL_COLUMNS, summaryTable } from './exports.js';
-import { toDccSummary, toPaymentSummaryRow, toSummaryReportRow, toTransactionRow } from './mapping.js';
+import {
+  toDccSummary,
+  toPaymentSummaryRow,
+  toSummaryReportRow,
+  toTransactionDetails,
+  toTransactionRow,
+} from './mapping.js';
 import * as reportsRepo from './reports-repository.js';
 import * as repo from './repository.js';
 import * as totalsRepo from './totals-repository.js';
@@ -219,6 +228,37 @@ export class TransactionService {
       paymentSummary(this.db, scope, filter),
     ]);
     return { summary, paymentSummary: paymentSummaryRows };
+  }
+
+  /**
+   * One card transaction whole, with the transactions linked to it and its MOFA record. The user may open a
+   * transaction of a merchant of their group: any of them with the card or MoDEE permission, with the MOFA
+   * permission alone only one carrying a MOFA record they may read (an embassy user: of their embassy). Any
+   * other answers as an unknown id does, 404, so another merchant's ids cannot be told from missing ones.
+   */
+  async details(auth: AuthContext, id: string): Promise<TransactionDetails> {
+    const notFound = () => new AppError(404, '404', MESSAGES.transactionNotFound);
+    // Ids are read as numbers: one past the safe range would round to another id, and none is stored there.
+    const number = Number(id);
+    if (!Number.isSafeInteger(number)) throw notFound();
+    const group = await merchantGroupOf(this.db, auth);
+    const found = await detailsRepo.transactionById(
+      this.db,
+      number,
+      group.map((merchant) => merchant.merchantCode),
+    );
+    const merchant = group.find((item) => item.merchantCode === found?.row.merchantCode);
+    if (!found || !merchant) throw notFound();
+    const { row } = found;
+    const mofa = await mofaRecordOf(this.db, auth, row);
+    const readsCards =
+      auth.permissions.has('transactions:read') || auth.permissions.has('modee-transactions:read');
+    if (!readsCards && mofa === null) throw notFound();
+    const linked =
+      row.merchantRef === null
+        ? []
+        : await detailsRepo.linkedTransactions(this.db, { ...row, merchantRef: row.merchantRef });
+    return toTransactionDetails(merchant, found, linked, mofa);
   }
 
   /** The ride-hailing categories (the Careem picker), in their order. */
