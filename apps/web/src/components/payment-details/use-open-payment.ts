@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 export const PAYMENT_PARAM = 'payment';
 
-/** How many history entries the panel pushed since the list was last shown without it. */
+/** How many history entries back the list is without a payment (none when a link opened the panel). */
 interface PanelHistory {
   paymentsOpened: number;
 }
@@ -30,22 +30,27 @@ export function useOpenPayment(): OpenPayment {
   const navigate = useNavigate();
   const opened = openedCountOf(location.state);
 
+  const isOpen = searchParams.has(PAYMENT_PARAM);
   const open = useCallback(
-    (id: string) =>
+    (id: string) => {
+      // From the list, one entry back closes the panel; from a payment opened here, one more. A payment opened
+      // from a link has no list behind it to go back to.
+      const count = isOpen ? (opened > 0 ? opened + 1 : 0) : 1;
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
           next.set(PAYMENT_PARAM, id);
           return next;
         },
-        { state: { paymentsOpened: opened + 1 } satisfies PanelHistory },
-      ),
-    [opened, setSearchParams],
+        { state: count > 0 ? ({ paymentsOpened: count } satisfies PanelHistory) : null },
+      );
+    },
+    [isOpen, opened, setSearchParams],
   );
 
   const close = useCallback(() => {
-    // Opened here: going back to the entry before the first payment closes the panel and leaves no entry
-    // that Back would open again. Opened from a link: the entry loses its payment in place.
+    // Opened from the list: going back to it closes the panel and leaves no entry that Back would open
+    // again. Opened from a link: the entry loses its payment in place.
     if (opened > 0) {
       void navigate(-opened);
       return;

@@ -7,11 +7,8 @@ const page = mofaScreen();
 
 /** The value shown beside `name` in the panel. */
 function detail(dialog: HTMLElement, name: string): string | null {
-  const term = within(dialog)
-    .getAllByRole('term')
-    .find((element) => element.textContent === name);
-  if (!term) throw new Error(`The panel shows no '${name}'`);
-  return term.nextElementSibling?.textContent ?? null;
+  // By text, not by role: a role query walks the whole page behind the panel, one detail at a time.
+  return within(dialog).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
 }
 
 describe('payment details from the MOFA grid', () => {

@@ -37,11 +37,8 @@ const panel = () => screen.findByRole('dialog', { name: 'Payment details' });
 
 /** The value shown beside `name` in the panel. */
 function detail(dialog: HTMLElement, name: string): string | null {
-  const term = within(dialog)
-    .getAllByRole('term')
-    .find((element) => element.textContent === name);
-  if (!term) throw new Error(`The panel shows no '${name}'`);
-  return term.nextElementSibling?.textContent ?? null;
+  // By text, not by role: a role query walks the whole page behind the panel, one detail at a time.
+  return within(dialog).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
 }
 
 async function rowCell(text: string): Promise<HTMLElement> {
@@ -50,15 +47,21 @@ async function rowCell(text: string): Promise<HTMLElement> {
 }
 
 describe('payment details (opened from the Transactions grid)', () => {
-  it('a click on a row opens the panel for its id, showing the payment', async () => {
+  it('a click on a row opens the panel for its id, and puts the payment in the URL', async () => {
     const { api, router } = openScreen({ path: '/transactions?page=1' });
 
     await user.click(await rowCell('REF-42'));
 
     const dialog = await panel();
+    expect(await within(dialog).findByText('TRM-0042')).toBeInTheDocument();
     expect(api.sent('transactionDetails').map(({ params }) => params)).toEqual([{ id: '42' }]);
-    expect(new URLSearchParams(router.state.location.search).get('payment')).toBe('42');
-    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?page=1&payment=42');
+  });
+
+  it('shows the payment: the masked card, where, the amounts in their currency, the source in words', async () => {
+    openScreen({ path: '/transactions?payment=42' });
+
+    const dialog = await panel();
     await within(dialog).findByText('TRM-0042');
     expect(detail(dialog, 'Card Number')).toBe('411111******1111');
     expect(detail(dialog, 'Terminal ID')).toBe('TRM-0042');
@@ -150,6 +153,42 @@ describe('payment details (opened from the Transactions grid)', () => {
 
     await router.navigate(-1);
     expect(await within(dialog).findByText('TRM-0042')).toBeInTheDocument();
+
+    // The link opened the first payment: Close leaves the list, not the payment the link named.
+    await user.click(await within(dialog).findByRole('button', { name: /Refund/ }));
+    await within(dialog).findByText('TRM-0090');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('Close after a linked payment opened from the grid goes back to the list as it was', async () => {
+    const linked: TransactionDetails['linked'] = [
+      {
+        id: '90',
+        transactionType: 'REFUND',
+        transactionDate: '03-03-2026',
+        transactionTime: '12:00:00',
+        amount: 40,
+        currency: 'JOD',
+      },
+    ];
+    const { router } = openScreen({
+      path: '/transactions?size=20',
+      details: ({ params }) =>
+        paymentDetailsOf(params.id ?? '', { linked: params.id === '42' ? linked : [] }),
+    });
+    await user.click(await rowCell('REF-42'));
+    const dialog = await panel();
+    await user.click(await within(dialog).findByRole('button', { name: /Refund/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?size=20&payment=90'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?size=20');
+    // Nothing behind the list reopens a payment.
+    expect(router.state.historyAction).toBe('POP');
   });
 
   it('a payment the server does not know (or another merchant’s) says so', async () => {
