@@ -3,6 +3,7 @@
 // screen's list view (useListView).
 import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
 import { ListPanel, type ListPanelProps } from './list-panel';
 import { ListScreen, type ListScreenProps } from './list-screen';
 import { TotalsStrip, type CountNoun } from './totals-strip';
@@ -15,6 +16,8 @@ export type ListPageProps<R extends GridValidRowModel> = Omit<ListScreenProps, '
     /** The whole filtered set's totals, and what its count counts. */
     totals: ListTotals | undefined;
     noun: CountNoun;
+    /** What the screen adds after its results (a payment's details panel). */
+    children?: ReactNode;
   };
 
 export function ListPage<R extends GridValidRowModel>({
@@ -25,6 +28,7 @@ export function ListPage<R extends GridValidRowModel>({
   controls,
   totals,
   noun,
+  children,
   ...panel
 }: ListPageProps<R>) {
   return (
@@ -36,6 +40,7 @@ export function ListPage<R extends GridValidRowModel>({
         paging={controls.paging}
         onPagingChange={controls.onPagingChange}
       />
+      {children}
     </ListScreen>
   );
 }

@@ -2,8 +2,14 @@
 // the total. The MIT grid caps its own page size at 100, so paging is ours (TablePagination), not the grid's.
 import Box from '@mui/material/Box';
 import TablePagination from '@mui/material/TablePagination';
-import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
-import type { Dispatch, SetStateAction } from 'react';
+import {
+  DataGrid,
+  type DataGridProps,
+  type GridCellParams,
+  type GridRowParams,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import type { Dispatch, KeyboardEvent, SetStateAction } from 'react';
 
 export interface Paging {
   /** Zero-based. */
@@ -27,6 +33,8 @@ export interface PagedGridProps<R extends GridValidRowModel> extends Pick<
   /** A new page keeps the page size; a new page size starts again at the first page. */
   onPagingChange: Dispatch<SetStateAction<Paging>>;
   height?: number;
+  /** Opens a row's details: a click on the row, or Enter on one of its cells. */
+  onRowOpen?: (row: R) => void;
 }
 
 export function PagedGrid<R extends GridValidRowModel>({
@@ -38,6 +46,7 @@ export function PagedGrid<R extends GridValidRowModel>({
   pageSizes,
   onPagingChange,
   height = 640,
+  onRowOpen,
   ...grid
 }: PagedGridProps<R>) {
   return (
@@ -55,10 +64,19 @@ export function PagedGrid<R extends GridValidRowModel>({
           // The CSP (script-src 'self') forbids new Function(): filter with the plain code path.
           disableEval
           disableRowSelectionOnClick
+          {...(onRowOpen && {
+            onRowClick: ({ row }: GridRowParams<R>) => onRowOpen(row),
+            onCellKeyDown: ({ row }: GridCellParams<R>, event: KeyboardEvent) => {
+              if (event.key === 'Enter') onRowOpen(row);
+            },
+          })}
           localeText={{ noRowsLabel: emptyText }}
           // Headers wrap onto two lines, so narrow figure columns keep the money inside a 1440 px screen.
           columnHeaderHeight={64}
-          sx={{ '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 } }}
+          sx={{
+            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+            ...(onRowOpen && { '& .MuiDataGrid-row': { cursor: 'pointer' } }),
+          }}
           slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
         />
       </Box>

@@ -61,15 +61,19 @@ interface Route {
   keys: string[];
 }
 
-const ROUTES: Route[] = (Object.keys(ENDPOINTS) as EndpointName[]).map((name) => {
-  const endpoint: Endpoint = ENDPOINTS[name];
-  const keys: string[] = [];
-  const source = endpoint.path.replace(/:([A-Za-z]\w*)/g, (_match, key: string) => {
-    keys.push(key);
-    return '([^/]+)';
-  });
-  return { name, endpoint, pattern: new RegExp(`^${source}$`), keys };
-});
+const ROUTES: Route[] = (Object.keys(ENDPOINTS) as EndpointName[])
+  .map((name) => {
+    const endpoint: Endpoint = ENDPOINTS[name];
+    const keys: string[] = [];
+    const source = endpoint.path.replace(/:([A-Za-z]\w*)/g, (_match, key: string) => {
+      keys.push(key);
+      return '([^/]+)';
+    });
+    return { name, endpoint, pattern: new RegExp(`^${source}$`), keys };
+  })
+  // A fixed path wins over a path parameter, as in the server's router: GET …/transaction/v1/categories is
+  // the categories call, not the details of a payment whose id is 'categories'.
+  .sort((a, b) => a.keys.length - b.keys.length);
 
 function routeOf(method: string, pathname: string): { route: Route; params: Record<string, string> } | null {
   for (const route of ROUTES) {

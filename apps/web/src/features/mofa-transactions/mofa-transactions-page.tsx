@@ -18,6 +18,8 @@ import { ListPage } from '../../components/list-page';
 import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 import { useListFiles } from '../../components/use-list-files';
 import { useListView } from '../../components/use-list-view';
+import { PaymentDetailsPanel } from '../../components/payment-details/payment-details-panel';
+import { useOpenPayment } from '../../components/payment-details/use-open-payment';
 import { useColumnVisibility } from '../../lib/api/column-visibility';
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
 import { TRANSACTION_TEXTS, searchFailureText } from '../../lib/transaction-texts';
@@ -68,6 +70,7 @@ export function MofaTransactionsPage() {
   );
 
   const embassyOptions = useMemo(() => embassies.data ?? [], [embassies.data]);
+  const payment = useOpenPayment();
 
   return (
     <ListPage
@@ -94,6 +97,10 @@ export function MofaTransactionsPage() {
       total={totalElements}
       controls={view}
       pageSizes={PAGE_SIZE_OPTIONS}
-    />
+      // A fee opens the card payment that paid it.
+      onRowOpen={(row) => payment.open(row.cardTransactionId)}
+    >
+      <PaymentDetailsPanel />
+    </ListPage>
   );
 }

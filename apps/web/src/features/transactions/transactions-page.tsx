@@ -39,6 +39,8 @@ import { ListPanel } from '../../components/list-panel';
 import { ListScreen } from '../../components/list-screen';
 import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
 import { useListView } from '../../components/use-list-view';
+import { PaymentDetailsPanel } from '../../components/payment-details/payment-details-panel';
+import { useOpenPayment } from '../../components/payment-details/use-open-payment';
 import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
 import { TRANSACTION_TEXTS, searchFailureText } from '../../lib/transaction-texts';
@@ -104,6 +106,7 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
   const list = useListView(() => toAppliedFilter(filterState.form));
   const applied = list.view.filter;
   const [aticoMerchantCode, setAticoMerchantCode] = useState<string | undefined>(undefined);
+  const payment = useOpenPayment();
 
   const group = useMerchantGroup(user.username);
   // The merchant select belongs to the Transactions screen (part 2 §2); MoDEE shows the user's merchant.
@@ -237,8 +240,15 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
         paging={list.paging}
         pageSizes={PAGE_SIZE_OPTIONS}
         onPagingChange={list.onPagingChange}
+        // A DCC summary row is a merchant's month, not a payment: it opens nothing.
+        {...(!sourceSpec(applied.transactionName).isDccSummary && {
+          onRowOpen: (row: GridRow) => {
+            if ('id' in row) payment.open(row.id);
+          },
+        })}
       />
       {showsSummaries && <SummaryTables search={{ filter: applied, aticoMerchantCode }} />}
+      <PaymentDetailsPanel />
     </ListScreen>
   );
 }
