@@ -12,7 +12,7 @@ import { hasAmountBound, searchReading, type AmountBound, type SearchFields } fr
 
 /** What the field takes, under it while it holds nothing it can read yet. */
 export const SEARCH_HINT = 'Card’s last 4 digits, masked card, RRN, auth code or amount such as 37.500';
-const SEARCH_PLACEHOLDER = '4417, 123456******4417, RRN, auth code, 37.500';
+const SEARCH_PLACEHOLDER = '4417, RRN, auth code or 37.500';
 
 const BOUNDS: ReadonlyArray<{ bound: AmountBound; label: string }> = [
   { bound: 'amountFrom', label: 'Amount from' },
