@@ -18,11 +18,15 @@ export interface Paging {
 }
 
 const GRID_PAGINATION = { page: 0, pageSize: 100 } as const;
+const SORTING_ORDER = ['desc', 'asc', null] as const;
 
 export interface PagedGridProps<R extends GridValidRowModel> extends Pick<
   DataGridProps<R>,
   'rows' | 'columns' | 'getRowId' | 'initialState' | 'columnVisibilityModel' | 'onColumnVisibilityModelChange'
 > {
+  /** The order the server was asked for, and a header's ask for another (columns say if they sort). */
+  sortModel?: DataGridProps<R>['sortModel'];
+  onSortModelChange?: DataGridProps<R>['onSortModelChange'];
   label: string;
   total: number;
   loading: boolean;
@@ -57,6 +61,10 @@ export function PagedGrid<R extends GridValidRowModel>({
           aria-label={label}
           paginationMode="server"
           paginationModel={GRID_PAGINATION}
+          // The server orders the rows: a sortable header asks it for descending, then ascending, then the
+          // list's own order again.
+          sortingMode="server"
+          sortingOrder={SORTING_ORDER}
           rowCount={total}
           hideFooter
           loading={loading}

@@ -1,5 +1,5 @@
-// The query state of a list screen: the applied filter and the page (sorting is not offered: the server
-// answers each list in its own order and the grids' columns are not sortable). A screen either owns it
+// The query state of a list screen: the applied filter, the page and the order (the list's own unless a
+// sortable column asked the server for another). A screen either owns it
 // (useListView) or is handed it by its page (the RJ tabs keep theirs while the other tab shows).
 import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
 import type { Paging } from './paged-grid';
@@ -28,6 +28,8 @@ export interface ListControls<F> {
   onPagingChange: Dispatch<SetStateAction<Paging>>;
   /** A new filter starts again at the first page; stable, so a memoised filter bar sits out reloads. */
   submit: (filter: F) => void;
+  /** A new order (null: the list's own) starts again at the first page. */
+  onSortChange: (sort: ListSort | null) => void;
 }
 
 /** The controls of a view its owner keeps. */
@@ -47,7 +49,11 @@ export function useListControls<F>(
       }),
     [onViewChange],
   );
-  return { view, paging: pagingOf(view), onPagingChange, submit };
+  const onSortChange = useCallback(
+    (sort: ListSort | null) => onViewChange((current) => ({ ...current, sort, page: 0 })),
+    [onViewChange],
+  );
+  return { view, paging: pagingOf(view), onPagingChange, submit, onSortChange };
 }
 
 /** A view the screen owns, starting from its default filter. */

@@ -35,6 +35,7 @@ import {
   isMethodTypeLocked,
   isMonthPickerSource,
   isMultiBranchSource,
+  isSearchShown,
   isToDateHidden,
   shownIssues,
   toggledBranch,
@@ -44,6 +45,7 @@ import {
 } from './filter-state';
 import { ChoiceField } from './choice-field';
 import { QuickSelect } from './quick-select';
+import { SearchRow } from './search-field';
 
 const DATE_FORMAT = 'DD-MM-YYYY';
 
@@ -114,6 +116,8 @@ export interface FilterBarProps {
   submitLabel?: string;
   /** The sources the Transaction Source select offers (every one unless said). */
   sources?: readonly TransactionSource[];
+  /** The search row (search text and amount range) of the screens that search rows; not a report's. */
+  hasSearch?: boolean;
 }
 
 // Memoised: the screen re-renders on every load of its grid, which leaves the filters as they are.
@@ -127,6 +131,7 @@ export const FilterBar = memo(function FilterBar({
   categories,
   isBranchesLoading = false,
   sources = SOURCE_CODES,
+  hasSearch = false,
 }: FilterBarProps) {
   const { form, branches } = state;
   const issues = shownIssues(state, today);
@@ -141,6 +146,9 @@ export const FilterBar = memo(function FilterBar({
       noValidate
       onSubmit={(event) => event.preventDefault()}
     >
+      {hasSearch && isSearchShown(form.source) && (
+        <SearchRow fields={form} issues={issues} dispatch={dispatch} />
+      )}
       <QuickSelect today={today} onSelect={(range) => dispatch({ type: 'quickSelected', range, today })} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <DayField

@@ -1,5 +1,6 @@
 // Owns the transaction filter bar's form state and every transition of spec part 2 §4 ("Source change",
-// "Branch multi-select", "DCC") and the filter-bar rules of §2, as pure functions: no React, no clock.
+// "Branch multi-select", "DCC") and the filter-bar rules of §2, as pure functions: no React, no clock. The
+// search row's own rules (search text, amount range) are in search-rules.ts.
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { addMonths, formatDay, parseDay, type DayNumber } from '@merchant-portal/contracts/dates';
 import {
@@ -16,6 +17,14 @@ import {
   type FilterRules,
   type ResettableField,
 } from '@merchant-portal/contracts/transaction-sources';
+import {
+  NO_APPLIED_SEARCH,
+  NO_SEARCH,
+  appliedSearch,
+  searchIssues,
+  type AmountBound,
+  type SearchFields,
+} from './search-rules';
 
 export type CardType = (typeof CARD_TYPES)[number];
 export type MethodType = (typeof METHOD_TYPES)[number];
@@ -25,8 +34,11 @@ export type Branch = BranchItem;
 /** The category value meaning "no category filter" (part 2 §3 defaults). */
 export const ALL_CATEGORIES = 'ALL';
 
-/** What the user is editing; applied to the search only by Submit Search. */
-export interface FilterForm {
+/**
+ * What the user is editing; applied to the search only by Submit Search (part 2 §4), the search row's text
+ * and amount bounds (SearchFields: search, amountFrom, amountTo) as typed.
+ */
+export interface FilterForm extends SearchFields {
   source: TransactionSource;
   /** DD-MM-YYYY, as the API takes it. */
   fromDate: string;
@@ -43,6 +55,9 @@ export interface FilterForm {
 export interface FilterTouched {
   dates: boolean;
   branch: boolean;
+  /** The search text and the amount range: left once (a half-typed text is not yet a mistake). */
+  search: boolean;
+  amounts: boolean;
 }
 
 export interface FilterState {
@@ -87,6 +102,10 @@ export type FilterAction =
   | { type: 'methodTypeChanged'; methodType: MethodType }
   | { type: 'currencyChanged'; currency: Currency }
   | { type: 'categoryChanged'; category: string }
+  | { type: 'searchChanged'; value: string }
+  | { type: 'amountChanged'; bound: AmountBound; value: string }
+  | { type: 'amountRangeCleared' }
+  | { type: 'searchRowLeft'; field: 'search' | 'amounts' }
   | { type: 'submitTried' };
 
 // Every per-source rule comes from the sources table (contracts/transaction-sources.ts).
@@ -103,6 +122,8 @@ export const isCurrencyShown = (source: string): boolean => rulesOf(source).hasC
 export const isCardTypeLocked = (source: string): boolean => rulesOf(source).cardType === 'locked';
 export const isMethodTypeLocked = (source: string): boolean => rulesOf(source).methodType === 'locked';
 const hasCategory = (source: string): boolean => rulesOf(source).hasCategory;
+/** The search row: every source but DCC, whose grid is one summary row per merchant (part 2 §2). */
+export const isSearchShown = (source: string): boolean => !sourceSpec(source).isDccSummary;
 
 /** The Category picker: PoS only, for ROLE_CAREEM_USER, and only when there are categories to pick. */
 export function isCategoryShown(source: string, canPickCategory: boolean, categories: readonly string[]) {
@@ -235,11 +256,12 @@ export function defaultFilterForm(source: TransactionSource, today: DayNumber): 
     methodType: 'All',
     currency: '',
     category: ALL_CATEGORIES,
+    ...NO_SEARCH,
   };
   return withSourceDates(form, today);
 }
 
-const UNTOUCHED: FilterTouched = { dates: false, branch: false };
+const UNTOUCHED: FilterTouched = { dates: false, branch: false, search: false, amounts: false };
 
 export function initialFilterState(source: TransactionSource, today: DayNumber): FilterState {
   return { form: defaultFilterForm(source, today), branches: [], touched: UNTOUCHED, submitted: false };
@@ -283,6 +305,7 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
         ...state,
         form: next,
         touched: {
+          ...state.touched,
           dates: state.touched.dates && next.fromDate === form.fromDate && next.toDate === form.toDate,
           branch:
             state.touched.branch &&
@@ -348,6 +371,20 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
     case 'categoryChanged':
       if (!hasCategory(form.source)) return state;
       return { ...state, form: { ...form, category: action.category } };
+    case 'searchChanged':
+      return { ...state, form: { ...form, search: action.value } };
+    case 'amountChanged':
+      return { ...state, form: { ...form, [action.bound]: action.value } };
+    case 'amountRangeCleared':
+      return {
+        ...state,
+        form: { ...form, amountFrom: '', amountTo: '' },
+        touched: { ...state.touched, amounts: false },
+      };
+    case 'searchRowLeft':
+      return state.touched[action.field]
+        ? state
+        : { ...state, touched: { ...state.touched, [action.field]: true } };
   }
 }
 
@@ -357,15 +394,24 @@ export interface FilterIssues {
   fromDate: string[];
   toDate: string[];
   branch: string | null;
+  search: string | null;
+  amountFrom: string | null;
+  amountTo: string | null;
 }
 
-/** The rules of part 2 §5 that the filter bar checks: the date rules and a required branch. */
+const NO_SEARCH_ISSUES = { search: null, amountFrom: null, amountTo: null };
+
+/**
+ * The rules of part 2 §5 that the filter bar checks (the date rules and a required branch), and the search
+ * row's: a text the search understands and amounts of at most 3 decimals, from not above to.
+ */
 export function filterIssues(form: FilterForm, today: DayNumber): FilterIssues {
   const dates = dateRangeIssues(form.fromDate, form.toDate, form.source, today);
   return {
     fromDate: dates.filter((issue) => issue.field === 'fromDate').map((issue) => issue.message),
     toDate: dates.filter((issue) => issue.field === 'toDate').map((issue) => issue.message),
     branch: form.branchIds.length === 0 ? `Branch ${MESSAGES.required}` : null,
+    ...(isSearchShown(form.source) ? searchIssues(form) : NO_SEARCH_ISSUES),
   };
 }
 
@@ -377,6 +423,9 @@ export function shownIssues(state: FilterState, today: DayNumber): FilterIssues 
     fromDate: state.touched.dates ? issues.fromDate : [],
     toDate: state.touched.dates ? issues.toDate : [],
     branch: state.touched.branch ? issues.branch : null,
+    search: state.touched.search ? issues.search : null,
+    amountFrom: state.touched.amounts ? issues.amountFrom : null,
+    amountTo: state.touched.amounts ? issues.amountTo : null,
   };
 }
 
@@ -385,7 +434,14 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 }
 
 export function hasIssues(issues: FilterIssues): boolean {
-  return issues.fromDate.length > 0 || issues.toDate.length > 0 || issues.branch !== null;
+  return (
+    issues.fromDate.length > 0 ||
+    issues.toDate.length > 0 ||
+    issues.branch !== null ||
+    issues.search !== null ||
+    issues.amountFrom !== null ||
+    issues.amountTo !== null
+  );
 }
 
 /** Submit Search: the values to query with, or null when a rule blocks the submit. */
@@ -405,8 +461,6 @@ export function toAppliedFilter(form: FilterForm): AppliedFilter {
     methodType: form.methodType,
     category: hasCategory(form.source) ? form.category : ALL_CATEGORIES,
     currency: isCurrencyShown(form.source) ? form.currency : '',
-    search: '',
-    amountFrom: null,
-    amountTo: null,
+    ...(isSearchShown(form.source) ? appliedSearch(form) : NO_APPLIED_SEARCH),
   };
 }

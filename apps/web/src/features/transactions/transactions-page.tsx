@@ -4,6 +4,7 @@ import { todayInAmman } from '@merchant-portal/contracts/dates';
 import { hasCareemCategory, merchantCodeOf } from '@merchant-portal/contracts/permissions';
 import {
   ALL_BRANCHES,
+  SORT_FIELDS,
   sameDayIssue,
   type ExportFormat,
 } from '@merchant-portal/contracts/schemas/transactions';
@@ -34,7 +35,7 @@ import {
   toAppliedFilter,
   type Branch,
 } from '../../components/filter-bar/filter-state';
-import { gridColumns, hiddenColumns } from '../../components/grid-columns';
+import { gridColumns, gridSortModel, hiddenColumns, listSortOf } from '../../components/grid-columns';
 import { ListPanel } from '../../components/list-panel';
 import { ListScreen } from '../../components/list-screen';
 import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
@@ -130,6 +131,7 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
     screen,
     filter: applied,
     aticoMerchantCode,
+    sort: list.view.sort,
     maxCount: list.paging.pageSize,
     offset: list.paging.page * list.paging.pageSize,
   });
@@ -140,7 +142,9 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
     screen === 'modee'
       ? modeeColumns(applied.transactionName, roles)
       : transactionColumns(applied.transactionName, viewedMerchantCode, roles);
-  const columns = gridColumns<GridRow>(columnSpecs);
+  // The date and the money sort on the server (contracts' SORT_FIELDS); DCC's summary has none of them.
+  const columns = gridColumns<GridRow>(columnSpecs, { sortable: SORT_FIELDS });
+  const sortModel = useMemo(() => gridSortModel(list.view.sort), [list.view.sort]);
   const visibility = useEmptyColumnsHidden(rows, columns, hiddenColumns(columnSpecs), FIXED_COLUMNS);
   const isSpecial = screen === 'transactions' && isSpecialMerchant(viewedMerchantCode);
   const showsSummaries = isSpecial && sourceSpec(applied.transactionName).hasSpecialMerchantSummaries;
@@ -148,7 +152,11 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
   const files = useFileDownload<ExportFormat | 'details'>(TRANSACTION_TEXTS.downloadFailed);
   const exportFile = (format: ExportFormat) =>
     void files.run(format, () =>
-      exportTransactions({ screen, filter: applied, aticoMerchantCode }, totalElements, format),
+      exportTransactions(
+        { screen, filter: applied, aticoMerchantCode, sort: list.view.sort },
+        totalElements,
+        format,
+      ),
     );
   const downloadDetails = () => {
     const issue = sameDayIssue(applied.fromDate, applied.toDate);
@@ -199,6 +207,7 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
             categories={categories}
             isBranchesLoading={branches.isPending}
             sources={text.sources}
+            hasSearch
             onSubmit={list.submit}
           />
         </>
@@ -236,6 +245,8 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
         getRowId={gridRowId}
         columnVisibilityModel={visibility.model}
         onColumnVisibilityModelChange={visibility.onChange}
+        sortModel={sortModel}
+        onSortModelChange={(model) => list.onSortChange(listSortOf(model))}
         total={totalElements}
         paging={list.paging}
         pageSizes={PAGE_SIZE_OPTIONS}

@@ -1,4 +1,5 @@
 import { formatDay, parseDay } from '@merchant-portal/contracts/dates';
+import { SEARCH_MESSAGES } from '@merchant-portal/contracts/search-term';
 import type { TransactionSource } from '@merchant-portal/contracts/transaction-sources';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -10,6 +11,7 @@ import { openSelect } from '../../../test/page';
 import { renderWithProviders } from '../../../test/render';
 import { FilterBar } from '../filter-bar';
 import { filterReducer, initialFilterState, type AppliedFilter, type Branch } from '../filter-state';
+import { SEARCH_HINT } from '../search-field';
 
 const TODAY = parseDay('15-03-2026')!;
 const BRANCHES: Branch[] = [
@@ -21,10 +23,12 @@ function Harness({
   onSubmit,
   categories = [],
   sources,
+  hasSearch = false,
 }: {
   onSubmit: (filter: AppliedFilter) => void;
   categories?: string[];
   sources?: TransactionSource[];
+  hasSearch?: boolean;
 }) {
   const [state, dispatch] = useReducer(filterReducer, undefined, () =>
     filterReducer(initialFilterState('P', TODAY), { type: 'branchesLoaded', branches: BRANCHES }),
@@ -38,6 +42,7 @@ function Harness({
         onSubmit={onSubmit}
         canPickCategory
         categories={categories}
+        hasSearch={hasSearch}
         {...(sources ? { sources } : {})}
       />
     </LocalizationProvider>
@@ -80,7 +85,13 @@ describe('filter bar (part 2 §2 "Filter bar")', () => {
       methodType: 'All',
       category: 'ALL',
       currency: '',
+      search: '',
+      amountFrom: null,
+      amountTo: null,
     });
+    // A bar without the search row (the Reports request) shows none of it.
+    expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Amount range' })).not.toBeInTheDocument();
   });
 
   it("summarises several branches as '+N Branches' and blocks submit without a branch", async () => {
@@ -142,5 +153,88 @@ describe('filter bar (part 2 §2 "Filter bar")', () => {
     renderWithProviders(<Harness onSubmit={vi.fn()} sources={['M', 'P', 'CS']} />);
     const { options } = await openSelect(screen.getByRole('combobox', { name: /Transaction Source/ }));
     expect(options).toEqual(['MobiCash', 'PoS', 'CyberSource']);
+  });
+});
+
+describe('the search row', () => {
+  const searchBox = () => screen.getByRole('searchbox', { name: 'Search' });
+
+  it('says what it takes, then how it read the text; Enter submits it', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<Harness onSubmit={onSubmit} hasSearch />);
+    expect(searchBox()).toHaveAccessibleDescription(SEARCH_HINT);
+    await user.type(searchBox(), '4417');
+    expect(searchBox()).toHaveAccessibleDescription('Card ending 4417');
+    await user.clear(searchBox());
+    await user.type(searchBox(), '37.5');
+    expect(searchBox()).toHaveAccessibleDescription('Amount 37.500');
+    await user.type(searchBox(), '{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ search: '37.5', amountFrom: null }));
+  });
+
+  it('a text it cannot read says so once left or submitted, blocks Submit Search and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    const { unmount } = renderWithProviders(<Harness onSubmit={onSubmit} hasSearch />);
+    await user.type(searchBox(), '44');
+    expect(screen.queryByText(SEARCH_MESSAGES.notUnderstood)).not.toBeInTheDocument();
+    await user.tab();
+    expect(searchBox()).toHaveAccessibleDescription(SEARCH_MESSAGES.notUnderstood);
+    expect(searchBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Submit Search' })).toBeDisabled();
+    await user.type(searchBox(), '{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    unmount();
+
+    // Enter before the field was ever left tries the submit: the rule shows and nothing is sent.
+    renderWithProviders(<Harness onSubmit={onSubmit} hasSearch />);
+    await user.type(searchBox(), 'card 4417{Enter}');
+    expect(searchBox()).toHaveAccessibleDescription(SEARCH_MESSAGES.notUnderstood);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('the amount range opens from its toggle, checks its bounds, and closing it removes them', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<Harness onSubmit={onSubmit} hasSearch />);
+    const toggle = screen.getByRole('button', { name: 'Amount range' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Amount from' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.type(screen.getByRole('textbox', { name: 'Amount from' }), '50');
+    await user.type(screen.getByRole('textbox', { name: 'Amount to' }), '5');
+    await user.tab();
+    expect(screen.getByText(SEARCH_MESSAGES.amountRange)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Search' })).toBeDisabled();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Amount to' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount to' }), '75.125');
+    await user.click(screen.getByRole('button', { name: 'Submit Search' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ amountFrom: 50, amountTo: 75.125 }));
+
+    await user.click(toggle);
+    expect(screen.queryByRole('textbox', { name: 'Amount from' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Search' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ amountFrom: null, amountTo: null }));
+  });
+
+  it('a bound that is not an amount says so under its field', async () => {
+    renderWithProviders(<Harness onSubmit={vi.fn()} hasSearch />);
+    await user.click(screen.getByRole('button', { name: 'Amount range' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount to' }), '1.2345');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Amount to' })).toHaveAccessibleDescription(
+      SEARCH_MESSAGES.invalidAmount,
+    );
+  });
+
+  it('DCC (one summary row per merchant) has no search row', async () => {
+    renderWithProviders(<Harness onSubmit={vi.fn()} hasSearch />);
+    await pick(/Transaction Source/, 'DCC');
+    expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Amount range' })).not.toBeInTheDocument();
+    await pick(/Transaction Source/, 'DCC Details');
+    expect(searchBox()).toBeInTheDocument();
   });
 });

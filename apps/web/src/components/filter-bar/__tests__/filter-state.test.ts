@@ -66,6 +66,9 @@ describe('defaults (part 2 §3, §9)', () => {
       methodType: 'All',
       currency: '',
       category: 'ALL',
+      search: '',
+      amountFrom: '',
+      amountTo: '',
     });
   });
 });
@@ -244,7 +247,7 @@ describe('branches load (part 2 §4)', () => {
       form: { ...picked.form, branchIds: ['ALL'] },
       branches: [],
       // The new merchant's branch choice is not the user's yet.
-      touched: { dates: false, branch: false },
+      touched: { dates: false, branch: false, search: false, amounts: false },
       submitted: false,
     });
   });
@@ -331,6 +334,9 @@ describe('date rules block the submit (part 2 §5)', () => {
       methodType: 'All',
       category: 'ALL',
       currency: '',
+      search: '',
+      amountFrom: null,
+      amountTo: null,
     });
   });
 
@@ -378,8 +384,18 @@ describe('a source change never invents errors (rule texts only for what was tou
         fromDate: [],
         toDate: [],
         branch: source === 'CS' ? 'Branch is required' : null,
+        search: null,
+        amountFrom: null,
+        amountTo: null,
       });
-      expect(shownIssues(back, TODAY)).toEqual({ fromDate: [], toDate: [], branch: null });
+      expect(shownIssues(back, TODAY)).toEqual({
+        fromDate: [],
+        toDate: [],
+        branch: null,
+        search: null,
+        amountFrom: null,
+        amountTo: null,
+      });
     }
     // A past month picked for DCC is a valid period elsewhere too: it stays.
     const february = run(

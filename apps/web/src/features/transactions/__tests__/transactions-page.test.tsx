@@ -34,6 +34,8 @@ describe('Transactions screen (part 2 §2)', () => {
       cardType: 'All',
       methodType: 'All',
       category: 'ALL',
+      sortBy: 'transactionDate',
+      sortDirection: 'desc',
     });
     expect(page.api.sent('branches')[0]?.query).toEqual({ acticoMerchant: 'NOATICO' });
     // One merchant in the group: no Merchant select.

@@ -50,6 +50,41 @@ describe('the special merchant (code ending 0194)', () => {
     expect(api.sent('aggregate')[0]?.query.currency).toBe('JOD');
   });
 
+  it('the summaries are of the whole period: a search text, a range or an order asks for them no more', async () => {
+    api = server({
+      group: [{ merchantCode: '4000000194', merchantName: 'Petra Fuel Stations' }],
+      read: () => searchPageOf([row('a')]),
+      more: { aggregate: () => aggregate },
+    });
+    renderPage(['ROLE_MERCHANT_ADMIN'], PETRA);
+    await screen.findByRole('table', { name: 'Summary Report' });
+    const [first] = api.sent('aggregate');
+    const filters = within(screen.getByRole('form', { name: 'Transaction filters' }));
+
+    await user.click(filters.getByRole('searchbox', { name: 'Search' }));
+    await user.paste('4417');
+    await user.click(filters.getByRole('button', { name: 'Amount range' }));
+    await user.click(filters.getByRole('textbox', { name: 'Amount from' }));
+    await user.paste('5');
+    await user.click(filters.getByRole('button', { name: 'Submit Search' }));
+    await waitFor(() => expect(readCalls()).toHaveLength(2));
+    await user.click(within(screen.getByRole('grid', { name: 'Transactions' })).getByText('Net Amount'));
+    // The summaries would be asked in the same render as the list: once the list is, they are not.
+    await waitFor(() => expect(readCalls()).toHaveLength(3));
+    expect(readCalls()[2]?.body).toMatchObject({ search: '4417', amountFrom: 5, sortBy: 'netAmount' });
+    expect(api.sent('aggregate')).toHaveLength(1);
+    expect(first?.body).not.toHaveProperty('search');
+    expect(first?.body).not.toHaveProperty('sortBy');
+
+    // A new period does ask for them again, still without the search.
+    await user.click(filters.getByRole('button', { name: 'Last week' }));
+    await user.click(filters.getByRole('button', { name: 'Submit Search' }));
+    await waitFor(() => expect(api.sent('aggregate')).toHaveLength(2));
+    expect(api.sent('aggregate')[1]?.body).not.toHaveProperty('search');
+    expect(api.sent('aggregate')[1]?.body).not.toHaveProperty('amountFrom');
+    // Three searches and two summaries through the whole page: longer than one load.
+  }, 60_000);
+
   it('the one-day details need from and to on the same day', async () => {
     const saved = captureSaves();
     api = server({

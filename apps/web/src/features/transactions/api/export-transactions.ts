@@ -1,5 +1,6 @@
 // The whole filtered set as a file (spec part 2 §7: maxCount = the total, offset 0), saved under the name
-// the server gives it.
+// the server gives it. The body carries the screen's search text, amount range and order, so the file holds
+// the rows the grid shows, in the grid's order.
 import type { ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
 import { downloadFile } from '../../../lib/http';
 import { saveFile } from '../../../lib/save-file';

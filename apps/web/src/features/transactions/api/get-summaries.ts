@@ -10,7 +10,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppliedFilter } from '../../../components/filter-bar/filter-state';
 import { call, downloadFile } from '../../../lib/http';
 import { saveFile } from '../../../lib/save-file';
-import { searchBody } from './get-transactions';
+import { filterFields } from './get-transactions';
 
 const SUMMARY_CURRENCY = 'JOD';
 
@@ -20,15 +20,12 @@ export interface SummarySearch {
   aticoMerchantCode?: string | undefined;
 }
 
-/** The summaries are of the whole period: the grid's search text and amount range do not narrow them. */
+/**
+ * The summaries are of the whole period: the grid's search text, amount range and order are not part of
+ * them, nor of their query key, so a search within the period does not ask for them again.
+ */
 function summaryBody(search: SummarySearch) {
-  const filter = { ...search.filter, search: '', amountFrom: null, amountTo: null };
-  const {
-    maxCount: _maxCount,
-    offset: _offset,
-    ...body
-  } = searchBody({ ...search, filter, maxCount: 1, offset: 0 });
-  return body;
+  return filterFields(search.filter, search.aticoMerchantCode);
 }
 
 export async function getSummaries(search: SummarySearch, signal?: AbortSignal): Promise<AggregateReply> {
@@ -41,10 +38,7 @@ export async function getSummaries(search: SummarySearch, signal?: AbortSignal):
 
 export const summariesQueryOptions = (search: SummarySearch) =>
   queryOptions({
-    queryKey: [
-      'transaction-summaries',
-      { ...search.filter, aticoMerchantCode: search.aticoMerchantCode ?? null },
-    ],
+    queryKey: ['transaction-summaries', summaryBody(search)],
     queryFn: ({ signal }) => getSummaries(search, signal),
     staleTime: 0,
     meta: { errorMessage: MESSAGES.couldNotLoadTransactions },

@@ -2,12 +2,19 @@
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import {
+  DEFAULT_SORT,
+  SORT_FIELDS,
   type DccSummaryRow,
+  type ExportFilter,
+  type SortDirection,
+  type SortField,
   type TransactionFilterInput,
   type TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
 import type { MofaRow } from '@merchant-portal/contracts/schemas/mofa';
+import { sourceSpec } from '@merchant-portal/contracts/transaction-sources';
 import type { AppliedFilter } from '../../../components/filter-bar/filter-state';
+import type { ListSort } from '../../../components/use-list-view';
 import { call } from '../../../lib/http';
 import { usePagedQuery } from '../../../lib/paged-query';
 import { warnedWhenEmpty } from '../../../lib/transaction-texts';
@@ -32,26 +39,55 @@ export interface TransactionsSearch {
   filter: AppliedFilter;
   /** A merchant of the user's group; absent for the user's own merchant. */
   aticoMerchantCode?: string | undefined;
+  /** The order a sortable column asked for; absent or null for the default, newest first. */
+  sort?: ListSort | null | undefined;
   maxCount: number;
   offset: number;
 }
 
-/** The request body: the search filter of part 2 §3 (currency travels in the query string). */
+/** The filter of part 2 §3 that the filter bar owns (currency travels in the query string). */
+export function filterFields(filter: AppliedFilter, aticoMerchantCode: string | undefined) {
+  const { currency: _currency, search: _search, amountFrom: _from, amountTo: _to, ...fields } = filter;
+  const body: Omit<ExportFilter, 'maxCount' | 'offset'> = {
+    ...(aticoMerchantCode ? { aticoMerchantCode } : {}),
+    ...fields,
+  };
+  return body;
+}
+
+const isSortField = (field: string): field is SortField => (SORT_FIELDS as readonly string[]).includes(field);
+
+/**
+ * The order the server is asked for: the sorted column's, or the default. DCC's one summary row per
+ * merchant has no sortable column, so it keeps the default whatever the transactions were sorted by.
+ */
+export function sortOf(
+  filter: AppliedFilter,
+  sort: ListSort | null | undefined,
+): { sortBy: SortField; sortDirection: SortDirection } {
+  if (!sort || !isSortField(sort.field) || sourceSpec(filter.transactionName).isDccSummary) {
+    return DEFAULT_SORT;
+  }
+  return { sortBy: sort.field, sortDirection: sort.direction };
+}
+
+/** The request body: the search filter, the search text and amount range, and the order. */
 export function searchBody({
   filter,
   aticoMerchantCode,
+  sort,
   maxCount,
   offset,
 }: Omit<TransactionsSearch, 'screen'>) {
-  const { currency: _currency, search, amountFrom, amountTo, ...fields } = filter;
+  const { search, amountFrom, amountTo } = filter;
   const body: TransactionFilterInput = {
     maxCount,
     offset,
-    ...(aticoMerchantCode ? { aticoMerchantCode } : {}),
-    ...fields,
+    ...filterFields(filter, aticoMerchantCode),
     ...(search.trim() === '' ? {} : { search: search.trim() }),
     ...(amountFrom === null ? {} : { amountFrom }),
     ...(amountTo === null ? {} : { amountTo }),
+    ...sortOf(filter, sort),
   };
   return body;
 }
@@ -86,7 +122,11 @@ const transactionsKey = (search: TransactionsSearch) =>
   [
     'transactions',
     search.screen,
-    { ...search.filter, aticoMerchantCode: search.aticoMerchantCode ?? null },
+    {
+      ...search.filter,
+      aticoMerchantCode: search.aticoMerchantCode ?? null,
+      ...sortOf(search.filter, search.sort),
+    },
     { maxCount: search.maxCount, offset: search.offset },
   ] as const;
 
