@@ -6,7 +6,7 @@
 // highest first; and GET /merchant/transaction/v1/:id of one of its payments (skipped with a note while that
 // call answers other than 200). Then the two statements the server sends for each search (the total or the
 // rows per day from the roll-up, or the matching rows counted; and the page) straight against the database,
-// one at a time and, on PostgreSQL, under the same concurrency, for the API's overhead. Medians over the runs.
+// one at a time and, on PostgreSQL, under the same concurrency, for the API's overhead. Medians of the runs.
 // Usage: DATA_DIR=<dir> | DATABASE_URL=postgres://… node bench/search.mjs [runs=5] [seconds=10]
 import { loadavg } from 'node:os';
 import path from 'node:path';

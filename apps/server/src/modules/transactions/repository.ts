@@ -1,7 +1,7 @@
 // SQL of the transaction search: what a search selects by, the conditions of a filter's shape, the order of
-// its rows, and the rows of a page or of a whole file. Its totals are in totals-repository.ts, the special merchant's reports in
-// reports-repository.ts. Every query takes the merchant scope first and answers with rows as the database
-// gives them; mapping.ts turns them into the API's shapes.
+// its rows, and the rows of a page or of a whole file. Its totals are in totals-repository.ts, the special
+// merchant's reports in reports-repository.ts. Every query takes the merchant scope first and answers with
+// rows as the database gives them; mapping.ts turns them into the API's shapes.
 import { and, between, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isoDay, parseDay } from '@merchant-portal/contracts/dates';
 import {
@@ -234,13 +234,13 @@ export interface Order {
 const DEFAULT_ORDER: Order = { by: DEFAULT_SORT.sortBy, direction: DEFAULT_SORT.sortDirection };
 
 export const orderOf = (filter: SearchCriteria): Order => ({
-  by: filter.sortBy ?? DEFAULT_SORT.sortBy,
-  direction: filter.sortDirection ?? DEFAULT_SORT.sortDirection,
+  by: filter.sortBy ?? DEFAULT_ORDER.by,
+  direction: filter.sortDirection ?? DEFAULT_ORDER.direction,
 });
 
 /** The order the search has always had and its indexes hold: newest day, then moment, then id first. */
 export const isNewestFirst = (order: Order) =>
-  order.by === DEFAULT_SORT.sortBy && order.direction === DEFAULT_SORT.sortDirection;
+  order.by === DEFAULT_ORDER.by && order.direction === DEFAULT_ORDER.direction;
 
 /**
  * The columns a row's place in an order is read from, with each one's type for a cursor's value: the day

@@ -144,7 +144,8 @@ describe('the search text', () => {
     );
     await h.database.db.execute(
       sql.raw(
-        `update card_transactions set auth_code = 'A7K9Q2' where id = ${row?.id} and business_date = '${row?.day}'`,
+        `update card_transactions set auth_code = 'A7K9Q2'
+           where id = ${row?.id} and business_date = '${row?.day}'`,
       ),
     );
     const reply = await expectSearchFinds({ search: 'a7k9q2' }, "auth_code = 'A7K9Q2'");

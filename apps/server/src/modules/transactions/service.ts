@@ -93,7 +93,7 @@ function totalsOf(
   }));
 }
 
-/** The whole filtered set in batches, in the search's order, for files (keyset paging: every batch costs the same). */
+/** The whole filtered set in batches, in the search's order, for files (keyset paging: never OFFSET). */
 export async function* transactionBatches(
   db: Executor,
   scope: repo.SearchScope,

@@ -1,5 +1,5 @@
-// SQL of a search's totals: per currency from the daily roll-ups (or the matching rows when the roll-ups cannot
-// tell: a search text, an amount range), and per day, which tells where a deep page starts.
+// SQL of a search's totals: per currency from the daily roll-ups (or the matching rows when the roll-ups
+// cannot tell: a search text, an amount range), and per day, which tells where a deep page starts.
 import { and, sql } from 'drizzle-orm';
 import { int, money } from '../../db/aggregates.js';
 import type { Executor } from '../../db/client.js';
