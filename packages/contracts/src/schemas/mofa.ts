@@ -56,6 +56,9 @@ export const MOFA_MESSAGES = {
   unresolvedEmbassy: 'Your username names no embassy, so no embassy can be shown. Please Contact The Admin',
   mofaFilterOnly: 'MOFA transactions are CyberSource payments of all branches, cards and methods',
   invalidReference: 'Must be letters, digits or dashes',
+  noCardSearch:
+    'MOFA transactions are searched by their RRN, Auth Code and Transfer Reference No fields, not by the card search',
+  newestFirstOnly: 'MOFA transactions are listed newest first only',
 } as const;
 
 const reference = (max: number) =>

@@ -142,6 +142,13 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 /** Newest first, as the search has always answered. */
 export const DEFAULT_SORT = { sortBy: 'transactionDate', sortDirection: 'desc' } as const;
 
+/** What the card search refuses besides the search field's own texts (search-term.ts). */
+export const CARD_SEARCH_MESSAGES = {
+  sortBy: 'Must be transactionDate, transactionAmount or netAmount',
+  sortDirection: 'Must be desc or asc',
+  notForDccSummary: 'DCC is one summary row for the month: search and amount range do not apply to it',
+} as const;
+
 const amountBound = z
   .number({ error: SEARCH_MESSAGES.invalidAmount })
   .min(0, SEARCH_MESSAGES.invalidAmount)
@@ -162,8 +169,10 @@ export const cardSearchFields = {
     .optional(),
   amountFrom: amountBound,
   amountTo: amountBound,
-  sortBy: z.enum(SORT_FIELDS).default(DEFAULT_SORT.sortBy),
-  sortDirection: z.enum(SORT_DIRECTIONS).default(DEFAULT_SORT.sortDirection),
+  sortBy: z.enum(SORT_FIELDS, { error: CARD_SEARCH_MESSAGES.sortBy }).default(DEFAULT_SORT.sortBy),
+  sortDirection: z
+    .enum(SORT_DIRECTIONS, { error: CARD_SEARCH_MESSAGES.sortDirection })
+    .default(DEFAULT_SORT.sortDirection),
 };
 
 export type AmountRange = { amountFrom?: number | undefined; amountTo?: number | undefined };
@@ -173,10 +182,31 @@ export const withAmountRangeRule = (value: AmountRange, ctx: z.RefinementCtx) =>
   }
 };
 
-/** The date rules of the search and the amount range's order. */
-export const withCardSearchRules = (value: DatedFilter & AmountRange, ctx: z.RefinementCtx) => {
+/** The DCC view is the month's one summary row, which a search text or an amount range would not narrow. */
+export const withDccSummaryRule = (
+  value: DatedFilter & AmountRange & { search?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (!sourceSpec(value.transactionName).isDccSummary) return;
+  const given = [
+    ['search', hasSearchText(value.search)],
+    ['amountFrom', value.amountFrom !== undefined],
+    ['amountTo', value.amountTo !== undefined],
+  ] as const;
+  for (const [field, isGiven] of given) {
+    if (isGiven)
+      ctx.addIssue({ code: 'custom', path: [field], message: CARD_SEARCH_MESSAGES.notForDccSummary });
+  }
+};
+
+/** The date rules of the search, the amount range's order, and no search of the DCC summary. */
+export const withCardSearchRules = (
+  value: DatedFilter & AmountRange & { search?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
   withSearchDateRules(value, ctx);
   withAmountRangeRule(value, ctx);
+  withDccSummaryRule(value, ctx);
 };
 
 export const transactionFilter = z

@@ -94,6 +94,22 @@ export const cardTransactions = pgTable(
       ...newestFirst(t.depositDate, t.transactionAt, t.id),
     ),
     index('card_transactions_branch_idx').on(t.branchId, t.source, t.businessDate),
+    // The card search's text: the card's last four, a masked card, an RRN, an auth code. The last four are an
+    // expression index rather than a new column: a column would rewrite every row of the table (10M and
+    // more), where the index is only built. A masked card is found by its last four, then the whole mask.
+    index('card_transactions_last4_idx').on(t.merchantCode, sql`right(${t.maskedPan}, 4)`),
+    index('card_transactions_rrn_idx').on(t.merchantCode, t.rrn),
+    index('card_transactions_auth_code_idx').on(t.merchantCode, t.authCode),
+    // An exact amount, an amount range, and the order by amount or by net amount, ties by id: walked
+    // forwards or backwards, either direction's first page reads its own rows only.
+    index('card_transactions_amount_idx').on(t.merchantCode, t.source, t.amount, t.id),
+    index('card_transactions_net_amount_idx').on(t.merchantCode, t.source, t.netAmount, t.id),
+    // One payment's details: by its id alone (the key leads with the day, which the link does not carry),
+    // and the payments linked to it by the merchant's reference.
+    index('card_transactions_id_idx').on(t.id),
+    index('card_transactions_merchant_ref_idx')
+      .on(t.merchantCode, t.merchantRef)
+      .where(sql`${t.merchantRef} is not null`),
   ],
 );
 

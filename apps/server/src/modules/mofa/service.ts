@@ -13,7 +13,12 @@ import {
   type MofaRow,
   type TransactionReadFilter,
 } from '@merchant-portal/contracts/schemas/mofa';
-import { ALL_BRANCHES, type ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
+import {
+  ALL_BRANCHES,
+  DEFAULT_SORT,
+  type ExportFormat,
+} from '@merchant-portal/contracts/schemas/transactions';
+import { hasSearchText } from '@merchant-portal/contracts/search-term';
 import type { Database, Executor } from '../../db/client.js';
 import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
 import { maskCardNumbers } from '../../lib/card-numbers.js';
@@ -82,7 +87,11 @@ function isoOf(value: string): string {
   return isoDay(parsed);
 }
 
-/** MOFA payments are CyberSource payments of every branch, card and method: any other choice is refused. */
+/**
+ * MOFA payments are CyberSource payments of every branch, card and method: any other choice is refused. So
+ * are the card search's text, amount range and order (the search body takes them): MOFA has its own RRN and
+ * Auth Code fields (part 2 §3) and lists newest first.
+ */
 function checkMofaChoices(filter: MofaFilter): void {
   const choices: [string, string, string][] = [
     ['transactionName', filter.transactionName, 'CS'],
@@ -90,15 +99,20 @@ function checkMofaChoices(filter: MofaFilter): void {
     ['cardType', filter.cardType, 'All'],
     ['methodType', filter.methodType, 'All'],
   ];
-  const wrong = choices.filter(([, value, only]) => value !== only);
-  if (wrong.length > 0) {
-    throw new AppError(
-      400,
-      '400',
-      MESSAGES.validationErrors,
-      wrong.map(([param]) => ({ param, msg: MOFA_MESSAGES.mofaFilterOnly })),
-    );
+  const wrong: { param: string; msg: string }[] = choices
+    .filter(([, value, only]) => value !== only)
+    .map(([param]) => ({ param, msg: MOFA_MESSAGES.mofaFilterOnly }));
+  if ('sortBy' in filter) {
+    const cardSearch: [string, boolean, string][] = [
+      ['search', hasSearchText(filter.search), MOFA_MESSAGES.noCardSearch],
+      ['amountFrom', filter.amountFrom !== undefined, MOFA_MESSAGES.noCardSearch],
+      ['amountTo', filter.amountTo !== undefined, MOFA_MESSAGES.noCardSearch],
+      ['sortBy', filter.sortBy !== DEFAULT_SORT.sortBy, MOFA_MESSAGES.newestFirstOnly],
+      ['sortDirection', filter.sortDirection !== DEFAULT_SORT.sortDirection, MOFA_MESSAGES.newestFirstOnly],
+    ];
+    for (const [param, given, msg] of cardSearch) if (given) wrong.push({ param, msg });
   }
+  if (wrong.length > 0) throw new AppError(400, '400', MESSAGES.validationErrors, wrong);
 }
 
 const yesNo = (value: boolean) => (value ? 'YES' : 'NO');

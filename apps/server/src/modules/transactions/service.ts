@@ -14,6 +14,7 @@ import {
   type SummaryReport,
   type SummaryReportRow,
   type TransactionDetailsQuery,
+  type TransactionExportFilter,
   type TransactionFilter,
   type TransactionReadReply,
   type TransactionRow,
@@ -27,6 +28,7 @@ import {
   transactionColumns,
 } from '@merchant-portal/contracts/transaction-columns';
 import { sourceSpec } from '@merchant-portal/contracts/transaction-sources';
+import { describeSearchTerm, hasSearchText, parseSearchTerm } from '@merchant-portal/contracts/search-term';
 import type { Database, Executor } from '../../db/client.js';
 import { roundMoney } from '../../lib/api-values.js';
 import { AppError } from '../../lib/errors.js';
@@ -100,7 +102,7 @@ function totalsOf(
   }));
 }
 
-/** The whole filtered set in batches, newest first, for files (keyset paging: every batch costs the same). */
+/** The whole filtered set in batches, in the search's order, for files (keyset paging: never OFFSET). */
 export async function* transactionBatches(
   db: Executor,
   scope: repo.SearchScope,
@@ -153,6 +155,14 @@ export async function* once<R>(read: () => Promise<R[]>): AsyncGenerator<R[]> {
   yield await read();
 }
 
+/** What a file's search text and amount range kept, so its reader knows the rows are not the whole period. */
+function searchSubtitle(filter: repo.SearchCriteria): string {
+  const term = hasSearchText(filter.search) ? parseSearchTerm(filter.search) : null;
+  const [low, high] = [filter.amountFrom, filter.amountTo].map((bound) => bound?.toFixed(3));
+  const range = low && high ? `${low} to ${high}` : low ? `from ${low}` : high ? `up to ${high}` : null;
+  return (term ? ` · ${describeSearchTerm(term)}` : '') + (range ? ` · amount ${range}` : '');
+}
+
 /** The Transactions or MoDEE screen's table for a filter: its columns and what the file is about. */
 export function transactionTable(
   scope: repo.SearchScope,
@@ -164,7 +174,8 @@ export function transactionTable(
   const subtitle =
     `${merchant.merchantCode} - ${merchant.merchantName} · ${sourceSpec(filter.transactionName).label} · ` +
     `${filter.fromDate} to ${filter.toDate}` +
-    (branchIds === null ? '' : ` · branches ${branchIds.join(', ')}`);
+    (branchIds === null ? '' : ` · branches ${branchIds.join(', ')}`) +
+    searchSubtitle(filter);
   return {
     title: screen === 'modee' ? 'MoDEE Transactions' : 'Transactions',
     subtitle,
@@ -208,8 +219,10 @@ export class TransactionService {
     }
     // Past the first page, the rows per day (their sum is the total) tell which day the page starts on, so a
     // deep page costs about what the first one does; the first page needs the totals alone. Either read
-    // gives the totals per currency with the count.
-    const days = filter.offset > 0 ? await totalsRepo.dayCounts(this.db, scope, filter) : null;
+    // gives the totals per currency with the count. Days tell a page's place newest first only; another
+    // order, or a search the roll-ups cannot count, pages by its offset.
+    const lands = filter.offset > 0 && repo.isNewestFirst(repo.orderOf(filter));
+    const days = lands ? await totalsRepo.dayCounts(this.db, scope, filter) : null;
     const groups = days ? days.totals : await totalsRepo.countTransactions(this.db, scope, filter);
     const totals = totalsOf(screen, filter.transactionName, groups);
     const totalElements = groups.reduce((sum, { count }) => sum + count, 0);
@@ -266,11 +279,14 @@ export class TransactionService {
     return reportsRepo.rideCategoryList(this.db);
   }
 
-  /** The Transactions or MoDEE screen's result as a file: every row of the filter, not just a page. */
+  /**
+   * The Transactions or MoDEE screen's result as a file: every row of the filter and its search, in the
+   * screen's order, not just a page.
+   */
   async transactionFile(
     auth: AuthContext,
     screen: TransactionScreen,
-    filter: ExportFilter,
+    filter: TransactionExportFilter,
     currency: string,
     format: ExportFormat,
   ): Promise<FileBody> {

@@ -1,5 +1,5 @@
-// SQL of a search's totals: per currency from the daily roll-ups (or the rows when the roll-ups cannot tell),
-// and per day, which tells where a deep page starts.
+// SQL of a search's totals: per currency from the daily roll-ups (or the matching rows when the roll-ups
+// cannot tell: a search text, an amount range), and per day, which tells where a deep page starts.
 import { and, sql } from 'drizzle-orm';
 import { int, money } from '../../db/aggregates.js';
 import type { Executor } from '../../db/client.js';
@@ -15,8 +15,10 @@ import {
   dimensionConditions,
   nameOf,
   rowConditions,
+  searchesRows,
   shapeOf,
   sourceConditions,
+  statementName,
   valuesOf,
   type SearchCriteria,
   type SearchScope,
@@ -26,10 +28,11 @@ import {
 /**
  * The roll-up that counts a filter's rows, with its conditions: the per-source one for the screen's default
  * view (a day in a row or two, where the full one has hundreds), the full one for the other dimensions, none
- * when the filter reaches past them (DCC details, a ride category, refunds only) and only the rows can tell.
+ * when the filter reaches past them (DCC details, a ride category, refunds only, a search text or an amount
+ * range) and only the rows can tell: those are counted and summed in SQL, found by the search's indexes.
  */
 function rollUpOf(shape: Shape) {
-  if (shape.dccType || shape.category || shape.refunds) return null;
+  if (shape.dccType || shape.category || shape.refunds || searchesRows(shape)) return null;
   return !shape.branches && !shape.card && !shape.method && !shape.terminal
     ? { kind: 'source', table: sourceTotals, conditions: sourceConditions(sourceTotals, shape) }
     : { kind: 'totals', table: totals, conditions: dimensionConditions(totals, shape) };
@@ -84,7 +87,7 @@ export async function countTransactions(
       .groupBy(measures.currency)
       .having(sql`${measures.count} > 0`)
       .orderBy(sql`${measures.count} desc`, measures.currency)
-      .prepare(name);
+      .prepare(statementName(name, shape));
   });
   return query.execute(valuesOf(scope, filter));
 }
