@@ -92,6 +92,8 @@ export function PaymentDetailsPanel() {
       anchor="right"
       open={paymentId !== null}
       onClose={close}
+      // Above the top bar, which sits over the menu drawer's layer: the panel's heading and Close show whole.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',
