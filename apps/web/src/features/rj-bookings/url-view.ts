@@ -23,11 +23,11 @@ import {
 import type { BookingFilter } from './api/get-booking-history';
 import type { WorkflowSearchFilter } from './api/get-refund-workflows';
 
-export const TABS = ['payments', 'refunds'] as const;
-export type TabKey = (typeof TABS)[number];
+const TABS = ['payments', 'refunds'] as const;
 
 /** The tab the address names: Payments unless tab=refunds. */
-export const tabOf = (params: URLSearchParams): TabKey => oneOf(params.get('tab'), TABS) ?? 'payments';
+export const tabOf = (params: URLSearchParams): (typeof TABS)[number] =>
+  oneOf(params.get('tab'), TABS) ?? 'payments';
 
 /** The longest booking reference the calls take. */
 const BOOKING_REF_MAX = 20;
