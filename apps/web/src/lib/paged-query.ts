@@ -18,12 +18,20 @@ export function pagedKey<F>(what: QueryKey, search: PagedSearch<F>): QueryKey {
   return [...what, search.filter, { page: search.page, size: search.size }];
 }
 
-/** `queryKey` ends with the search's paging (see previousPageOf). */
-export function usePagedQuery<T>(queryKey: QueryKey, fetchPage: (signal: AbortSignal) => Promise<T>) {
+/**
+ * `queryKey` ends with the search's paging (see previousPageOf). Not `enabled` while the search is not yet
+ * one to send (a merchant or branch from the address still being checked): the list shows it loading.
+ */
+export function usePagedQuery<T>(
+  queryKey: QueryKey,
+  fetchPage: (signal: AbortSignal) => Promise<T>,
+  enabled = true,
+) {
   const isSameSearch = isSameSearchAs(queryKey);
   return useQuery({
     queryKey,
     queryFn: ({ signal }) => fetchPage(signal),
+    enabled,
     staleTime: 0,
     placeholderData: (previous, previousQuery) => (isSameSearch(previousQuery) ? previous : undefined),
   });

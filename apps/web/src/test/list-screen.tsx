@@ -52,14 +52,21 @@ export function listScreen<L extends EndpointName, F extends EndpointName, A ext
 
   /**
    * Renders the screen (given `args`) over the fake API answering its list (empty unless given), its file
-   * and its other calls (`more` answers some of them otherwise).
+   * and its other calls (`more` answers some of them otherwise), at `path` (its query string is the search
+   * the screen opens on; '/' unless given).
    */
   function openPage(
     {
       list,
       file,
       more,
-    }: { list?: FakeHandler<Endpoints[L]>; file?: FakeHandler<Endpoints[F]>; more?: FakeHandlers } = {},
+      path,
+    }: {
+      list?: FakeHandler<Endpoints[L]>;
+      file?: FakeHandler<Endpoints[F]>;
+      more?: FakeHandlers;
+      path?: string;
+    } = {},
     ...args: A
   ) {
     const merchantFile = () => ({ content: 'xlsx', merchantCode: definition.merchant });
@@ -69,7 +76,7 @@ export function listScreen<L extends EndpointName, F extends EndpointName, A ext
       [definition.file]: file ?? merchantFile,
       ...more,
     });
-    return renderWithProviders(definition.render(...args));
+    return renderWithProviders(definition.render(...args), { path });
   }
 
   const loaded = definition.loaded ?? listLoaded;

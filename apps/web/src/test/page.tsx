@@ -160,3 +160,11 @@ export async function expectRefreshKeepsPage(
   expect(queries[2]).toEqual(queries[1]);
   expect(queries[2]).toMatchObject({ page: '1' });
 }
+
+/** The day a date field (of `container`, if given) shows, DD-MM-YYYY, as its form input holds it. */
+export function dayShown(label: string, container?: HTMLElement): string {
+  const control = (container ? within(container) : screen)
+    .getByRole('group', { name: label })
+    .closest<HTMLElement>('.MuiFormControl-root')!;
+  return control.querySelector('input')?.value ?? '';
+}

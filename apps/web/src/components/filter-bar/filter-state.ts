@@ -25,6 +25,10 @@ import {
   type AmountBound,
   type SearchFields,
 } from './search-rules';
+import { quickRange, type QuickRange } from './period-presets';
+
+// The quick selects live with the other screens' presets (period-presets.ts).
+export { quickRange, type QuickRange };
 
 export type CardType = (typeof CARD_TYPES)[number];
 export type MethodType = (typeof METHOD_TYPES)[number];
@@ -87,9 +91,8 @@ export interface AppliedFilter {
   amountTo: number | null;
 }
 
-export type QuickRange = 'sinceYesterday' | 'lastWeek' | 'lastMonth';
-
 export type FilterAction =
+  | FilterRestored
   | { type: 'sourceChanged'; source: TransactionSource; today: DayNumber }
   | { type: 'fromDateChanged'; value: string; today: DayNumber }
   | { type: 'toDateChanged'; value: string }
@@ -142,24 +145,6 @@ export function monthRange(day: DayNumber, today: DayNumber): { fromDate: string
   const first = monthStart(day);
   const last = addMonths(first, 1) - 1;
   return { fromDate: formatDay(first), toDate: formatDay(first <= today && today <= last ? today : last) };
-}
-
-/** The quick selects of part 2 §2, relative to today in Amman. */
-export function quickRange(range: QuickRange, today: DayNumber): { fromDate: string; toDate: string } {
-  const yesterday = today - 1;
-  switch (range) {
-    case 'sinceYesterday':
-      return { fromDate: formatDay(today - 2), toDate: formatDay(yesterday) };
-    case 'lastWeek':
-      return { fromDate: formatDay(today - 8), toDate: formatDay(yesterday) };
-    case 'lastMonth': {
-      const firstOfThisMonth = monthStart(today);
-      return {
-        fromDate: formatDay(addMonths(firstOfThisMonth, -1)),
-        toDate: formatDay(firstOfThisMonth - 1),
-      };
-    }
-  }
 }
 
 /** Month-picker sources snap the period to the month of the from date; other sources keep it. */
@@ -297,6 +282,8 @@ function changeSource(form: FilterForm, source: TransactionSource, today: DayNum
 export function filterReducer(state: FilterState, action: FilterAction): FilterState {
   const { form } = state;
   switch (action.type) {
+    case 'filterRestored':
+      return restoredFilterState(state, action.filter);
     case 'sourceChanged': {
       if (action.source === form.source) return state;
       const next = withLoadedBranches(changeSource(form, action.source, action.today), state.branches);
@@ -463,4 +450,46 @@ export function toAppliedFilter(form: FilterForm): AppliedFilter {
     currency: isCurrencyShown(form.source) ? form.currency : '',
     ...(isSearchShown(form.source) ? appliedSearch(form) : NO_APPLIED_SEARCH),
   };
+}
+
+// ---- restoring an applied filter ----
+
+/** The applied filter changed other than by Submit (Back, Forward, a link): the form shows it again. */
+export interface FilterRestored {
+  type: 'filterRestored';
+  filter: AppliedFilter;
+}
+
+/** The typed texts of the search fields as the applied filter has them. */
+function searchTexts(filter: AppliedFilter) {
+  const amountText = (amount: number | null) => (amount === null ? '' : String(amount));
+  return {
+    search: filter.search,
+    amountFrom: amountText(filter.amountFrom),
+    amountTo: amountText(filter.amountTo),
+  };
+}
+
+/** The branch choice of an applied branchId: ALL (expanded once branches are known), none, or the ids. */
+function branchIdsOf(branchId: string): string[] {
+  if (branchId === ALL_BRANCHES) return [ALL_BRANCHES];
+  return branchId === '' ? [] : branchId.split(',');
+}
+
+/** The form made from an applied filter, its rule texts hidden again as on a first visit. */
+export function restoredFilterState(state: FilterState, filter: AppliedFilter): FilterState {
+  const form: FilterForm = {
+    ...state.form,
+    ...searchTexts(filter),
+    source: filter.transactionName,
+    fromDate: filter.fromDate,
+    toDate: filter.toDate,
+    branchIds: branchIdsOf(filter.branchId),
+    cardType: filter.cardType,
+    methodType: filter.methodType,
+    currency: filter.currency,
+    category: filter.category,
+  };
+  const expanded = rulesOf(form.source).branches === 'none' ? form : withLoadedBranches(form, state.branches);
+  return { ...state, form: expanded, touched: UNTOUCHED, submitted: false };
 }

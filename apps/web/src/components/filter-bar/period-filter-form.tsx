@@ -1,5 +1,6 @@
-// A list screen's period filter: it keeps what is typed, shows the screen's own fields around From Date and To
-// Date, and ends with Submit Search, which stays disabled while a date rule fails; submitting hands the form over
+// A list screen's period filter: it keeps what is typed, offers the quick selects the screen's period rules
+// accept (they fill the dates only), shows the screen's own fields around From Date and To Date, and ends with
+// Submit Search, which stays disabled while a date rule fails; submitting hands the form over
 // only when none does. Needs a LocalizationProvider with AdapterDayjs above it.
 import type { DayNumber } from '@merchant-portal/contracts/dates';
 import type { PeriodCheck } from '@merchant-portal/contracts/schemas/transactions';
@@ -7,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { PeriodFields, type Period } from './period-fields';
+import { QuickSelect } from './quick-select';
 
 /** Changes some of the form's fields. */
 export type FormUpdate<T> = (change: Partial<T>) => void;
@@ -64,21 +66,28 @@ export function PeriodFilterForm<T extends Period>({
         event.preventDefault();
         if (isValid) onSubmit(form);
       }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
     >
-      {before?.(form, update)}
-      <PeriodFields
-        period={form}
+      <QuickSelect
+        today={today}
+        check={check}
         latest={latest}
-        issues={issues}
         // A period's change is a change of the form's own date fields.
-        onChange={(change) => update(change as Partial<T>)}
+        onSelect={(_range, period) => update(period as Partial<T>)}
       />
-      {after?.(form, update)}
-      <Button type="submit" variant="contained" disabled={!isValid} sx={{ height: 40 }}>
-        {submitText}
-      </Button>
-      {actions?.(form, isValid)}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        {before?.(form, update)}
+        <PeriodFields
+          period={form}
+          latest={latest}
+          issues={issues}
+          onChange={(change) => update(change as Partial<T>)}
+        />
+        {after?.(form, update)}
+        <Button type="submit" variant="contained" disabled={!isValid} sx={{ height: 40 }}>
+          {submitText}
+        </Button>
+        {actions?.(form, isValid)}
+      </Box>
     </Box>
   );
 }

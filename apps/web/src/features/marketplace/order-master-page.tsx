@@ -7,7 +7,6 @@ import {
   ORDER_MASTER_COLUMNS,
   SETTLEMENT_PAGE_SIZES,
   orderInWords,
-  orderMasterDefaultRange,
   type OrderMasterShownRow,
 } from '@merchant-portal/contracts/schemas/marketplace';
 import { enqueueSnackbar } from 'notistack';
@@ -15,13 +14,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { gridColumns } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
 import type { CountNoun } from '../../components/totals-strip';
-import { useListView } from '../../components/use-list-view';
+import { useUrlListView } from '../../components/use-url-list-view';
 import { listFailureText } from '../../lib/transaction-texts';
 import { useFileDownload } from '../../lib/use-file-download';
 import { downloadOrderMaster } from './api/download-order-master';
 import { useOrderMaster, type OrderMasterFilter } from './api/get-order-master';
 import { MarketplaceNav } from './marketplace-nav';
 import { OrderMasterFilterBar } from './order-master-filter';
+import { orderMasterUrlView } from './url-view';
+import type { ListView } from '../../components/use-list-view';
 
 const PAGE_SIZE_OPTIONS = [...SETTLEMENT_PAGE_SIZES];
 const COLUMNS = gridColumns<OrderMasterShownRow>(ORDER_MASTER_COLUMNS);
@@ -37,10 +38,9 @@ const sameFilter = (a: OrderMasterFilter, b: OrderMasterFilter) =>
 
 export function OrderMasterPage() {
   const [today] = useState(todayInAmman);
-  const view = useListView<OrderMasterFilter>(() => ({
-    schemeType: 'EMART',
-    ...orderMasterDefaultRange(today),
-  }));
+  // The search is the address's (use-url-list-view.ts): a reload, Back and Forward and a shared link show it.
+  const [codec] = useState(() => orderMasterUrlView(today));
+  const view = useUrlListView<OrderMasterFilter, ListView<OrderMasterFilter>>(codec);
   const applied = view.view.filter;
 
   const list = useOrderMaster(applied);
@@ -80,6 +80,7 @@ export function OrderMasterPage() {
       nav={<MarketplaceNav current="/order-master" />}
       filter={
         <OrderMasterFilterBar
+          key={view.restores}
           defaults={applied}
           today={today}
           isPreparing={files.preparing !== null}

@@ -5,7 +5,6 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   SETTLEMENT_COLUMNS,
   SETTLEMENT_PAGE_SIZES,
-  settlementDefaultRange,
   type SettlementRow,
 } from '@merchant-portal/contracts/schemas/marketplace';
 import { useState } from 'react';
@@ -13,13 +12,15 @@ import { specGrid } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
 import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 import { useListFiles } from '../../components/use-list-files';
-import { useListView } from '../../components/use-list-view';
+import { useUrlListView } from '../../components/use-url-list-view';
 import { pageContents } from '../../lib/paged-query';
 import { TRANSACTION_TEXTS, listFailureText } from '../../lib/transaction-texts';
 import { downloadSettlement } from './api/download-settlement';
 import { useSettlement, type SettlementFilter } from './api/get-settlement';
 import { MarketplaceNav } from './marketplace-nav';
 import { SettlementFilterBar } from './settlement-filter';
+import { settlementUrlView } from './url-view';
+import type { ListView } from '../../components/use-list-view';
 
 const PAGE_SIZE_OPTIONS = [...SETTLEMENT_PAGE_SIZES];
 const GRID = specGrid<SettlementRow>(SETTLEMENT_COLUMNS);
@@ -27,7 +28,9 @@ const FILE_LABELS = { excel: 'Download as Excel' };
 
 export function SettlementPage() {
   const [today] = useState(todayInAmman);
-  const view = useListView<SettlementFilter>(() => ({ ...settlementDefaultRange(today), currency: '' }));
+  // The search is the address's (use-url-list-view.ts): a reload, Back and Forward and a shared link show it.
+  const [codec] = useState(() => settlementUrlView(today));
+  const view = useUrlListView<SettlementFilter, ListView<SettlementFilter>>(codec);
   const applied = view.view.filter;
 
   const list = useSettlement({ filter: applied, page: view.paging.page, size: view.paging.pageSize });
@@ -40,7 +43,9 @@ export function SettlementPage() {
       title="Shopix and Emart Reports"
       subtitle="View Submit and Download Reports"
       nav={<MarketplaceNav current="/arabie-reports" />}
-      filter={<SettlementFilterBar defaults={applied} today={today} onSubmit={view.submit} />}
+      filter={
+        <SettlementFilterBar key={view.restores} defaults={applied} today={today} onSubmit={view.submit} />
+      }
       query={list}
       texts={{
         empty: MESSAGES.noTransactionsFound,

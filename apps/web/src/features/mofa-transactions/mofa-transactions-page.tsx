@@ -6,7 +6,6 @@ import { isEmbassyUser, merchantCodeOf } from '@merchant-portal/contracts/permis
 import {
   MOFA_COLUMNS,
   embassyOfUsername,
-  mofaDefaultRange,
   mofaFormRange,
   showsEmbassyFilter,
   type MofaRow,
@@ -17,9 +16,10 @@ import { gridColumns } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
 import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 import { useListFiles } from '../../components/use-list-files';
-import { useListView } from '../../components/use-list-view';
 import { PaymentDetailsPanel } from '../../components/payment-details/payment-details-panel';
 import { useOpenPayment } from '../../components/payment-details/use-open-payment';
+import type { ListView } from '../../components/use-list-view';
+import { useUrlListView } from '../../components/use-url-list-view';
 import { useColumnVisibility } from '../../lib/api/column-visibility';
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
 import { TRANSACTION_TEXTS, searchFailureText } from '../../lib/transaction-texts';
@@ -27,8 +27,9 @@ import { exportMofaTransactions } from './api/export-mofa-transactions';
 import { useEmbassies } from './api/get-embassies';
 import { useMofaTransactions, type MofaFilter } from './api/get-mofa-transactions';
 import { MofaFilterBar } from './mofa-filter';
+import { MOFA_PAGE_SIZES, mofaUrlView } from './url-view';
 
-const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 1000];
+const PAGE_SIZE_OPTIONS = MOFA_PAGE_SIZES;
 const COLUMNS = gridColumns<MofaRow>(MOFA_COLUMNS);
 const FILE_LABELS: Record<ExportFormat, string> = { pdf: 'Export to PDF', excel: 'Download as Excel' };
 const NO_ROWS: MofaRow[] = [];
@@ -50,9 +51,14 @@ export function MofaTransactionsPage() {
   const embassy = (isEmbassyUser(roleNamesOf(user)) && embassyOfUsername(user.username)) || '';
   const [today] = useState(todayInAmman);
   const [formDefaults] = useState<MofaFilter>(() => ({ ...NO_CONDITIONS, ...mofaFormRange(today), embassy }));
-  // The form's values replace the applied filter whole (part 2 §4).
-  const view = useListView<MofaFilter>(() => ({ ...NO_CONDITIONS, ...mofaDefaultRange(today), embassy }));
+  // The form's values replace the applied filter whole (part 2 §4). The search is the address's
+  // (use-url-list-view.ts): a reload, Back and Forward and a shared link show it.
+  const [codec] = useState(() => mofaUrlView({ today, showsEmbassy, embassy }));
+  const [defaultSearch] = useState(() => JSON.stringify(codec.read(new URLSearchParams()).filter));
+  const view = useUrlListView<MofaFilter, ListView<MofaFilter>>(codec);
   const applied = view.view.filter;
+  // The form starts from its own defaults while the screen's first search is applied, else from the search.
+  const shownDefaults = JSON.stringify(applied) === defaultSearch ? formDefaults : applied;
 
   const embassies = useEmbassies(showsEmbassy);
   const columns = useColumnVisibility('mofa-transactions', MOFA_COLUMNS);
@@ -78,7 +84,8 @@ export function MofaTransactionsPage() {
       subtitle="View and filter past transactions"
       filter={
         <MofaFilterBar
-          defaults={formDefaults}
+          key={view.restores}
+          defaults={shownDefaults}
           today={today}
           showsEmbassy={showsEmbassy}
           embassies={embassyOptions}

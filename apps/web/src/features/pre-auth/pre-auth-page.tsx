@@ -5,7 +5,6 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   PRE_AUTH_COLUMNS,
   PRE_AUTH_PAGE_SIZES,
-  preAuthDefaultRange,
   preAuthInWords,
   type PreAuthShownRow,
 } from '@merchant-portal/contracts/schemas/pre-auth';
@@ -14,11 +13,13 @@ import { specGrid } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
 import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 import { useListFiles } from '../../components/use-list-files';
-import { useListView } from '../../components/use-list-view';
+import { useUrlListView } from '../../components/use-url-list-view';
 import { pageContents } from '../../lib/paged-query';
 import { listFailureText } from '../../lib/transaction-texts';
 import { downloadPreAuth } from './api/download-pre-auth';
 import { usePreAuth, type PreAuthFilter } from './api/get-pre-auth';
+import { preAuthUrlView } from './url-view';
+import type { ListView } from '../../components/use-list-view';
 import { PreAuthFilterBar } from './pre-auth-filter';
 
 const PAGE_SIZE_OPTIONS = [...PRE_AUTH_PAGE_SIZES];
@@ -33,7 +34,9 @@ export const PRE_AUTH_TEXTS = {
 
 export function PreAuthPage() {
   const [today] = useState(todayInAmman);
-  const view = useListView<PreAuthFilter>(() => preAuthDefaultRange(today));
+  // The search is the address's (use-url-list-view.ts): a reload, Back and Forward and a shared link show it.
+  const [codec] = useState(() => preAuthUrlView(today));
+  const view = useUrlListView<PreAuthFilter, ListView<PreAuthFilter>>(codec);
   const applied = view.view.filter;
 
   const list = usePreAuth({ filter: applied, page: view.paging.page, size: view.paging.pageSize });
@@ -49,7 +52,9 @@ export function PreAuthPage() {
     <ListPage
       title="Pre Auth Transactions"
       subtitle="View and filter pre-authorisation holds"
-      filter={<PreAuthFilterBar defaults={applied} today={today} onSubmit={view.submit} />}
+      filter={
+        <PreAuthFilterBar key={view.restores} defaults={applied} today={today} onSubmit={view.submit} />
+      }
       query={list}
       texts={{
         empty: MESSAGES.noTransactionsFound,

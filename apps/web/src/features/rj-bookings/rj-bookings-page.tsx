@@ -1,12 +1,12 @@
 // /rj-bookings (spec part 2 §2 "RJ Ticket Bookings"): the airline's booking payments and their refund
 // workflows, one tab each, for the booking maker and the booking checker. Which actions show is the role's
 // (§6) and the booking's server-computed flags. The tab is in the address (?tab=refunds), so a reload or the
-// back button keeps it; each tab keeps its filter and page while the other is shown. A checker sees on the
+// back button keeps it; each tab keeps its filter and page, in the address too (url-view.ts), while the other
+// is shown. A checker sees on the
 // Refunds tab how many refund requests wait for a decision.
 import { todayInAmman } from '@merchant-portal/contracts/dates';
 import { formatCount } from '@merchant-portal/contracts/format';
 import { permissionsFor } from '@merchant-portal/contracts/permissions';
-import { bookingDefaultRange } from '@merchant-portal/contracts/schemas/bookings';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -16,13 +16,15 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode, type SetStateAction } from 'react';
 import { useSearchParams } from 'react-router';
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
 import type { BookingFilter } from './api/get-booking-history';
 import type { WorkflowSearchFilter } from './api/get-refund-workflows';
 import { useWaitingRefunds } from './api/get-waiting-refunds';
-import { DEFAULT_PAGE_SIZE, type GridView } from './components/grid-view';
+import type { GridView } from './components/grid-view';
+import { useUrlListView } from '../../components/use-url-list-view';
+import { paymentsUrlView, refundsUrlView, tabOf } from './url-view';
 import { PaymentsTab } from './components/payments-tab';
 import { RefundsTab } from './components/refunds-tab';
 
@@ -51,19 +53,23 @@ export function RjBookingsPage() {
   const waiting = useWaitingRefunds(isChecker);
 
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: TabKey = searchParams.get('tab') === 'refunds' ? 'refunds' : 'payments';
+  const tab: TabKey = tabOf(searchParams);
 
   const [today] = useState(todayInAmman);
-  const [payments, setPayments] = useState<GridView<BookingFilter>>(() => ({
-    filter: { bookingRefNo: '', ...bookingDefaultRange(today) },
-    page: 0,
-    pageSize: DEFAULT_PAGE_SIZE,
-  }));
-  const [refunds, setRefunds] = useState<GridView<WorkflowSearchFilter>>(() => ({
-    filter: { bookingRefNo: '', status: 'OPEN', ...bookingDefaultRange(today) },
-    page: 0,
-    pageSize: DEFAULT_PAGE_SIZE,
-  }));
+  const [codecs] = useState(() => ({ payments: paymentsUrlView(today), refunds: refundsUrlView(today) }));
+  const payments = useUrlListView<BookingFilter, GridView<BookingFilter>>(codecs.payments);
+  const refunds = useUrlListView<WorkflowSearchFilter, GridView<WorkflowSearchFilter>>(codecs.refunds);
+  // A tab's own controls change its view: its form already shows the change.
+  const { setView: setPaymentsView } = payments;
+  const { setView: setRefundsView } = refunds;
+  const setPayments = useCallback(
+    (next: SetStateAction<GridView<BookingFilter>>) => setPaymentsView(next, { byScreen: true }),
+    [setPaymentsView],
+  );
+  const setRefunds = useCallback(
+    (next: SetStateAction<GridView<WorkflowSearchFilter>>) => setRefundsView(next, { byScreen: true }),
+    [setRefundsView],
+  );
 
   // What both tabs are told besides their own view.
   const shared = { today, username: user.username };
@@ -83,7 +89,16 @@ export function RjBookingsPage() {
             value={tab}
             aria-label="RJ Ticket Bookings"
             onChange={(_event, next: TabKey) =>
-              setSearchParams(next === 'payments' ? {} : { tab: next }, { replace: true })
+              setSearchParams(
+                (current) => {
+                  // Every other key stays: each tab's search and whatever else the address holds.
+                  const params = new URLSearchParams(current);
+                  if (next === 'payments') params.delete('tab');
+                  else params.set('tab', next);
+                  return params;
+                },
+                { replace: true },
+              )
             }
           >
             {TABS.map(({ key, label }) => (
@@ -105,9 +120,21 @@ export function RjBookingsPage() {
         {/* Only the shown tab is mounted: a hidden grid has no size to lay itself out by. */}
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
           {tab === 'payments' ? (
-            <PaymentsTab view={payments} onViewChange={setPayments} isMaker={isMaker} {...shared} />
+            <PaymentsTab
+              view={payments.view}
+              onViewChange={setPayments}
+              formKey={payments.restores}
+              isMaker={isMaker}
+              {...shared}
+            />
           ) : (
-            <RefundsTab view={refunds} onViewChange={setRefunds} isChecker={isChecker} {...shared} />
+            <RefundsTab
+              view={refunds.view}
+              onViewChange={setRefunds}
+              formKey={refunds.restores}
+              isChecker={isChecker}
+              {...shared}
+            />
           )}
         </Box>
       </Stack>

@@ -26,22 +26,23 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
-import { useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useEmptyColumnsHidden } from '../../components/empty-columns';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import {
   filterReducer,
   initialFilterState,
-  toAppliedFilter,
+  restoredFilterState,
+  type AppliedFilter,
   type Branch,
 } from '../../components/filter-bar/filter-state';
 import { gridColumns, gridSortModel, hiddenColumns, listSortOf } from '../../components/grid-columns';
 import { ListPanel } from '../../components/list-panel';
 import { ListScreen } from '../../components/list-screen';
 import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
-import { useListView } from '../../components/use-list-view';
 import { PaymentDetailsPanel } from '../../components/payment-details/payment-details-panel';
 import { useOpenPayment } from '../../components/payment-details/use-open-payment';
+import { useUrlListView } from '../../components/use-url-list-view';
 import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
 import { TRANSACTION_TEXTS, searchFailureText } from '../../lib/transaction-texts';
@@ -53,6 +54,7 @@ import { useMerchantGroup } from './api/get-merchant-group';
 import { useTransactions, type TransactionScreen } from './api/get-transactions';
 import { gridRowId, type GridRow } from './columns';
 import { SummaryTables } from './summary-tables';
+import { TRANSACTION_PAGE_SIZES, settledScope, transactionsUrlView, type TransactionsView } from './url-view';
 
 interface ScreenText {
   title: string;
@@ -82,7 +84,7 @@ const FIXED_COLUMNS = ['transactionDate', 'transactionAmount', 'mdrAmount', 'net
 
 /** The Transactions screen opens on PoS, like MODEE (part 2 §4). */
 const DEFAULT_SOURCE: TransactionSource = DEFAULT_TRANSACTION_SOURCE;
-const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 1000];
+const PAGE_SIZE_OPTIONS = TRANSACTION_PAGE_SIZES;
 const NO_BRANCHES: Branch[] = [];
 const NO_CATEGORIES: string[] = [];
 const NO_ROWS: GridRow[] = [];
@@ -101,20 +103,50 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
   const roles = roleNamesOf(user);
   const canPickCategory = hasCareemCategory(roles);
   const [today] = useState(todayInAmman);
-  const [filterState, dispatch] = useReducer(filterReducer, undefined, () =>
-    initialFilterState(DEFAULT_SOURCE, today),
+  // The search is the address's (use-url-list-view.ts): a reload, Back and Forward and a shared link show it.
+  const [codec] = useState(() =>
+    transactionsUrlView({
+      today,
+      sources: text.sources,
+      defaultSource: DEFAULT_SOURCE,
+      hasMerchant: screen === 'transactions',
+    }),
   );
-  const list = useListView(() => toAppliedFilter(filterState.form));
-  const applied = list.view.filter;
-  const [aticoMerchantCode, setAticoMerchantCode] = useState<string | undefined>(undefined);
+  const list = useUrlListView<AppliedFilter, TransactionsView>(codec);
+  const [filterState, dispatch] = useReducer(filterReducer, undefined, () =>
+    restoredFilterState(initialFilterState(list.view.filter.transactionName, today), list.view.filter),
+  );
+  // The applied filter moved by Back, Forward or a fallback: the form shows it again.
+  const [restores, setRestores] = useState(list.restores);
+  if (restores !== list.restores) {
+    setRestores(list.restores);
+    dispatch({ type: 'filterRestored', filter: list.view.filter });
+  }
   const payment = useOpenPayment();
 
   const group = useMerchantGroup(user.username);
   // The merchant select belongs to the Transactions screen (part 2 §2); MoDEE shows the user's merchant.
   const merchants = screen === 'transactions' ? (group.data ?? []) : [];
+  const groupCodes = useMemo(
+    () => group.data?.map((merchant) => merchant.merchantCode) ?? (group.isError ? [] : null),
+    [group.data, group.isError],
+  );
+  // The address's merchant once the user's group has it; the user's own merchant until then.
+  const aticoMerchantCode =
+    list.view.merchant !== null && groupCodes?.includes(list.view.merchant) ? list.view.merchant : undefined;
   const viewedMerchantCode = aticoMerchantCode ?? merchantCodeOf(user.username);
 
   const branches = useBranches(aticoMerchantCode ?? OWN_MERCHANT);
+  // The address's merchant and branch checked against the user's: null while that is loading.
+  const settled = settledScope(list.view, {
+    merchants: groupCodes,
+    branches: branches.data ?? (branches.isError ? NO_BRANCHES : null),
+  });
+  const { view, setView } = list;
+  useEffect(() => {
+    if (settled !== null && settled !== view) setView(settled, { replace: true });
+  }, [settled, view, setView]);
+  const applied = (settled ?? view).filter;
   // Feeds each branch list, once, into the filter state (its load rule expands ALL or clears CS).
   const loadedBranches = branches.data ?? (branches.isError ? NO_BRANCHES : null);
   if (loadedBranches !== null && loadedBranches !== filterState.branches) {
@@ -127,14 +159,17 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
     [categoryList.data],
   );
 
-  const transactions = useTransactions({
-    screen,
-    filter: applied,
-    aticoMerchantCode,
-    sort: list.view.sort,
-    maxCount: list.paging.pageSize,
-    offset: list.paging.page * list.paging.pageSize,
-  });
+  const transactions = useTransactions(
+    {
+      screen,
+      filter: applied,
+      aticoMerchantCode,
+      sort: list.view.sort,
+      maxCount: list.paging.pageSize,
+      offset: list.paging.page * list.paging.pageSize,
+    },
+    settled !== null,
+  );
 
   const rows = transactions.data?.content ?? NO_ROWS;
   const totalElements = transactions.data?.totalElements ?? 0;
@@ -168,13 +203,16 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
   };
 
   function changeMerchant(merchantCode: string) {
-    setAticoMerchantCode(merchantCode);
     dispatch({ type: 'merchantChanged' });
-    list.setView((current) => ({
-      ...current,
-      filter: { ...current.filter, branchId: ALL_BRANCHES },
-      page: 0,
-    }));
+    list.setView(
+      (current) => ({
+        ...current,
+        merchant: merchantCode,
+        filter: { ...current.filter, branchId: ALL_BRANCHES },
+        page: 0,
+      }),
+      { byScreen: true },
+    );
   }
 
   return (
@@ -215,7 +253,8 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
     >
       <ListPanel
         label="Transactions"
-        query={transactions}
+        // While the address's merchant or branch is checked, the list shows it loading.
+        query={settled === null ? { ...transactions, isFetching: true } : transactions}
         texts={{ empty: TRANSACTION_TEXTS.noRows, failure: searchFailureText }}
         files={{
           labels: text.files,
@@ -258,7 +297,9 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
           },
         })}
       />
-      {showsSummaries && <SummaryTables search={{ filter: applied, aticoMerchantCode }} />}
+      {showsSummaries && settled !== null && (
+        <SummaryTables search={{ filter: applied, aticoMerchantCode }} />
+      )}
       <PaymentDetailsPanel />
     </ListScreen>
   );

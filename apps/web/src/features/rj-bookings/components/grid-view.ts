@@ -16,6 +16,8 @@ export { DEFAULT_PAGE_SIZE } from '../../../components/use-list-view';
 export interface TabProps<F> {
   view: GridView<F>;
   onViewChange: Dispatch<SetStateAction<GridView<F>>>;
+  /** Moves when the applied filter changes other than by the tab's form (Back, Forward): the form shows it. */
+  formKey?: number;
   today: DayNumber;
   username: string;
 }

@@ -71,7 +71,7 @@ export interface PaymentsTabProps extends TabProps<BookingFilter> {
   isMaker: boolean;
 }
 
-export function PaymentsTab({ view, onViewChange, today, isMaker, username }: PaymentsTabProps) {
+export function PaymentsTab({ view, onViewChange, formKey, today, isMaker, username }: PaymentsTabProps) {
   const list = useBookingHistory(searchOf(view));
   const { controls, dialog, panel } = useTabList(
     { view, onViewChange },
@@ -83,7 +83,9 @@ export function PaymentsTab({ view, onViewChange, today, isMaker, username }: Pa
 
   return (
     <ListTab
-      filter={<PaymentsFilter defaults={view.filter} today={today} onSubmit={controls.submit} />}
+      filter={
+        <PaymentsFilter key={formKey} defaults={view.filter} today={today} onSubmit={controls.submit} />
+      }
       dialog={
         shown && (
           <PaymentDetailsDialog

@@ -84,7 +84,7 @@ export interface RefundsTabProps extends TabProps<WorkflowSearchFilter> {
   isChecker: boolean;
 }
 
-export function RefundsTab({ view, onViewChange, today, isChecker, username }: RefundsTabProps) {
+export function RefundsTab({ view, onViewChange, formKey, today, isChecker, username }: RefundsTabProps) {
   const list = useRefundWorkflows(searchOf(view));
   const { controls, dialog, panel } = useTabList(
     { view, onViewChange },
@@ -96,7 +96,7 @@ export function RefundsTab({ view, onViewChange, today, isChecker, username }: R
 
   return (
     <ListTab
-      filter={<RefundsFilter defaults={view.filter} today={today} onSubmit={controls.submit} />}
+      filter={<RefundsFilter key={formKey} defaults={view.filter} today={today} onSubmit={controls.submit} />}
       dialog={
         shown && (
           <WorkflowDialog

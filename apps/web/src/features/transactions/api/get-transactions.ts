@@ -130,6 +130,11 @@ const transactionsKey = (search: TransactionsSearch) =>
     { maxCount: search.maxCount, offset: search.offset },
   ] as const;
 
-export function useTransactions(search: TransactionsSearch) {
-  return usePagedQuery(transactionsKey(search), (signal) => warnedWhenEmpty(getTransactions(search, signal)));
+/** `enabled` is false while the search waits for its merchant and branch to be checked. */
+export function useTransactions(search: TransactionsSearch, enabled = true) {
+  return usePagedQuery(
+    transactionsKey(search),
+    (signal) => warnedWhenEmpty(getTransactions(search, signal)),
+    enabled,
+  );
 }
