@@ -1,7 +1,8 @@
 // SQL of one payment's details: the card transaction by its id within the merchants a user may see, and the
 // card transactions linked to it. Rows as the database gives them; mapping.ts makes the API's shape.
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { branches } from '../../db/schema/merchants.js';
 import { cardTransactions as ct } from '../../db/schema/transactions.js';
 
@@ -14,12 +15,20 @@ const timeOfDay = sql<string>`to_char(${ct.transactionAt} at time zone 'Asia/Amm
  */
 export async function transactionById(db: Executor, id: number, merchantCodes: readonly string[]) {
   if (merchantCodes.length === 0) return undefined;
-  const [row] = await db
-    .select({ row: ct, time: timeOfDay, branchName: branches.branchName })
-    .from(ct)
-    .innerJoin(branches, eq(branches.branchId, ct.branchId))
-    .where(and(eq(ct.id, id), inArray(ct.merchantCode, [...merchantCodes])))
-    .limit(1);
+  // Prepared once (db/prepared.ts): planning a statement over every monthly partition costs more than
+  // running it, and the id alone cannot prune them.
+  const query = prepared(db, 'tx_details_by_id', (name) =>
+    db
+      .select({ row: ct, time: timeOfDay, branchName: branches.branchName })
+      .from(ct)
+      .innerJoin(branches, eq(branches.branchId, ct.branchId))
+      .where(
+        and(eq(ct.id, sql.placeholder('id')), sql`${ct.merchantCode} = any(${sql.placeholder('codes')})`),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ id, codes: [...merchantCodes] });
   return row;
 }
 
