@@ -41,7 +41,7 @@ describe('a restored applied filter shows in the form', () => {
       methodType: 'International',
     });
     expect(state.submitted).toBe(false);
-    expect(state.touched).toEqual({ dates: false, branch: false });
+    expect(state.touched).toEqual({ dates: false, branch: false, search: false, amounts: false });
     // What the form applies is what was restored.
     expect(toAppliedFilter(state.form)).toEqual(filter);
   });

@@ -26,6 +26,8 @@ const DEFAULT_BODY = {
   cardType: 'All',
   methodType: 'All',
   category: 'ALL',
+  sortBy: 'transactionDate',
+  sortDirection: 'desc',
 };
 
 const TWO_MERCHANTS = groupOf([
@@ -55,6 +57,8 @@ describe('the Transactions search in the address', () => {
         search: '4417',
         amountFrom: 5,
         amountTo: 50.5,
+        sortBy: 'transactionDate',
+        sortDirection: 'desc',
       },
     ]);
     expect(shown('Transaction Source')).toHaveTextContent('MobiCash');
@@ -100,8 +104,8 @@ describe('the Transactions search in the address', () => {
     expect(page.api.sent('branches').map(({ query }) => query.acticoMerchant)).not.toContain('4000000999');
   });
 
-  it('Submit pushes the search into the address and keeps the open payment; Back restores the search and the form', async () => {
-    const { router } = openPage({ path: '/?payment=tx-9' });
+  it('Submit pushes the search into the address and keeps the keys it does not own; Back restores the search and the form', async () => {
+    const { router } = openPage({ path: '/?from-mail=tx-9' });
     await waitFor(() => expect(listBodies()).toHaveLength(1));
     await listLoaded();
 
@@ -117,7 +121,7 @@ describe('the Transactions search in the address', () => {
       expect(listBodies().at(-1)).toMatchObject({ transactionName: 'M', cardType: 'VISA' }),
     );
     expect(Object.fromEntries(searchOf(router))).toEqual({
-      payment: 'tx-9',
+      'from-mail': 'tx-9',
       source: 'M',
       from: day(-2),
       to: day(-1),
@@ -128,7 +132,7 @@ describe('the Transactions search in the address', () => {
     await router.navigate(-1);
     await waitFor(() => expect(shown('Transaction Source')).toHaveTextContent('PoS'));
     expect(shown('Card')).toHaveTextContent('All');
-    expect(searchOf(router).toString()).toBe('payment=tx-9');
+    expect(searchOf(router).toString()).toBe('from-mail=tx-9');
     await waitFor(() => expect(listBodies().at(-1)).toEqual(DEFAULT_BODY));
 
     await router.navigate(1);
