@@ -45,7 +45,7 @@ test('a payment opens whole, is found again by its last four, sorts by amount an
   await expect(panel.getByText(pan, { exact: true })).toBeVisible();
   await expect(panel.getByText('Terminal ID')).toBeVisible();
   await expect(panel.getByText(/^\d{6} - /)).toBeVisible();
-  await expect(panel.getByText(/^JOD \d[\d,]*\.\d{3}$/).first()).toBeVisible();
+  await expect(panel.getByText(/^JOD\s\d[\d,]*\.\d{3}$/).first()).toBeVisible();
   expect(new URL(page.url()).searchParams.get('payment')).toMatch(/^\d+$/);
   await expect(panel.getByText(/\d{16}/)).toHaveCount(0);
   await panel.getByRole('button', { name: 'Close' }).click();
