@@ -27,10 +27,13 @@ export async function startServer(
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A failure at start is logged (pino, to stdout) before the process ends: its last lines say why.
   let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const keep = (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${errors}`);
     const ready = await fetch(`http://127.0.0.1:${port}${ENDPOINTS.ready.path}`).then(
