@@ -108,8 +108,13 @@ test('on a phone the payment fills the screen and reads without sideways scrolli
   await grid(page).getByRole('row').nth(1).click();
   const panel = panelOf(page);
   await expect(panel.getByText('Terminal ID')).toBeVisible();
-  const box = await panel.boundingBox();
-  expect(box?.width).toBe(390);
+  // The drawer slides in: its box is read once it has settled, to the nearest pixel.
+  await expect
+    .poll(async () => {
+      const box = await panel.boundingBox();
+      return box && [Math.round(box.x), Math.round(box.width)];
+    })
+    .toEqual([0, 390]);
   expect(await panel.evaluate((node) => node.scrollWidth)).toBeLessThanOrEqual(390);
   test.setTimeout(90_000);
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
