@@ -46,6 +46,18 @@ async function rowCell(text: string): Promise<HTMLElement> {
   return within(grid).findByText(text);
 }
 
+/** A refund of payment 42, as its details list it among the linked payments. */
+const refundOf42: TransactionDetails['linked'] = [
+  {
+    id: '90',
+    transactionType: 'REFUND',
+    transactionDate: '03-03-2026',
+    transactionTime: '12:00:00',
+    amount: 40,
+    currency: 'JOD',
+  },
+];
+
 describe('payment details (opened from the Transactions grid)', () => {
   it('a click on a row opens the panel for its id, and puts the payment in the URL', async () => {
     const { api, router } = openScreen({ path: '/transactions?page=1' });
@@ -123,21 +135,11 @@ describe('payment details (opened from the Transactions grid)', () => {
   });
 
   it('a linked payment opens in the same panel, and Back returns to the first', async () => {
-    const linked: TransactionDetails['linked'] = [
-      {
-        id: '90',
-        transactionType: 'REFUND',
-        transactionDate: '03-03-2026',
-        transactionTime: '12:00:00',
-        amount: 40,
-        currency: 'JOD',
-      },
-    ];
     const { api, router } = openScreen({
       path: '/transactions?payment=42',
       details: ({ params }) =>
         params.id === '42'
-          ? paymentDetailsOf('42', { linked })
+          ? paymentDetailsOf('42', { linked: refundOf42 })
           : paymentDetailsOf('90', { transactionType: 'REFUND', terminalId: 'TRM-0090' }),
     });
     const dialog = await panel();
@@ -163,20 +165,10 @@ describe('payment details (opened from the Transactions grid)', () => {
   });
 
   it('Close after a linked payment opened from the grid goes back to the list as it was', async () => {
-    const linked: TransactionDetails['linked'] = [
-      {
-        id: '90',
-        transactionType: 'REFUND',
-        transactionDate: '03-03-2026',
-        transactionTime: '12:00:00',
-        amount: 40,
-        currency: 'JOD',
-      },
-    ];
     const { router } = openScreen({
       path: '/transactions?size=20',
       details: ({ params }) =>
-        paymentDetailsOf(params.id ?? '', { linked: params.id === '42' ? linked : [] }),
+        paymentDetailsOf(params.id ?? '', { linked: params.id === '42' ? refundOf42 : [] }),
     });
     await user.click(await rowCell('REF-42'));
     const dialog = await panel();
