@@ -263,14 +263,16 @@ export class TransactionService {
     const merchant = group.find((item) => item.merchantCode === found?.row.merchantCode);
     if (!found || !merchant) throw notFound();
     const { row } = found;
-    const mofa = await mofaRecordOf(this.db, auth, row);
+    // Both at once: neither depends on the other, and a refused payment simply discards the links read.
+    const [mofa, linked] = await Promise.all([
+      mofaRecordOf(this.db, auth, row),
+      row.merchantRef === null
+        ? []
+        : detailsRepo.linkedTransactions(this.db, { ...row, merchantRef: row.merchantRef }),
+    ]);
     const readsCards =
       auth.permissions.has('transactions:read') || auth.permissions.has('modee-transactions:read');
     if (!readsCards && mofa === null) throw notFound();
-    const linked =
-      row.merchantRef === null
-        ? []
-        : await detailsRepo.linkedTransactions(this.db, { ...row, merchantRef: row.merchantRef });
     return toTransactionDetails(merchant, found, linked, mofa);
   }
 
