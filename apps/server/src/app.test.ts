@@ -83,7 +83,8 @@ describe('serving', () => {
     expect(await ready()).toEqual(notMigrated);
     await app.close();
     await fresh.close();
-  });
+    // It migrates a whole fresh database, which on a loaded machine takes longer than a test usually may.
+  }, 90_000);
 
   // Only PostgreSQL has pooled connections for the database to end (PGlite runs in this process).
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(

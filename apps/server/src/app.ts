@@ -17,6 +17,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 import { recordAudit } from './modules/audit/service.js';
 import { AuthService } from './modules/auth/service.js';
+import { AUTH_CHANNEL, SessionCache } from './modules/auth/session-cache.js';
 import { authHandlers } from './modules/auth/routes.js';
 import { advancedDashboardHandlers } from './modules/advanced-dashboard/routes.js';
 import { AdvancedDashboard } from './modules/advanced-dashboard/service.js';
@@ -120,7 +121,16 @@ export async function buildApp({
   // Report files are written on this event loop: they step aside while the API answers requests.
   const foreground = new ForegroundLoad(config.REPORT_PAUSE_MS);
   foreground.track(app);
-  const auth = new AuthService(database.db, { ...config, now: clock });
+  // Sessions kept between requests, trusted only while the database's change feed is live.
+  const sessions = new SessionCache(config.SESSION_CACHE_SECONDS * 1000);
+  const authFeed =
+    config.SESSION_CACHE_SECONDS > 0
+      ? await database.watch(AUTH_CHANNEL, {
+          onMessage: (payload) => sessions.onChange(payload),
+          onLive: (live) => sessions.setLive(live),
+        })
+      : null;
+  const auth = new AuthService(database.db, { ...config, now: clock, sessions });
   // Long work runs as pg-boss jobs (started once the app is ready, stopped before the database closes).
   const jobs = new JobQueue(config, database, app.log);
   const mail = new MailService(database.db, {
@@ -178,7 +188,7 @@ export async function buildApp({
       ...authHandlers(auth),
       ...userHandlers(new UserService(database.db)),
       ...merchantHandlers(new MerchantService(database.db)),
-      ...merchantUserHandlers(new MerchantUserService(database.db, { now: clock })),
+      ...merchantUserHandlers(new MerchantUserService(database.db, { now: clock, sessions })),
       ...transactionHandlers(new TransactionService(database.db), mofa),
       ...mofaHandlers(mofa),
       ...preAuthHandlers(new PreAuthService(database.db, clock)),
@@ -212,6 +222,7 @@ export async function buildApp({
     app.log.warn({ err: error }, 'database connection lost; the pool opens a new one'),
   );
   app.addHook('onClose', async () => {
+    await authFeed?.stop();
     await jobs.stop();
     reports.stopWatch();
     mail.close();

@@ -67,6 +67,8 @@ const settings = z.object({
   CLIENT_TOKEN_TTL_SECONDS: int(3600),
   SESSION_IDLE_MINUTES: int(15),
   SESSION_MAX_HOURS: int(8),
+  /** How long a process keeps a session it read between requests (the change feed ends it sooner); 0: off. */
+  SESSION_CACHE_SECONDS: int(30),
   PASSWORD_MAX_AGE_DAYS: int(90),
   LOCKOUT_THRESHOLD: int(10),
   LOCKOUT_MINUTES: int(30),

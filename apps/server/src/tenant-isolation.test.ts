@@ -308,7 +308,8 @@ function send(name: EndpointName, as: string, call: Call) {
 }
 
 beforeAll(async () => {
-  h = await createHarness();
+  // With sessions kept between requests, as a deployed server keeps them.
+  h = await createHarness({ SESSION_CACHE_SECONDS: '30' });
   // The attacker may read the advanced dashboard too, so its calls are refused for the scope alone.
   await h.database.db.execute(
     sql`insert into user_groups (user_id, group_name)

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config.js';
+import { pgliteFeed, postgresFeed, type ChangeFeed, type FeedEvents } from './change-feed.js';
 import * as merchants from './schema/merchants.js';
 import * as users from './schema/users.js';
 import * as auth from './schema/auth.js';
@@ -43,6 +44,8 @@ export interface DatabaseHandle {
    */
   schemaState: () => Promise<SchemaState>;
   close: () => Promise<void>;
+  /** Listens to a channel's notifications (change-feed.ts). */
+  watch: (channel: string, events: FeedEvents) => Promise<ChangeFeed>;
   /** Where a lost idle connection is reported (the app's logger); the pool replaces it on the next query. */
   reportConnectionErrors: (report: (error: Error) => void) => void;
 }
@@ -134,6 +137,7 @@ export async function openDatabase(options: {
       exclusively: (work) => underStartupLock(url, work),
       schemaState: () => schemaStateOf(db, lastMigration),
       close: () => pool.end(),
+      watch: (channel, events) => Promise.resolve(postgresFeed(url, channel, events)),
       reportConnectionErrors: (next) => {
         report = next;
       },
@@ -156,6 +160,7 @@ export async function openDatabase(options: {
     exclusively: (work) => work(),
     schemaState: () => schemaStateOf(db, lastMigration),
     close: () => client.close(),
+    watch: (channel, events) => pgliteFeed(client, channel, events),
     // In-process: there is no connection to lose.
     reportConnectionErrors: () => undefined,
   };

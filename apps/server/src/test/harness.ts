@@ -133,6 +133,9 @@ export async function createHarness(
     RATE_LIMIT_PASSWORD_CHANGE_PER_MINUTE: '1000',
     RATE_LIMIT_KEY_GENERATOR_PER_MINUTE: '1000',
     RATE_LIMIT_TOKEN_PER_MINUTE: '1000',
+    // Every request reads its session, so a test's own writes to the users and sessions tables count at once;
+    // the tests of the kept sessions, the tenant walk and the server processes run with them kept.
+    SESSION_CACHE_SECONDS: '0',
     ...(fresh?.url && { DATABASE_URL: fresh.url }),
     ...env,
   });

@@ -24,6 +24,9 @@ import type { AuthContext, Authenticator, RequestContext } from '../../lib/reque
 import { recordAudit } from '../audit/service.js';
 import { merchantNameOf } from '../merchants/service.js';
 import * as repo from './repository.js';
+import type { SessionCache } from './session-cache.js';
+
+export type { SessionCache } from './session-cache.js';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
 const PASSWORD_HISTORY_DEPTH = 4;
@@ -44,6 +47,8 @@ export type AuthConfig = Pick<
 > & {
   /** The clock expiry, idle time and lockout run on: the system's unless given (tests move theirs). */
   now?: Clock | undefined;
+  /** The sessions kept between requests (session-cache.ts); without it every request reads its session. */
+  sessions?: SessionCache | undefined;
 };
 
 /** Whom an audit row is about: the signed-in user acts on themself in every call of this module. */
@@ -332,7 +337,11 @@ export class AuthService implements Authenticator {
 
   /** The signed-in session behind an access token, or null when it is unknown, revoked, idle or expired. */
   async authenticate(token: string): Promise<AuthContext | null> {
-    const row = await repo.findLiveSession(this.db, sha256Hex(token));
+    const tokenHash = sha256Hex(token);
+    const kept = await this.keptSession(tokenHash);
+    if (kept) return kept;
+    const since = this.config.sessions?.begin() ?? 0;
+    const row = await repo.findLiveSession(this.db, tokenHash);
     if (!row) return null;
     const { session, user, roles } = row;
     const now = this.now();
@@ -349,10 +358,12 @@ export class AuthService implements Authenticator {
       return null;
     }
     // A session seen within the last second needs no write (a page's burst of calls writes once).
-    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    let lastSeenAt = session.lastSeenAt.getTime();
+    if (now.getTime() - lastSeenAt >= TOUCH_INTERVAL_MS) {
       await repo.touchSession(this.db, session.id, now);
+      lastSeenAt = now.getTime();
     }
-    return {
+    const auth: AuthContext = {
       sessionId: session.id,
       userId: user.id,
       username: user.username,
@@ -361,6 +372,39 @@ export class AuthService implements Authenticator {
       permissions: permissionsFor(roles),
       embassy: { code: user.embassyCode, unresolved: user.embassyUnresolved },
     };
+    this.config.sessions?.keep(
+      tokenHash,
+      { auth, expiresAt: session.expiresAt.getTime(), lastSeenAt },
+      since,
+      now.getTime(),
+    );
+    return auth;
+  }
+
+  /**
+   * The session as kept, while it is neither expired nor idle by this process's last view of it (either
+   * sends the request to the read, which decides and records the end); its last use is written as on a read.
+   */
+  private async keptSession(tokenHash: string): Promise<AuthContext | null> {
+    const now = this.now().getTime();
+    const kept = this.config.sessions?.get(tokenHash, now);
+    if (!kept || kept.expiresAt <= now) return null;
+    if (now - kept.lastSeenAt > this.config.SESSION_IDLE_MINUTES * MINUTE) return null;
+    if (now - kept.lastSeenAt >= TOUCH_INTERVAL_MS) {
+      // Marked first: the requests arriving together write once.
+      kept.lastSeenAt = now;
+      await repo.touchSession(this.db, kept.auth.sessionId, new Date(now));
+    }
+    return kept.auth;
+  }
+
+  /**
+   * After a change that ends a user's sessions: this process forgets them at once, and the reply waits
+   * until the change feed has told every other process too.
+   */
+  private async forgetSessionsOf(userId: string): Promise<void> {
+    this.config.sessions?.forgetUser(userId);
+    await this.config.sessions?.settle(this.db);
   }
 
   async signOut(
@@ -372,6 +416,7 @@ export class AuthService implements Authenticator {
     await this.committed(context, action, subject, undefined, async (tx) => {
       await repo.revokeSession(tx, auth.sessionId, action, this.now());
     });
+    await this.forgetSessionsOf(auth.userId);
   }
 
   isBreached(hexDigest: string): boolean {
@@ -437,6 +482,7 @@ export class AuthService implements Authenticator {
       await repo.setPassword(tx, user.id, passwordHash, now);
       await repo.revokeUserSessions(tx, user.id, action, now, keepSessionId);
     });
+    await this.forgetSessionsOf(user.id);
   }
 
   private audit(

@@ -19,6 +19,7 @@ import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext, RequestContext } from '../../lib/request-context.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeUserSessions } from '../auth/service.js';
+import type { SessionCache } from '../auth/service.js';
 import { merchantNameOf } from '../merchants/service.js';
 import { embassyBindingOfUsername } from '../mofa/service.js';
 import * as repo from './repository.js';
@@ -33,6 +34,8 @@ export interface MerchantUserOptions {
   now?: Clock;
   /** Replaces collaborators: a test hands in one that fails, to prove an action commits all or nothing. */
   collaborators?: Partial<MerchantUserCollaborators>;
+  /** The sessions kept between requests: an action that committed forgets them in this process at once. */
+  sessions?: SessionCache | undefined;
 }
 
 /** The profile fields of a create or update form, as the repository names them. */
@@ -74,6 +77,7 @@ const usernameTaken = () =>
 export class MerchantUserService {
   private readonly now: Clock;
   private readonly use: MerchantUserCollaborators;
+  private readonly sessions: SessionCache | undefined;
 
   constructor(
     private readonly db: Database,
@@ -81,6 +85,7 @@ export class MerchantUserService {
   ) {
     this.now = options.now ?? systemClock;
     this.use = { revokeUserSessions, recordAudit, ...options.collaborators };
+    this.sessions = options.sessions;
   }
 
   /**
@@ -146,11 +151,16 @@ export class MerchantUserService {
       merchantCode: auth.merchantCode,
     };
     try {
-      return await this.db.transaction(async (tx) => {
-        const result = await work(tx, this.now());
+      const result = await this.db.transaction(async (tx) => {
+        const done = await work(tx, this.now());
         await this.use.recordAudit(tx, context, { ...entry, outcome: 'success' });
-        return result;
+        return done;
       });
+      // This process forgets the sessions it kept at once; the reply waits until the change feed has told
+      // every other process of what the action changed.
+      this.sessions?.forgetAll();
+      await this.sessions?.settle(this.db);
+      return result;
     } catch (error) {
       const reason = error instanceof AppError ? error.message : 'error';
       await this.use.recordAudit(this.db, context, { ...entry, outcome: 'failure', details: { reason } });

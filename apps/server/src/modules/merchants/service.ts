@@ -25,13 +25,27 @@ export async function merchantNameOf(db: Executor, merchantCode: string): Promis
   return (await repo.findMerchant(db, merchantCode))?.merchantName ?? null;
 }
 
+/**
+ * The group read once per session object: a kept session (modules/auth/session-cache.ts) serves many requests
+ * with one object, and is dropped, with its group, when the merchants change (the change feed announces it).
+ */
+const groupOfSession = new WeakMap<AuthContext, Promise<repo.MerchantRef[]>>();
+
 /** The user's own merchant first, then the others of its group by code. */
 export async function merchantGroupOf(db: Executor, auth: AuthContext): Promise<repo.MerchantRef[]> {
-  const rows = await repo.merchantGroupRows(db, auth.merchantCode);
-  return [
-    ...rows.filter((row) => row.merchantCode === auth.merchantCode),
-    ...rows.filter((row) => row.merchantCode !== auth.merchantCode),
-  ];
+  let group = groupOfSession.get(auth);
+  if (!group) {
+    group = repo
+      .merchantGroupRows(db, auth.merchantCode)
+      .then((rows) => [
+        ...rows.filter((row) => row.merchantCode === auth.merchantCode),
+        ...rows.filter((row) => row.merchantCode !== auth.merchantCode),
+      ]);
+    groupOfSession.set(auth, group);
+    // A failed read is not kept: the next request reads again.
+    group.catch(() => groupOfSession.delete(auth));
+  }
+  return [...(await group)];
 }
 
 /**
