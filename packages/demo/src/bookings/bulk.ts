@@ -9,7 +9,7 @@ import {
 } from '@merchant-portal/server/ingest';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { saveAirports } from '../airports.js';
-import { bulkWindow, shareByWeight, type BulkLoad } from '../bulk-load.js';
+import { analyzeLoaded, bulkWindow, shareByWeight, type BulkLoad } from '../bulk-load.js';
 import { ammanMidnight } from '../calendar.js';
 import { createRandom, seedOf } from '../random.js';
 import { BOOKING_MERCHANT } from './catalogue.js';
@@ -98,6 +98,6 @@ export async function loadBulkBookings(db: Database, options: BulkLoad): Promise
   } finally {
     await copier.close();
   }
-  await db.execute(sql`analyze bookings, booking_daily_counts`);
+  await analyzeLoaded(db, 'bookings, booking_daily_counts');
   return loaded;
 }

@@ -19,7 +19,7 @@ import {
 } from '@merchant-portal/server/ingest';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { filsText as fils, nextBankingDay } from '../calendar.js';
-import { bulkWindow, shareByWeight, type BulkLoad } from '../bulk-load.js';
+import { analyzeLoaded, bulkWindow, shareByWeight, type BulkLoad } from '../bulk-load.js';
 import { authorisationOf, maskedPanOf } from '../cards.js';
 import { createRandom, seedOf, type Random } from '../random.js';
 import { saveEmbassies } from './load.js';
@@ -183,6 +183,6 @@ export async function loadBulkMofa(db: Database, options: BulkLoad): Promise<num
   } finally {
     await writer.close();
   }
-  await db.execute(sql`analyze mofa_payments, mofa_daily_counts`);
+  await analyzeLoaded(db, 'mofa_payments, mofa_daily_counts');
   return loaded;
 }

@@ -2,14 +2,13 @@
 // so N rows spread over the last 13 months, the large merchant carrying most of them, written through COPY
 // in batches of a fixed size, so memory does not grow with N.
 import { isoDay } from '@merchant-portal/contracts/dates';
-import { sql } from 'drizzle-orm';
 import {
   type Database,
   ensurePartitions,
   type NewCardTransaction,
   openCopyWriter,
 } from '@merchant-portal/server/ingest';
-import { bulkWindow, type BulkLoad } from '../bulk-load.js';
+import { analyzeLoaded, bulkWindow, type BulkLoad } from '../bulk-load.js';
 import { demoTransactionDays, expectedDemoRows, saveBankCustomers } from './load.js';
 
 const LARGE_MERCHANT = '4000000101';
@@ -57,6 +56,6 @@ export async function loadBulkTransactions(db: Database, options: BulkLoad): Pro
     await writer.close();
   }
   // Autovacuum never analyses a partitioned parent: give the planner the new volume now.
-  await db.execute(sql`analyze card_transactions, daily_transaction_totals`);
+  await analyzeLoaded(db, 'card_transactions, daily_transaction_totals');
   return options.rows - remaining;
 }
