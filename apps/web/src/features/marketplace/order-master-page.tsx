@@ -14,6 +14,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { gridColumns } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
+import { LIST_PANEL_TEXTS } from '../../components/list-panel';
 import type { CountNoun } from '../../components/totals-strip';
 import { useUrlListView } from '../../components/use-url-list-view';
 import { useColumnVisibility } from '../../lib/api/column-visibility';
@@ -60,6 +61,10 @@ export function OrderMasterPage() {
   const download = (filter: OrderMasterFilter) => {
     if (isKnownEmpty && sameFilter(filter, applied)) {
       enqueueSnackbar(ORDER_MASTER_TEXTS.noExport, { variant: 'info' });
+      return;
+    }
+    if (columns.visible.length === 0) {
+      enqueueSnackbar(LIST_PANEL_TEXTS.noColumns, { variant: 'info' });
       return;
     }
     void files.run('excel', () => downloadOrderMaster(filter, columns.visible));
