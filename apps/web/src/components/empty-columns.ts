@@ -1,9 +1,7 @@
 // Columns shown by default only where they say something: a column empty (or zero) on every row of the page
 // shown is hidden, so the money fits at 1440 px rather than an always-empty Merchant Reference or an all-zero
-// Fixed Amount. The page's rows are the signal (what the screen has); the user can still show such a column
-// from the column menu, and that choice stands while the screen is open.
-import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { useState } from 'react';
+// Fixed Amount. The page's rows are the signal (what the screen has); a column the user has shown or hidden
+// from the column menu keeps their choice (lib/api/column-visibility.ts), in this session and the next.
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '' || value === 0;
 
@@ -13,32 +11,12 @@ export function emptyFields(rows: readonly object[], fields: readonly string[]):
   return fields.filter((field) => rows.every((row) => isBlank((row as Record<string, unknown>)[field])));
 }
 
-/**
- * The grid's visibility: the screen's default-hidden columns, then the page's empty ones (except `keep`, the
- * columns the spec fixes on screen), then whatever the user chose.
- */
-export function useEmptyColumnsHidden(
+/** The page's empty columns hidden, except `keep` (the columns the spec fixes on screen): the grid's rule. */
+export function emptyColumnsHidden(
   rows: readonly object[],
   columns: readonly { field: string }[],
-  defaults: GridColumnVisibilityModel,
   keep: readonly string[],
-) {
-  const [chosen, setChosen] = useState<GridColumnVisibilityModel>({});
+): Record<string, boolean> {
   const candidates = columns.map(({ field }) => field).filter((field) => !keep.includes(field));
-  const empty = Object.fromEntries(emptyFields(rows, candidates).map((field) => [field, false]));
-  const model: GridColumnVisibilityModel = { ...defaults, ...empty, ...chosen };
-
-  function onChange(next: GridColumnVisibilityModel) {
-    // The grid names only the columns it hides: what changed is the user's choice.
-    const changed = columns
-      .map(({ field }) => field)
-      .filter((field) => (next[field] !== false) !== (model[field] !== false));
-    if (changed.length === 0) return;
-    setChosen((current) => ({
-      ...current,
-      ...Object.fromEntries(changed.map((field) => [field, next[field] !== false])),
-    }));
-  }
-
-  return { model, onChange };
+  return Object.fromEntries(emptyFields(rows, candidates).map((field) => [field, false]));
 }

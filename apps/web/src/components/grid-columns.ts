@@ -1,12 +1,7 @@
 // The grids' columns from the shared column specs of contracts (the server's files use the same ones), as
 // DataGrid column definitions, and a list's order as the grid's sort model.
 import { formatCell, type ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
-import type {
-  GridColDef,
-  GridColumnVisibilityModel,
-  GridSortModel,
-  GridValidRowModel,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import type { ListSort } from './use-list-view';
 
 /** Only the fields a screen's server can order by sort; every other column keeps the server's order. */
@@ -22,19 +17,6 @@ export function gridColumns<R extends GridValidRowModel>(
     ...(spec.kind === 'text' || spec.kind === 'slashDate' ? {} : { type: 'number' as const }),
     valueFormatter: (_value: unknown, row: R) => formatCell(spec, row),
   }));
-}
-
-/** Columns hidden by default (the grid's column visibility model). */
-export function hiddenColumns(specs: readonly ColumnSpec<string>[]): GridColumnVisibilityModel {
-  return Object.fromEntries(specs.filter((spec) => spec.hidden).map((spec) => [spec.field, false]));
-}
-
-/** A list screen's grid from its column specs: the columns, with the specs' hidden ones hidden at first. */
-export function specGrid<R extends GridValidRowModel>(specs: readonly ColumnSpec<string>[]) {
-  return {
-    columns: gridColumns<R>(specs),
-    initialState: { columns: { columnVisibilityModel: hiddenColumns(specs) } },
-  };
 }
 
 /** The list's order as the grid shows it: no sort arrow for the list's own order. */

@@ -36,7 +36,14 @@ export function ListPage<R extends GridValidRowModel>({
       <ListPanel
         {...panel}
         label={title}
-        totals={<TotalsStrip totals={totals} noun={noun} columns={panel.columns} />}
+        totals={
+          <TotalsStrip
+            totals={totals}
+            noun={noun}
+            // A column the user hides is not summed in the strip either.
+            columns={panel.columns.filter(({ field }) => panel.columnVisibilityModel?.[field] !== false)}
+          />
+        }
         paging={controls.paging}
         onPagingChange={controls.onPagingChange}
       />

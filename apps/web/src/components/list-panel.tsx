@@ -2,6 +2,7 @@
 // and the server-paged grid, in one of four states — loading (the bar over no rows, or over the page being
 // replaced by the next page of the same search), failure (the screen's text and Retry in place of the rows,
 // never the empty text), empty (the screen's empty text) and data.
+import { visibleFields } from '@merchant-portal/contracts/file-columns';
 import type { ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
@@ -22,6 +23,10 @@ export interface ListQuery {
 }
 
 export type ListState = 'loading' | 'failure' | 'empty' | 'data';
+
+export const LIST_PANEL_TEXTS = {
+  noColumns: 'Show at least one column to put in the file',
+} as const;
 
 export function listStateOf(query: ListQuery, rowCount: number): ListState {
   if (query.isFetching) return 'loading';
@@ -78,6 +83,13 @@ export function ListPanel<R extends GridValidRowModel>({
   const exportFile = (format: ExportFormat) => {
     if (shownTotal === 0) {
       enqueueSnackbar(files?.noneText, { variant: 'info' });
+      return;
+    }
+    // A file holds the data columns the grid shows (not a row's actions): with every one hidden there is
+    // nothing to put in it.
+    const dataColumns = grid.columns.filter((column) => column.hideable !== false);
+    if (visibleFields(dataColumns, grid.columnVisibilityModel ?? {}).length === 0) {
+      enqueueSnackbar(LIST_PANEL_TEXTS.noColumns, { variant: 'info' });
       return;
     }
     files?.onExport(format);

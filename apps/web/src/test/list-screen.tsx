@@ -11,6 +11,7 @@ import { violationsOf } from './axe-violations';
 import { fakeApi, type FakeApi, type FakeHandler, type FakeHandlers } from './fake-api';
 import { expectDateRulesHoldSearch, listLoaded, signInEachTest, user, type DateRule } from './page';
 import { renderWithProviders } from './render';
+import { keptColumns } from './replies';
 
 export interface ListScreenDefinition<L extends EndpointName, F extends EndpointName, A extends unknown[]> {
   /** The call the list loads with. */
@@ -23,7 +24,7 @@ export interface ListScreenDefinition<L extends EndpointName, F extends Endpoint
   merchant: string;
   /** The screen, as `openPage`'s further arguments ask for it (a user, say). */
   render: (...args: A) => ReactElement;
-  /** How the screen's other calls are answered unless a test says otherwise. */
+  /** How the screen's other calls are answered unless a test says otherwise (the column choice: none kept). */
   otherCalls?: () => FakeHandlers;
   /** The filter form's accessible name. */
   filters: string;
@@ -71,6 +72,7 @@ export function listScreen<L extends EndpointName, F extends EndpointName, A ext
   ) {
     const merchantFile = () => ({ content: 'xlsx', merchantCode: definition.merchant });
     opened = fakeApi({
+      ...keptColumns(),
       ...definition.otherCalls?.(),
       [definition.list]: list ?? definition.emptyList,
       [definition.file]: file ?? merchantFile,

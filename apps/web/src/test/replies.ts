@@ -1,10 +1,11 @@
 // List replies as the server shapes them (contracts' `pagedReply` and `totalledReply`): one page of rows and
-// how many rows there are in all; one payment's details; and a reply that never comes, for a request left in
-// flight.
+// how many rows there are in all; one payment's details; a kept column choice; and a reply that never comes,
+// for a request left in flight.
 import type {
   TransactionDetails,
   TransactionDetailsReply,
 } from '@merchant-portal/contracts/schemas/transaction-details';
+import type { FakeHandlers } from './fake-api';
 
 export function pageOf<T>(results: T[], totalRecords = results.length) {
   return { data: { results }, metadata: { pagination: { totalRecords } } };
@@ -76,6 +77,22 @@ export function paymentDetailsOf(
       linked: [],
       mofa: null,
       ...overrides,
+    },
+  };
+}
+
+/**
+ * The column choice a fake server keeps: read as the last save left it. Pass the same `kept` to keep it
+ * over a new render, as the server's preference outlives a page.
+ */
+export function keptColumns(
+  kept: { visibility: Record<string, boolean> } = { visibility: {} },
+): FakeHandlers {
+  return {
+    columnPreferenceRead: () => kept,
+    columnPreferenceSave: ({ body }) => {
+      kept.visibility = (body as typeof kept).visibility;
+      return kept;
     },
   };
 }

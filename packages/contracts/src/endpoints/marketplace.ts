@@ -2,6 +2,7 @@
 // paths the spec's).
 import {
   orderMasterFileName,
+  orderMasterFileQuery,
   orderMasterQuery,
   orderMasterReply,
   settlementFileName,
@@ -49,7 +50,7 @@ export const MARKETPLACE_ENDPOINTS = {
     service: 'order-master-export',
     summary: 'The orders of one scheme in the period as an Excel file',
     tag: 'marketplace',
-    query: orderMasterQuery,
+    query: orderMasterFileQuery,
     file: { name: ({ query }) => orderMasterFileName(query) },
   }),
 } as const;

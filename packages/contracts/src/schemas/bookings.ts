@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQueryFields, pagedReply } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
+import { fileColumns, fileColumnsQuery } from '../file-columns.js';
 import { MESSAGES } from '../messages.js';
 import { DATE_MESSAGES, periodCheck, refinePeriod } from './transactions.js';
 
@@ -206,8 +207,13 @@ export const bookingHistoryQuery = z
 export type BookingHistoryQuery = z.infer<typeof bookingHistoryQuery>;
 export type BookingHistoryQueryInput = z.input<typeof bookingHistoryQuery>;
 
-/** The CSV of the whole filtered set (ours; the spec's screen builds RJ-Bookings.csv itself). */
-export const bookingCsvQuery = z.object(historyFields).superRefine(withOptionalRange);
+/**
+ * The CSV of the whole filtered set (ours; the spec's screen builds RJ-Bookings.csv itself), with the columns
+ * the Payments tab shows (every column of BOOKING_PAYMENT_CSV_COLUMNS when not given).
+ */
+export const bookingCsvQuery = z
+  .object({ ...historyFields, columns: fileColumnsQuery(() => BOOKING_PAYMENT_CSV_COLUMNS).optional() })
+  .superRefine(withOptionalRange);
 export type BookingCsvQuery = z.infer<typeof bookingCsvQuery>;
 
 const money = z.object({ value: z.number(), currency: z.string() });
@@ -384,7 +390,10 @@ export const workflowSearchBody = z
 export type WorkflowSearchBody = z.infer<typeof workflowSearchBody>;
 export type WorkflowSearchBodyInput = z.input<typeof workflowSearchBody>;
 
-export const workflowCsvBody = z.object(searchFields).superRefine(withOptionalRange);
+/** The refunds' CSV: the search, with the columns the Refunds tab shows (every one of the CSV when not given). */
+export const workflowCsvBody = z
+  .object({ ...searchFields, columns: fileColumns(() => REFUND_WORKFLOW_CSV_COLUMNS).optional() })
+  .superRefine(withOptionalRange);
 export type WorkflowCsvBody = z.infer<typeof workflowCsvBody>;
 
 export const workflowTask = z.object({
@@ -432,3 +441,63 @@ export const taskDetailsQuery = z.object({
 });
 export const taskDetailsReply = pagedReply(workflowTask);
 export type TaskDetailsReply = z.infer<typeof taskDetailsReply>;
+
+/** A column of a bookings CSV: its field (the tab's grid field where the tab shows it), header and cell. */
+export interface BookingCsvColumn<R> {
+  field: string;
+  header: string;
+  value(row: R): string | number | null;
+}
+
+const place = (airport: BookingPayment['origin']) => `${airport.cityName} (${airport.code})`;
+
+/** The payments' CSV: what the details dialog shows, one booking a row. */
+export const BOOKING_PAYMENT_CSV_COLUMNS: readonly BookingCsvColumn<BookingPayment>[] = [
+  { field: 'bookingRefNo', header: 'Booking Ref No', value: (b) => b.flightDetails.bookingRefNo },
+  { field: 'customerRefNo', header: 'Customer Ref No', value: (b) => b.customerRefNo },
+  { field: 'customerId', header: 'Customer Id', value: (b) => b.customerId },
+  { field: 'type', header: 'Type', value: (b) => TRIP_TYPES[b.type] },
+  { field: 'flight', header: 'Flight', value: (b) => b.flightDetails.flight },
+  { field: 'origin', header: 'Origin', value: (b) => place(b.origin) },
+  { field: 'destination', header: 'Destination', value: (b) => place(b.destination) },
+  { field: 'fromDate', header: 'Departure Date', value: (b) => b.fromDate },
+  { field: 'toDate', header: 'Return Date', value: (b) => b.toDate },
+  { field: 'cabin', header: 'Cabin', value: (b) => CABINS[b.cabin] },
+  { field: 'adults', header: 'Adults', value: (b) => b.passengersNo.adults },
+  { field: 'children', header: 'Children', value: (b) => b.passengersNo.children },
+  { field: 'infants', header: 'Infants', value: (b) => b.passengersNo.infants },
+  { field: 'youths', header: 'Youths', value: (b) => b.passengersNo.youths },
+  { field: 'promoCode', header: 'Promo Code', value: (b) => b.promoCode },
+  { field: 'ticketAmount', header: 'Ticket Amount', value: (b) => b.paymentDetails.ticketAmount.value },
+  { field: 'currency', header: 'Currency', value: (b) => b.paymentDetails.ticketAmount.currency },
+  { field: 'fees', header: 'Fees', value: (b) => b.fees },
+  { field: 'paymentMethod', header: 'Payment Method', value: (b) => b.paymentMethod },
+  { field: 'paymentStatus', header: 'Payment Status', value: (b) => b.paymentStatus },
+  { field: 'notificationStatus', header: 'Notification Status', value: (b) => b.notificationStatus },
+  { field: 'refundStatus', header: 'Refund Status', value: (b) => b.refundStatus },
+  { field: 'refundedAmount', header: 'Refunded Amount', value: (b) => b.refundedAmount },
+  { field: 'transactionRefNo', header: 'Transaction Ref No', value: (b) => b.transactionRefNo },
+  { field: 'transactionDate', header: 'Transaction Date', value: (b) => b.transactionDate },
+  { field: 'createdDate', header: 'Created Date', value: (b) => b.createdDate },
+  { field: 'remarks', header: 'Remarks', value: (b) => b.remarks },
+];
+
+/** The refunds' CSV: the Refunds tab's columns and the request's comment and decision. */
+export const REFUND_WORKFLOW_CSV_COLUMNS: readonly BookingCsvColumn<RefundWorkflow>[] = [
+  { field: 'bookingRefNo', header: 'Booking Ref No', value: (w) => w.workflowData.bookingRefNo },
+  { field: 'promoCode', header: 'PromoCode', value: (w) => w.workflowData.promoCode },
+  { field: 'refundAmount', header: 'Refund Amount', value: (w) => w.workflowData.refundAmount },
+  { field: 'refundCurrency', header: 'Currency', value: (w) => w.workflowData.refundCurrency },
+  {
+    field: 'ticketAmount',
+    header: 'Ticket Amount',
+    value: (w) => w.workflowData.paymentDetails.ticketAmount.value,
+  },
+  { field: 'applicationStatus', header: 'Status', value: (w) => w.applicationStatus },
+  { field: 'workflowCreatedBy', header: 'Requested By', value: (w) => w.workflowCreatedBy },
+  { field: 'workflowCreatedDate', header: 'Requested Date', value: (w) => w.workflowCreatedDate },
+  { field: 'comment', header: 'Comment', value: (w) => w.workflowData.comment },
+  { field: 'workflowLastUpdatedBy', header: 'Updated By', value: (w) => w.workflowLastUpdatedBy },
+  { field: 'workflowLastUpdatedDate', header: 'Updated Date', value: (w) => w.workflowLastUpdatedDate },
+  { field: 'decisionComment', header: 'Decision Comment', value: (w) => w.decisionComment },
+];

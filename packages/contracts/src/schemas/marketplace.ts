@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQueryFields, totalledReply } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
+import { fileColumnsQuery } from '../file-columns.js';
 import { MESSAGES } from '../messages.js';
 import type { ColumnSpec } from '../transaction-columns.js';
 import { CURRENCIES, DATE_MESSAGES, periodCheck, refinePeriod } from './transactions.js';
@@ -64,8 +65,13 @@ export const settlementQuery = z
   .superRefine(withRangeRules);
 export type SettlementQuery = z.infer<typeof settlementQuery>;
 
-/** `GET /merchant/arabie-report/v1/generate/excel?fromDate&toDate&currency`: every row of the filter. */
-export const settlementFileQuery = z.object(settlementFields).superRefine(withRangeRules);
+/**
+ * `GET /merchant/arabie-report/v1/generate/excel?fromDate&toDate&currency[&columns]`: every row of the filter,
+ * with the columns the grid shows.
+ */
+export const settlementFileQuery = z
+  .object({ ...settlementFields, columns: fileColumnsQuery(() => SETTLEMENT_COLUMNS).optional() })
+  .superRefine(withRangeRules);
 export type SettlementFileQuery = z.infer<typeof settlementFileQuery>;
 
 /** SHOPIX_EMART_REPORT_FROM-DD-MM-YYYY_TO-DD-MM-YYYY[_JOD].xlsx: the period, and the currency when one is chosen. */
@@ -116,15 +122,21 @@ export const SETTLEMENT_COLUMNS: readonly ColumnSpec<keyof SettlementRow>[] = [
   { field: 'merchantSettlementDate', headerName: 'Merchant Settlement Date', kind: 'text', width: 200 },
 ];
 
-/** `GET /merchant/order-master-report/v1/getMerchant` and `…/generate/excel`: `?fromDate&toDate&schemeType`. */
-export const orderMasterQuery = z
-  .object({
-    fromDate: required,
-    toDate: required,
-    schemeType: z.enum(MARKETPLACE_SCHEMES, { error: MARKETPLACE_MESSAGES.schemeType }),
-  })
-  .superRefine(withRangeRules);
+const orderMasterFields = {
+  fromDate: required,
+  toDate: required,
+  schemeType: z.enum(MARKETPLACE_SCHEMES, { error: MARKETPLACE_MESSAGES.schemeType }),
+};
+
+/** `GET /merchant/order-master-report/v1/getMerchant?fromDate&toDate&schemeType`. */
+export const orderMasterQuery = z.object(orderMasterFields).superRefine(withRangeRules);
 export type OrderMasterQuery = z.infer<typeof orderMasterQuery>;
+
+/** `GET /merchant/order-master-report/v1/generate/excel`: the list's query, with the columns the grid shows. */
+export const orderMasterFileQuery = z
+  .object({ ...orderMasterFields, columns: fileColumnsQuery(() => ORDER_MASTER_COLUMNS).optional() })
+  .superRefine(withRangeRules);
+export type OrderMasterFileQuery = z.infer<typeof orderMasterFileQuery>;
 
 /** ORDER_MASTER_REPORT_EMART_FROM-DD-MM-YYYY_TO-DD-MM-YYYY.xlsx. */
 export function orderMasterFileName(query: { fromDate: string; toDate: string; schemeType: string }): string {

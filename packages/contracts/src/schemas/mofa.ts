@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchReply } from './totals.js';
 import { addMonths, formatDay, todayInAmman, type DayNumber } from '../dates.js';
+import { fileColumns } from '../file-columns.js';
 import type { ColumnSpec } from '../transaction-columns.js';
 import {
   EXPORT_FORMATS,
@@ -108,13 +109,17 @@ export const transactionReadFilter = z
   .superRefine(withCardSearchRules);
 export type TransactionReadFilter = z.infer<typeof transactionReadFilter>;
 
-/** The body of a MOFA PDF or Excel file: the filter, every row of it (paging fields accepted, ignored). */
+/**
+ * The body of a MOFA PDF or Excel file: the filter, every row of it (paging fields accepted, ignored), and the
+ * columns the grid shows.
+ */
 export const mofaExportFilter = z
   .object({
     maxCount: z.number().int().min(0).optional(),
     offset: z.number().int().min(0).optional(),
     ...searchFilterFields,
     ...mofaFilterFields,
+    columns: fileColumns(() => MOFA_COLUMNS).optional(),
   })
   .superRefine(withSearchDateRules);
 export type MofaExportFilter = z.infer<typeof mofaExportFilter>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQueryFields, totalledReply } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
+import { fileColumns } from '../file-columns.js';
 import { MESSAGES } from '../messages.js';
 import type { ColumnSpec } from '../transaction-columns.js';
 import { DATE_MESSAGES, periodCheck, refinePeriod } from './transactions.js';
@@ -65,9 +66,12 @@ export type PreAuthQueryInput = z.input<typeof preAuthQuery>;
 
 /**
  * `POST …/auth/v1/generate/excel`: the body is the filter (its page and size are ignored: a file holds the whole
- * filtered set); the query repeats the dates, as the spec's call sends them.
+ * filtered set) and the columns the grid shows; the query repeats the dates, as the spec's call sends them.
  */
-export const preAuthExcelBody = preAuthQuery;
+export const preAuthExcelBody = z
+  .object({ ...rangeFields, columns: fileColumns(() => PRE_AUTH_COLUMNS).optional() })
+  .superRefine(withRangeRules);
+export type PreAuthExcelBody = z.infer<typeof preAuthExcelBody>;
 export const preAuthExcelQuery = z.object({
   fromDate: z.string().optional(),
   toDate: z.string().optional(),

@@ -1,15 +1,28 @@
 import { z } from 'zod';
+import { MAX_COLUMNS, columnField } from '../file-columns.js';
 
 // What a user keeps across sessions and browsers: which columns of a screen's grid they show.
 
-/** Screens whose column visibility a user keeps across sessions. */
-export const COLUMN_SCREENS = ['mofa-transactions'] as const;
+/** Screens whose column visibility a user keeps across sessions: every list grid, named as its page. */
+export const COLUMN_SCREENS = [
+  'transactions',
+  'modee-transactions',
+  'mofa-transactions',
+  'pre-auth-transactions',
+  'marketplace-settlement',
+  'order-master',
+  'rj-booking-payments',
+  'rj-booking-refunds',
+] as const;
 export type ColumnScreen = (typeof COLUMN_SCREENS)[number];
 export const columnPreferenceParams = z.object({ screen: z.enum(COLUMN_SCREENS) });
-/** The columns the user has hidden or shown, by field: false hides, true shows (the grid's own model). */
+/**
+ * The columns the user has hidden or shown, by field: false hides, true shows (the grid's own model). A column
+ * not named shows as the screen has it by default.
+ */
 export const columnPreference = z.object({
   visibility: z
-    .record(z.string().regex(/^[A-Za-z]{1,40}$/), z.boolean())
-    .refine((value) => Object.keys(value).length <= 60, 'Too many columns'),
+    .record(columnField, z.boolean())
+    .refine((value) => Object.keys(value).length <= MAX_COLUMNS, 'Too many columns'),
 });
 export type ColumnPreference = z.infer<typeof columnPreference>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileColumns } from '../file-columns.js';
 import { MESSAGES } from '../messages.js';
 import { addMonths, parseDay, todayInAmman, type DayNumber } from '../dates.js';
 import { BRANCH_TYPES, SOURCE_CODES, sourceSpec } from '../transaction-sources.js';
@@ -235,13 +236,18 @@ export const exportFilter = z
   .superRefine(withSearchDateRules);
 export type ExportFilter = z.infer<typeof exportFilter>;
 
-/** The body of a Transactions or MoDEE file: the export filter with the search and the order of the screen. */
+/**
+ * The body of a Transactions or MoDEE file: the export filter with the search and the order of the screen, and
+ * the columns the grid shows. Which columns there are depends on the screen, the merchant and the roles too, so
+ * the server checks that each is one of them.
+ */
 export const transactionExportFilter = z
   .object({
     maxCount: z.number().int().min(0).optional(),
     offset: z.number().int().min(0).optional(),
     ...searchFilterFields,
     ...cardSearchFields,
+    columns: fileColumns(null).optional(),
   })
   .superRefine(withCardSearchRules);
 export type TransactionExportFilter = z.infer<typeof transactionExportFilter>;

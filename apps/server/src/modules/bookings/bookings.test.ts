@@ -442,6 +442,39 @@ describe('the files and the audit log', () => {
     expect(lines.length).toBeGreaterThan(3);
   });
 
+  it('writes the columns the tab shows, in its order, and refuses columns the CSV has not', async () => {
+    const period = { fromDate: formatDay(today - 30), toDate: formatDay(today) };
+    const payments = await call('bookingCsv', MAKER, undefined, {
+      ...period,
+      columns: 'createdDate,bookingRefNo,paymentStatus',
+    });
+    expect(payments.statusCode).toBe(200);
+    const lines = payments.body.trim().split('\n');
+    expect(lines[0]).toBe('Created Date,Booking Ref No,Payment Status');
+    expect(lines.length).toBeGreaterThan(1);
+    const refunds = await call('workflowCsv', CHECKER, {
+      workFlowName: 'RJ_MERCHANT_PORTAL_REFUND',
+      workFlowStatus: 'COMPLETED',
+      columns: ['applicationStatus', 'bookingRefNo'],
+    });
+    expect(refunds.statusCode).toBe(200);
+    const refundLines = refunds.body.trim().split('\n');
+    expect(refundLines[0]).toBe('Status,Booking Ref No');
+    expect(refundLines.slice(1).every((line) => line.startsWith('COMPLETED,'))).toBe(true);
+    for (const columns of ['bookingRefNo,actions', 'type,type', '']) {
+      const refused = await call('bookingCsv', MAKER, undefined, { ...period, columns });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['content-disposition']).toBeUndefined();
+    }
+    const refused = await call('workflowCsv', CHECKER, {
+      workFlowName: 'RJ_MERCHANT_PORTAL_REFUND',
+      columns: ['bookingRefNo', 'paymentStatus'],
+    });
+    expect(refused.json()).toMatchObject({
+      errors: [{ param: 'columns.1', msg: 'paymentStatus is not a column of this list' }],
+    });
+  });
+
   it('writes an audit row for every action, done or refused', async () => {
     const requests = await auditRows('rj-refund-request', 'success');
     expect(requests.length).toBeGreaterThanOrEqual(6);

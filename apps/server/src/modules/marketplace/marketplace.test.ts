@@ -327,6 +327,39 @@ describe('bad input', () => {
     });
   });
 
+  it('writes the columns the grid shows, in its order, and refuses columns the list has not', async () => {
+    const settlement = await fileReply(
+      SETTLEMENT_FILE,
+      { fromDate: from, toDate: to, columns: 'netAmount,orderId,id' },
+      `SHOPIX_EMART_REPORT_FROM-${from}_TO-${to}.xlsx`,
+    );
+    const settlementRows = await sheetRows(settlement.rawPayload);
+    expect(settlementRows[0]).toEqual(['Net Amount', 'Order ID', 'ID']);
+    expect(settlementRows.slice(1).every((row) => row.length === 3 && typeof row[0] === 'number')).toBe(true);
+    const orders = await fileReply(
+      ORDERS_FILE,
+      { fromDate: from, toDate: to, schemeType: 'EMART', columns: 'status,orderId' },
+      `ORDER_MASTER_REPORT_EMART_FROM-${from}_TO-${to}.xlsx`,
+    );
+    const orderRows = await sheetRows(orders.rawPayload);
+    expect(orderRows[0]).toEqual(['Status', 'Order ID']);
+    expect(orderRows.length).toBeGreaterThan(1);
+    expect(
+      await errorsOf(SETTLEMENT_FILE, { fromDate: from, toDate: to, columns: 'orderId,status' }),
+    ).toEqual([{ param: 'columns.1', msg: 'status is not a column of this list' }]);
+    expect(
+      await errorsOf(ORDERS_FILE, {
+        fromDate: from,
+        toDate: to,
+        schemeType: 'EMART',
+        columns: 'status,status',
+      }),
+    ).toEqual([{ param: 'columns.1', msg: 'Column status is named twice' }]);
+    expect(
+      await errorsOf(ORDERS_FILE, { fromDate: from, toDate: to, schemeType: 'EMART', columns: '' }),
+    ).toContainEqual({ param: 'columns.0', msg: 'Must be a column name' });
+  });
+
   it('refuses an unknown scheme or currency and a page size past 1,000', async () => {
     expect(await errorsOf(ORDERS, { fromDate: from, toDate: to, schemeType: 'AMAZON' })).toContainEqual({
       param: 'schemeType',

@@ -1,10 +1,12 @@
 // The marketplace reports as the Shopix and Emart Reports and order-master screens read them (spec part 2 §2,
 // §7): always the signed-in user's own merchant, whatever the request says; a page and its total, or every row.
 import { isoDay, parseDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import { pickColumns } from '@merchant-portal/contracts/file-columns';
 import {
   ORDER_MASTER_COLUMNS,
   SETTLEMENT_COLUMNS,
   orderInWords,
+  type OrderMasterFileQuery,
   type OrderMasterQuery,
   type OrderMasterRow,
   type SettlementFileQuery,
@@ -135,7 +137,8 @@ export class MarketplaceService {
         yield batch.map(toSettlementRow);
       }
     }
-    return excelFile(auth.merchantCode, 'Shopix and Emart Reports', SETTLEMENT_COLUMNS, rows);
+    const columns = pickColumns(SETTLEMENT_COLUMNS, filter.columns);
+    return excelFile(auth.merchantCode, 'Shopix and Emart Reports', columns, rows);
   }
 
   /**
@@ -149,12 +152,17 @@ export class MarketplaceService {
   }
 
   /** Every order of the scheme and period as the Excel file, in the screen's words. */
-  orderFile(auth: AuthContext, query: OrderMasterQuery): FileBody {
+  orderFile(auth: AuthContext, query: OrderMasterFileQuery): FileBody {
     const orders = this.orderRows(auth, query);
     async function* rows() {
       for await (const batch of orders) yield batch.map(orderInWords);
     }
-    return excelFile(auth.merchantCode, 'Order Master', ORDER_MASTER_COLUMNS, rows);
+    return excelFile(
+      auth.merchantCode,
+      'Order Master',
+      pickColumns(ORDER_MASTER_COLUMNS, query.columns),
+      rows,
+    );
   }
 
   /** Every order of the scheme and period, newest first, in batches (the file writes them as they come). */

@@ -413,34 +413,31 @@ describe('the MOFA files', () => {
   });
 });
 
-describe('the kept column visibility', () => {
-  const SCREEN = { screen: 'mofa-transactions' } as const;
-  const put = (user: string, payload: unknown) =>
-    h.call('columnPreferenceSave', { headers: h.sessions[user], params: SCREEN, body: payload as never });
-  const get = (user: string) => h.call('columnPreferenceRead', { headers: h.sessions[user], params: SCREEN });
+describe('the MOFA files with the columns the grid shows', () => {
+  const COLUMNS = ['rrn', 'id', 'transactionDate', 'totalAmountJOD'];
 
-  it('is empty until saved, then read back by its user alone', async () => {
-    expect((await get(ALL)).json()).toEqual({ visibility: {} });
-    const visibility = { id: true, rrn: false, mofaCalculationRequest: false };
-    const saved = await put(ALL, { visibility });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ visibility });
-    expect((await get(ALL)).json()).toEqual({ visibility });
-    expect((await get(BOUND)).json()).toEqual({ visibility: {} });
-    expect((await put(ALL, { visibility: { rrn: true } })).statusCode).toBe(200);
-    expect((await get(ALL)).json()).toEqual({ visibility: { rrn: true } });
+  it('write exactly the columns asked for, in their order, the id hidden at first included', async () => {
+    const rows = await sheetRows((await file('excel', mofaSearch({ columns: COLUMNS }))).rawPayload);
+    expect(rows[0]).toEqual(['RRN', 'ID', 'Transaction Date', 'Total Amount JOD']);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows.slice(1)) expect(row).toHaveLength(COLUMNS.length);
+    const pdf = readPdf((await file('pdf', mofaSearch({ columns: COLUMNS }))).rawPayload).text;
+    expect(pdf).toContain('Total Amount JOD');
+    expect(pdf).not.toContain('Transaction Reference Number');
   });
 
-  it('refuses a bad body or screen', async () => {
-    for (const payload of [{ visibility: { 'a-b': true } }, { visibility: { rrn: 'no' } }, {}]) {
-      expect((await put(ALL, payload)).statusCode).toBe(400);
+  it('refuse a column the screen does not have, one named twice, or none, before writing', async () => {
+    for (const columns of [['rrn', 'loadDate'], ['rrn', 'rrn'], [], ['not-a-field']]) {
+      const reply = await file('excel', mofaSearch({ columns }));
+      expect(reply.statusCode).toBe(400);
+      expect(reply.headers['content-disposition']).toBeUndefined();
+      expect(reply.json<{ errors: { param: string }[] }>().errors[0]?.param).toMatch(/^columns/);
     }
-    const other = await h.app.inject({
-      method: 'GET',
-      url: '/merchant/v1/preferences/columns/transactions',
-      headers: h.sessions[ALL],
+    const unknown = await file('pdf', mofaSearch({ columns: ['rrn', 'loadDate'] }));
+    expect(unknown.json()).toMatchObject({
+      message: MESSAGES.validationErrors,
+      errors: [{ param: 'columns.1', msg: 'loadDate is not a column of this list' }],
     });
-    expect(other.statusCode).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
 // MOFA payments as the screen and its files read them (spec part 2 §2, §4, §7): the merchant scope (the
 // merchants module), the embassy an embassy user is bound to, then the repository's rows in the API's shape.
 import { isoDay, parseDay } from '@merchant-portal/contracts/dates';
+import { pickColumns } from '@merchant-portal/contracts/file-columns';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { isEmbassyUser } from '@merchant-portal/contracts/permissions';
 import {
@@ -191,8 +192,9 @@ export class MofaService {
   }
 
   /**
-   * The whole filtered set as a PDF (A2 portrait) or Excel file with the screen's columns. The scope and the
-   * embassy are checked before the first byte is sent, so a refused request gets a proper 403.
+   * The whole filtered set as a PDF (A2 portrait) or Excel file with the columns asked for (the grid's visible
+   * ones, in its order), else the screen's default ones. The scope and the embassy are checked before the
+   * first byte is sent, so a refused request gets a proper 403.
    */
   async file(
     auth: AuthContext,
@@ -206,7 +208,7 @@ export class MofaService {
       subtitle:
         `${criteria.merchantCode} · ${filter.fromDate} to ${filter.toDate}` +
         (criteria.embassy === null ? '' : ` · embassy ${criteria.embassy}`),
-      columns: MOFA_COLUMNS,
+      columns: pickColumns(MOFA_COLUMNS, filter.columns),
       emptyText: MESSAGES.noTransactionsFound,
     };
     const db = this.db;

@@ -7,6 +7,7 @@ import { loadBulkHolds, rollDemoHoldsForward } from '@merchant-portal/demo/pre-a
 import { holdBatches } from './repository.js';
 import { preAuthorisations } from '../../db/schema/pre-auth.js';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { sheetRows } from '../../test/workbook.js';
 
 let h: Harness;
 const today = todayInAmman();
@@ -166,6 +167,37 @@ describe('the pre-authorisation file', () => {
       ),
     );
     expect(data.every((row) => /^(Local|International) (Credit|Debit)$/.test(String(row[5])))).toBe(true);
+  });
+});
+
+describe('the pre-authorisation file with the columns the grid shows', () => {
+  const excel = (columns: unknown) =>
+    h.app.inject({
+      method: 'POST',
+      url: FILE,
+      headers: sessions[ZAHRAN],
+      query: { fromDate: from, toDate: to, page: '0', size: '10' },
+      payload: { page: 0, size: 10, fromDate: from, toDate: to, currency: 'JOD', columns },
+    });
+
+  it('writes exactly the columns asked for, in their order', async () => {
+    const reply = await excel(['status', 'transactionAmount', 'id']);
+    expect(reply.statusCode).toBe(200);
+    const rows = await sheetRows(reply.rawPayload);
+    expect(rows[0]).toEqual(['Status', 'Transaction Amount', 'ID']);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.slice(1).every((row) => row.length === 3 && typeof row[1] === 'number')).toBe(true);
+  });
+
+  it('refuses a column the list has not, one named twice, or none', async () => {
+    for (const columns of [['status', 'netAmount'], ['status', 'status'], []]) {
+      const reply = await excel(columns);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.headers['content-disposition']).toBeUndefined();
+    }
+    expect((await excel(['status', 'netAmount'])).json()).toMatchObject({
+      errors: [{ param: 'columns.1', msg: 'netAmount is not a column of this list' }],
+    });
   });
 });
 

@@ -1,9 +1,11 @@
 // Pre-authorisations as the Pre Auth Transactions screen reads them (spec part 2 §2, §7): always the signed-in
 // user's own merchant; a page of the period and its total, or every row of it for the Excel file.
 import { isoDay, parseDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
+import { pickColumns } from '@merchant-portal/contracts/file-columns';
 import {
   PRE_AUTH_COLUMNS,
   preAuthInWords,
+  type PreAuthExcelBody,
   type PreAuthQuery,
   type PreAuthRow,
 } from '@merchant-portal/contracts/schemas/pre-auth';
@@ -76,13 +78,14 @@ export class PreAuthService {
   }
 
   /** Every hold of the period as the Excel file, in the screen's words. */
-  holdFile(auth: AuthContext, filter: PreAuthQuery): FileBody {
+  holdFile(auth: AuthContext, filter: PreAuthExcelBody): FileBody {
     const { db, now } = this;
     async function* rows() {
       for await (const batch of repo.holdBatches(db, criteriaOf(auth, filter, todayInAmman(now())))) {
         yield batch.map((row) => preAuthInWords(toPreAuthRow(row)));
       }
     }
-    return excelFile(auth.merchantCode, 'Pre Auth Transactions', PRE_AUTH_COLUMNS, rows);
+    const columns = pickColumns(PRE_AUTH_COLUMNS, filter.columns);
+    return excelFile(auth.merchantCode, 'Pre Auth Transactions', columns, rows);
   }
 }

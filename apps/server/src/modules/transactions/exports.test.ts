@@ -245,6 +245,62 @@ describe('MoDEE', () => {
   });
 });
 
+describe('files with the columns the grid shows', () => {
+  const file = (format: 'excel' | 'pdf', user: string, columns: unknown, screen = '') =>
+    post(`/merchant/transaction/v1/${screen}generate/${format}?currency=`, user, { ...base, columns });
+
+  it('write exactly the columns asked for, in their order, the id hidden at first included', async () => {
+    const columns = ['netAmount', 'transactionDate', 'id', 'terminalId'];
+    const excel = await file('excel', 'zahran.admin@4000000101', columns);
+    expect(excel.statusCode).toBe(200);
+    const [header, ...rows] = sheetRows((await workbookOf(excel.rawPayload)).worksheets[0]!);
+    expect(header).toEqual(['Net Amount', 'Transaction Date', 'ID', 'Terminal ID']);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row).toHaveLength(columns.length);
+      expect(typeof row[0]).toBe('number');
+    }
+    const pdf = readPdf((await file('pdf', 'petra.admin@4000000194', columns)).rawPayload).text;
+    for (const kept of ['Net Amount', 'Transaction Date', 'Terminal ID']) expect(pdf).toContain(kept);
+    for (const dropped of ['Branch Name', 'Transaction Amount', 'MDR Percentage']) {
+      expect(pdf).not.toContain(dropped);
+    }
+  });
+
+  it("check each column against the screen's set for the source, the merchant and the roles", async () => {
+    // The special merchant's PoS set has the deposit date; another merchant's has not.
+    const deposit = await file('excel', 'petra.admin@4000000194', ['loadDate', 'pan']);
+    expect(deposit.statusCode).toBe(200);
+    expect(sheetRows((await workbookOf(deposit.rawPayload)).worksheets[0]!)[0]).toEqual([
+      'Deposit Date',
+      'PAN',
+    ]);
+    const refused = await file('excel', 'zahran.admin@4000000101', ['transactionDate', 'loadDate']);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: MESSAGES.validationErrors,
+      errors: [{ param: 'columns.1', msg: 'loadDate is not a column of this list' }],
+    });
+    // A QR column is not PoS's; MoDEE's set has no branch.
+    expect((await file('pdf', 'zahran.admin@4000000101', ['billNumber'])).statusCode).toBe(400);
+    const modee = await file('excel', 'modee.user@4000000501', ['branchName'], 'modee/');
+    expect(modee.statusCode).toBe(400);
+    expect((await file('excel', 'modee.user@4000000501', ['loadDate'], 'modee/')).statusCode).toBe(200);
+  });
+
+  it('refuse a column named twice, none, or a name no column has, before writing', async () => {
+    for (const columns of [['netAmount', 'netAmount'], [], ['net-amount'], 'netAmount']) {
+      const reply = await file('excel', 'zahran.admin@4000000101', columns);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.headers['content-disposition']).toBeUndefined();
+    }
+    const twice = await file('excel', 'zahran.admin@4000000101', ['netAmount', 'id', 'netAmount']);
+    expect(twice.json()).toMatchObject({
+      errors: [{ param: 'columns.2', msg: 'Column netAmount is named twice' }],
+    });
+  });
+});
+
 describe('special merchant summaries', () => {
   const user = 'petra.admin@4000000194';
   it('sums per posting date and scheme, and per date, equal to the rows', async () => {

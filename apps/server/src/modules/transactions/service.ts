@@ -21,6 +21,7 @@ import {
 } from '@merchant-portal/contracts/schemas/transactions';
 import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import type { TransactionDetails } from '@merchant-portal/contracts/schemas/transaction-details';
+import { columnIssues, pickColumns } from '@merchant-portal/contracts/file-columns';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   isSpecialMerchant,
@@ -187,6 +188,19 @@ export function transactionTable(
   };
 }
 
+/**
+ * The columns a file was asked for, in that order, each one of the table's (which depend on the screen, the
+ * source, the merchant and the roles, so only the server can check them); the table's default ones otherwise.
+ */
+function chosenColumns(table: FileTable, fields: readonly string[] | undefined): FileTable {
+  const issues = fields === undefined ? [] : columnIssues(fields, table.columns);
+  if (issues.length > 0) {
+    const errors = issues.map(({ index, message }) => ({ param: `columns.${index}`, msg: message }));
+    throw new AppError(400, '400', MESSAGES.validationErrors, errors);
+  }
+  return { ...table, columns: pickColumns(table.columns, fields) };
+}
+
 /** Every row of a filter for its file: the merchant's one summary row for DCC, else every transaction. */
 export function transactionRows(
   db: Executor,
@@ -283,7 +297,7 @@ export class TransactionService {
 
   /**
    * The Transactions or MoDEE screen's result as a file: every row of the filter and its search, in the
-   * screen's order, not just a page.
+   * screen's order, not just a page, with the columns the grid shows.
    */
   async transactionFile(
     auth: AuthContext,
@@ -293,7 +307,7 @@ export class TransactionService {
     format: ExportFormat,
   ): Promise<FileBody> {
     const scope = await searchScope(this.db, auth, filter, currency);
-    const table = transactionTable(scope, screen, filter, auth.roles);
+    const table = chosenColumns(transactionTable(scope, screen, filter, auth.roles), filter.columns);
     return tableFile(scope.merchant.merchantCode, format, table, () =>
       transactionRows(this.db, scope, filter),
     );

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http';
 import { listFailureText } from '../../lib/transaction-texts';
 import { renderWithProviders } from '../../test/render';
-import { ListPanel } from '../list-panel';
+import { LIST_PANEL_TEXTS, ListPanel } from '../list-panel';
 import { TRANSACTIONS_NOUN, TotalsStrip } from '../totals-strip';
 import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 
@@ -28,7 +28,16 @@ const COLUMNS = [
 ];
 const TEXTS = { empty: 'No things found', failure: 'Could not load things, please try again later.' };
 
-function Harness({ load, onExport }: { load: () => Promise<Reply>; onExport: () => void }) {
+function Harness({
+  load,
+  onExport,
+  hidden = {},
+}: {
+  load: () => Promise<Reply>;
+  onExport: () => void;
+  /** The grid's visibility model. */
+  hidden?: Record<string, boolean>;
+}) {
   const query = useQuery({ queryKey: ['things'], queryFn: load, staleTime: 0 });
   const [paging, setPaging] = useState({ page: 0, pageSize: 10 });
   return (
@@ -40,6 +49,7 @@ function Harness({ load, onExport }: { load: () => Promise<Reply>; onExport: () 
       totals={<TotalsStrip totals={query.data?.totals} noun={TRANSACTIONS_NOUN} columns={COLUMNS} />}
       rows={query.data?.rows ?? []}
       columns={COLUMNS}
+      columnVisibilityModel={hidden}
       total={query.data?.total ?? 0}
       paging={paging}
       pageSizes={[10, 20]}
@@ -151,6 +161,22 @@ describe('a list screen in its four states', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(onExport).toHaveBeenCalledWith('excel');
+  });
+
+  it('with every column hidden, an export says there is nothing to put in the file and downloads nothing', async () => {
+    const onExport = vi.fn();
+    renderWithProviders(
+      <Harness
+        load={() => Promise.resolve({ rows: [THING], total: 1 })}
+        onExport={onExport}
+        hidden={{ name: false, amount: false }}
+      />,
+    );
+    const download = screen.getByRole('button', { name: 'Download' });
+    await waitFor(() => expect(download).toBeEnabled());
+    await user.click(download);
+    expect(await screen.findByText(LIST_PANEL_TEXTS.noColumns)).toBeInTheDocument();
+    expect(onExport).not.toHaveBeenCalled();
   });
 
   it('a failed Refresh hides the rows it had: they are not the answer to this search any more', async () => {

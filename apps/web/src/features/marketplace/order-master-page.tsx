@@ -1,5 +1,6 @@
 // /order-master (spec part 2 §2 "Order-master report"): the marketplace merchant's orders of one scheme in the
-// period, paged in the browser (the call answers them all: at most a month of one storefront), and their file.
+// period, paged in the browser (the call answers them all: at most a month of one storefront) under the columns
+// the user keeps, and their file.
 import { todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
@@ -13,8 +14,10 @@ import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { gridColumns } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
+import { LIST_PANEL_TEXTS } from '../../components/list-panel';
 import type { CountNoun } from '../../components/totals-strip';
 import { useUrlListView } from '../../components/use-url-list-view';
+import { useColumnVisibility } from '../../lib/api/column-visibility';
 import { listFailureText } from '../../lib/transaction-texts';
 import { useFileDownload } from '../../lib/use-file-download';
 import { downloadOrderMaster } from './api/download-order-master';
@@ -53,13 +56,18 @@ export function OrderMasterPage() {
   // The applied search's result is known to be empty: its file would be too.
   const isKnownEmpty = !list.isFetching && !list.isError && list.data !== undefined && orders.length === 0;
 
+  const columns = useColumnVisibility('order-master', ORDER_MASTER_COLUMNS);
   const files = useFileDownload<'excel'>(MESSAGES.downloadFailed);
   const download = (filter: OrderMasterFilter) => {
     if (isKnownEmpty && sameFilter(filter, applied)) {
       enqueueSnackbar(ORDER_MASTER_TEXTS.noExport, { variant: 'info' });
       return;
     }
-    void files.run('excel', () => downloadOrderMaster(filter));
+    if (columns.visible.length === 0) {
+      enqueueSnackbar(LIST_PANEL_TEXTS.noColumns, { variant: 'info' });
+      return;
+    }
+    void files.run('excel', () => downloadOrderMaster(filter, columns.visible));
   };
 
   const { refetch } = list;
@@ -97,6 +105,8 @@ export function OrderMasterPage() {
       noun={ORDERS_NOUN}
       rows={rows}
       columns={COLUMNS}
+      columnVisibilityModel={columns.model}
+      onColumnVisibilityModelChange={columns.onChange}
       getRowId={(row) => row.orderId}
       total={orders.length}
       controls={view}

@@ -1,5 +1,6 @@
 // /arabie-reports (spec part 2 §2 "Shopix and Emart Reports"): the marketplace merchant's settlement rows of
-// the period, one row per order payment, paged by the server, with Refresh and their Excel file.
+// the period, one row per order payment, paged by the server under the columns the user keeps, with Refresh
+// and their Excel file.
 import { todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
@@ -8,11 +9,12 @@ import {
   type SettlementRow,
 } from '@merchant-portal/contracts/schemas/marketplace';
 import { useState } from 'react';
-import { specGrid } from '../../components/grid-columns';
+import { gridColumns } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
 import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 import { useListFiles } from '../../components/use-list-files';
 import { useUrlListView } from '../../components/use-url-list-view';
+import { useColumnVisibility } from '../../lib/api/column-visibility';
 import { pageContents } from '../../lib/paged-query';
 import { TRANSACTION_TEXTS, listFailureText } from '../../lib/transaction-texts';
 import { downloadSettlement } from './api/download-settlement';
@@ -23,7 +25,7 @@ import { settlementUrlView } from './url-view';
 import type { ListView } from '../../components/use-list-view';
 
 const PAGE_SIZE_OPTIONS = [...SETTLEMENT_PAGE_SIZES];
-const GRID = specGrid<SettlementRow>(SETTLEMENT_COLUMNS);
+const COLUMNS = gridColumns<SettlementRow>(SETTLEMENT_COLUMNS);
 const FILE_LABELS = { excel: 'Download as Excel' };
 
 export function SettlementPage() {
@@ -36,7 +38,10 @@ export function SettlementPage() {
   const list = useSettlement({ filter: applied, page: view.paging.page, size: view.paging.pageSize });
   const { rows, total } = pageContents(list.data);
 
-  const files = useListFiles(FILE_LABELS, TRANSACTION_TEXTS.noExport, () => downloadSettlement(applied));
+  const columns = useColumnVisibility('marketplace-settlement', SETTLEMENT_COLUMNS);
+  const files = useListFiles(FILE_LABELS, TRANSACTION_TEXTS.noExport, () =>
+    downloadSettlement(applied, columns.visible),
+  );
 
   return (
     <ListPage
@@ -55,7 +60,9 @@ export function SettlementPage() {
       totals={list.data?.totals}
       noun={TRANSACTIONS_NOUN}
       rows={rows}
-      {...GRID}
+      columns={COLUMNS}
+      columnVisibilityModel={columns.model}
+      onColumnVisibilityModelChange={columns.onChange}
       total={total}
       controls={view}
       pageSizes={PAGE_SIZE_OPTIONS}

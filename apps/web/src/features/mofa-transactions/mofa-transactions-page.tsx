@@ -72,7 +72,7 @@ export function MofaTransactionsPage() {
   const totalElements = list.data?.totalElements ?? 0;
 
   const files = useListFiles(FILE_LABELS, TRANSACTION_TEXTS.noExport, (format) =>
-    exportMofaTransactions(search, totalElements, format),
+    exportMofaTransactions(search, columns.visible, totalElements, format),
   );
 
   const embassyOptions = useMemo(() => embassies.data ?? [], [embassies.data]);

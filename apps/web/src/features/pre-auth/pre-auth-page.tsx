@@ -1,5 +1,5 @@
 // /pre-auth-transactions (spec part 2 §2 "Pre Auth Transactions"): the period filter over a server-paged grid
-// of the merchant's pre-authorisation holds, its Excel file and Refresh.
+// of the merchant's pre-authorisation holds whose column choice the user keeps, its Excel file and Refresh.
 import { todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
@@ -9,11 +9,12 @@ import {
   type PreAuthShownRow,
 } from '@merchant-portal/contracts/schemas/pre-auth';
 import { useMemo, useState } from 'react';
-import { specGrid } from '../../components/grid-columns';
+import { gridColumns } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
 import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 import { useListFiles } from '../../components/use-list-files';
 import { useUrlListView } from '../../components/use-url-list-view';
+import { useColumnVisibility } from '../../lib/api/column-visibility';
 import { pageContents } from '../../lib/paged-query';
 import { listFailureText } from '../../lib/transaction-texts';
 import { downloadPreAuth } from './api/download-pre-auth';
@@ -23,7 +24,7 @@ import type { ListView } from '../../components/use-list-view';
 import { PreAuthFilterBar } from './pre-auth-filter';
 
 const PAGE_SIZE_OPTIONS = [...PRE_AUTH_PAGE_SIZES];
-const GRID = specGrid<PreAuthShownRow>(PRE_AUTH_COLUMNS);
+const COLUMNS = gridColumns<PreAuthShownRow>(PRE_AUTH_COLUMNS);
 const FILE_LABELS = { excel: 'Download as Excel' };
 
 export const PRE_AUTH_TEXTS = {
@@ -44,8 +45,9 @@ export function PreAuthPage() {
   // Card type and status in words, as the file has them.
   const rows = useMemo(() => holds.map(preAuthInWords), [holds]);
 
+  const columns = useColumnVisibility('pre-auth-transactions', PRE_AUTH_COLUMNS);
   const files = useListFiles(FILE_LABELS, PRE_AUTH_TEXTS.noExport, () =>
-    downloadPreAuth(applied, view.paging.pageSize),
+    downloadPreAuth(applied, view.paging.pageSize, columns.visible),
   );
 
   return (
@@ -64,7 +66,9 @@ export function PreAuthPage() {
       totals={list.data?.totals}
       noun={TRANSACTIONS_NOUN}
       rows={rows}
-      {...GRID}
+      columns={COLUMNS}
+      columnVisibilityModel={columns.model}
+      onColumnVisibilityModelChange={columns.onChange}
       total={total}
       controls={view}
       pageSizes={PAGE_SIZE_OPTIONS}

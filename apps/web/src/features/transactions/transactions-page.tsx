@@ -13,6 +13,7 @@ import {
   modeeColumns,
   transactionColumns,
 } from '@merchant-portal/contracts/transaction-columns';
+import type { ColumnScreen } from '@merchant-portal/contracts/schemas/preferences';
 import {
   DEFAULT_TRANSACTION_SOURCE,
   MODEE_SOURCE_CODES,
@@ -27,7 +28,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { useEmptyColumnsHidden } from '../../components/empty-columns';
+import { emptyColumnsHidden } from '../../components/empty-columns';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import {
   filterReducer,
@@ -36,13 +37,14 @@ import {
   type AppliedFilter,
   type Branch,
 } from '../../components/filter-bar/filter-state';
-import { gridColumns, gridSortModel, hiddenColumns, listSortOf } from '../../components/grid-columns';
+import { gridColumns, gridSortModel, listSortOf } from '../../components/grid-columns';
 import { ListPanel } from '../../components/list-panel';
 import { ListScreen } from '../../components/list-screen';
 import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
 import { PaymentDetailsPanel } from '../../components/payment-details/payment-details-panel';
 import { useOpenPayment } from '../../components/payment-details/use-open-payment';
 import { useUrlListView } from '../../components/use-url-list-view';
+import { useColumnVisibility } from '../../lib/api/column-visibility';
 import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
 import { TRANSACTION_TEXTS, searchFailureText } from '../../lib/transaction-texts';
@@ -57,6 +59,8 @@ import { SummaryTables } from './summary-tables';
 import { TRANSACTION_PAGE_SIZES, settledScope, transactionsUrlView, type TransactionsView } from './url-view';
 
 interface ScreenText {
+  /** Whose column choice the grid keeps: one for every source, by field. */
+  columnScreen: ColumnScreen;
   title: string;
   subtitle: string | null;
   files: Record<ExportFormat, string>;
@@ -66,12 +70,14 @@ interface ScreenText {
 
 const SCREENS: Record<TransactionScreen, ScreenText> = {
   transactions: {
+    columnScreen: 'transactions',
     title: 'Transactions',
     subtitle: 'View and filter past transactions',
     files: { pdf: 'Export to PDF', excel: 'Download as Excel' },
     sources: SOURCE_CODES,
   },
   modee: {
+    columnScreen: 'modee-transactions',
     title: 'Transactions',
     subtitle: null,
     files: { pdf: 'Export PDF', excel: 'Download Excel' },
@@ -180,7 +186,11 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
   // The date and the money sort on the server (contracts' SORT_FIELDS); DCC's summary has none of them.
   const columns = gridColumns<GridRow>(columnSpecs, { sortable: SORT_FIELDS });
   const sortModel = useMemo(() => gridSortModel(list.view.sort), [list.view.sort]);
-  const visibility = useEmptyColumnsHidden(rows, columns, hiddenColumns(columnSpecs), FIXED_COLUMNS);
+  const visibility = useColumnVisibility(
+    text.columnScreen,
+    columnSpecs,
+    emptyColumnsHidden(rows, columns, FIXED_COLUMNS),
+  );
   const isSpecial = screen === 'transactions' && isSpecialMerchant(viewedMerchantCode);
   const showsSummaries = isSpecial && sourceSpec(applied.transactionName).hasSpecialMerchantSummaries;
 
@@ -188,7 +198,7 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
   const exportFile = (format: ExportFormat) =>
     void files.run(format, () =>
       exportTransactions(
-        { screen, filter: applied, aticoMerchantCode, sort: list.view.sort },
+        { screen, filter: applied, aticoMerchantCode, sort: list.view.sort, columns: visibility.visible },
         totalElements,
         format,
       ),

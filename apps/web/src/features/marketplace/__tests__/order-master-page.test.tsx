@@ -1,6 +1,10 @@
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import { MARKETPLACE_MESSAGES, type OrderMasterRow } from '@merchant-portal/contracts/schemas/marketplace';
+import {
+  MARKETPLACE_MESSAGES,
+  ORDER_MASTER_COLUMNS,
+  type OrderMasterRow,
+} from '@merchant-portal/contracts/schemas/marketplace';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -161,7 +165,14 @@ describe('Download', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     const fromDate = formatDay(today - 7);
     const toDate = formatDay(today - 1);
-    expect(page.api.sent('orderMasterFile')[0]?.query).toEqual({ schemeType: 'SHOPIX', fromDate, toDate });
+    // The file holds the grid's columns, in its order (issue 28).
+    const columns = ORDER_MASTER_COLUMNS.map(({ field }) => field).join(',');
+    expect(page.api.sent('orderMasterFile')[0]?.query).toEqual({
+      schemeType: 'SHOPIX',
+      fromDate,
+      toDate,
+      columns,
+    });
     expect(saved[0]).toBe(`ORDER_MASTER_REPORT_SHOPIX_FROM-${fromDate}_TO-${toDate}.xlsx`);
   });
 

@@ -1,6 +1,6 @@
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import type { SettlementRow } from '@merchant-portal/contracts/schemas/marketplace';
+import { SETTLEMENT_COLUMNS, type SettlementRow } from '@merchant-portal/contracts/schemas/marketplace';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -198,7 +198,16 @@ describe('Excel file', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     const fromDate = formatDay(today - 20);
     const toDate = formatDay(today - 1);
-    expect(page.api.sent('marketplaceSettlementFile')[0]?.query).toEqual({ fromDate, toDate, currency: '' });
+    // The file holds the grid's shown columns, in its order (issue 28): the id is hidden at first.
+    const columns = SETTLEMENT_COLUMNS.filter(({ hidden }) => !hidden)
+      .map(({ field }) => field)
+      .join(',');
+    expect(page.api.sent('marketplaceSettlementFile')[0]?.query).toEqual({
+      fromDate,
+      toDate,
+      currency: '',
+      columns,
+    });
     expect(saved[0]).toBe(`SHOPIX_EMART_REPORT_FROM-${fromDate}_TO-${toDate}.xlsx`);
   });
 

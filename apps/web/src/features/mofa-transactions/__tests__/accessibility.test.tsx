@@ -72,8 +72,8 @@ describe('with the keyboard', () => {
     await page.user.keyboard('{Enter}');
 
     await waitFor(() => expect(page.api.sent('columnPreferenceSave')).toHaveLength(1));
-    expect(page.api.sent('columnPreferenceSave')[0]?.body).toMatchObject({
-      visibility: { transactionDate: false, referenceNumber: true },
+    expect(page.api.sent('columnPreferenceSave')[0]?.body).toEqual({
+      visibility: { transactionDate: false },
     });
     expect(within(grid).queryByRole('columnheader', { name: 'Transaction Date' })).not.toBeInTheDocument();
   });

@@ -2,8 +2,10 @@ import { MOFA_COLUMNS } from '@merchant-portal/contracts/schemas/mofa';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COLUMN_VISIBILITY_TEXTS } from '../../../lib/api/column-visibility';
+import { captureSaves } from '../../../test/capture-saves';
 import { failWith, type FakeHandlers } from '../../../test/fake-api';
-import { keptColumns, mofaScreen, payment } from './mofa-fixtures';
+import { mofaScreen, payment } from './mofa-fixtures';
+import { keptColumns } from '../../../test/replies';
 import { searchPageOf } from '../../../test/replies';
 
 // The columns a user shows are theirs to keep (part 2 §2 "Column visibility is user-adjustable"): read from the
@@ -43,17 +45,16 @@ describe('column visibility kept for the user', () => {
     ]);
   });
 
-  it('saves a change with every column named, and a new visit reads it back', async () => {
-    const kept = { visibility: {} as Record<string, boolean> };
+  it('saves a change with what was kept before, and a new visit reads it back', async () => {
+    const kept = { visibility: { id: true } as Record<string, boolean> };
     const { unmount } = await openWithRow(keptColumns(kept));
+    await waitFor(() => expect(header('ID')).toBeInTheDocument());
     await hideColumn('RRN');
 
     await waitFor(() => expect(page.api.sent('columnPreferenceSave')).toHaveLength(1));
     const [save] = page.api.sent('columnPreferenceSave');
     expect(save?.params).toEqual({ screen: 'mofa-transactions' });
-    const visibility = (save?.body as { visibility: Record<string, boolean> }).visibility;
-    expect(Object.keys(visibility).sort()).toEqual(MOFA_COLUMNS.map(({ field }) => field).sort());
-    expect(visibility).toMatchObject({ rrn: false, id: false, tranStatus: false, pan: true });
+    expect(save?.body).toEqual({ visibility: { id: true, rrn: false } });
     expect(header('RRN')).not.toBeInTheDocument();
     unmount();
 
@@ -63,6 +64,29 @@ describe('column visibility kept for the user', () => {
     await waitFor(() => expect(page.api.sent('columnPreferenceRead')).toHaveLength(1));
     await waitFor(() => expect(header('RRN')).not.toBeInTheDocument());
     expect(header('PAN')).toBeInTheDocument();
+  });
+
+  it('"Show all" keeps the columns hidden at first as shown', async () => {
+    await openWithRow(keptColumns());
+    await page.user.click(within(header('PAN')!).getByLabelText('PAN column menu'));
+    await page.user.click(await screen.findByRole('menuitem', { name: 'Manage columns' }));
+    await page.user.click(await screen.findByRole('checkbox', { name: 'Show/Hide All' }));
+    await waitFor(() => expect(page.api.sent('columnPreferenceSave')).toHaveLength(1));
+    expect(page.api.sent('columnPreferenceSave')[0]?.body).toEqual({
+      visibility: { id: true, tranStatus: true },
+    });
+  });
+
+  it('the files hold the columns the grid shows, in its order', async () => {
+    const saved = captureSaves();
+    await openWithRow(keptColumns({ visibility: { pan: false, id: true } }));
+    await waitFor(() => expect(header('ID')).toBeInTheDocument());
+    await page.user.click(screen.getByRole('button', { name: 'Export to PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const shown = MOFA_COLUMNS.filter(({ field, hidden }) => field === 'id' || (!hidden && field !== 'pan'));
+    expect((page.api.sent('mofaFile')[0]?.body as { columns: string[] }).columns).toEqual(
+      shown.map(({ field }) => field),
+    );
   });
 
   it('a failed save says so briefly and keeps the change on screen', async () => {

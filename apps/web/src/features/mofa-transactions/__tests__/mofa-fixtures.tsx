@@ -2,7 +2,6 @@
 // list-screen kit, with every MOFA call answered (the column choice kept as a server would) and the screen
 // rendered as a consular user.
 import type { EmbassyItem, MofaRow } from '@merchant-portal/contracts/schemas/mofa';
-import type { FakeHandlers } from '../../../test/fake-api';
 import { listScreen } from '../../../test/list-screen';
 import { asUser } from '../../../test/page';
 import { MofaTransactionsPage } from '../mofa-transactions-page';
@@ -52,22 +51,6 @@ export const EMBASSIES: EmbassyItem[] = [
   { embassyCode: '3', embassyLocation: 'Ankara' },
 ];
 
-/**
- * The column choice a fake server keeps: read as the last save left it. Pass the same `kept` to keep it
- * over a new render, as the server's preference outlives a page.
- */
-export function keptColumns(
-  kept: { visibility: Record<string, boolean> } = { visibility: {} },
-): FakeHandlers {
-  return {
-    columnPreferenceRead: () => kept,
-    columnPreferenceSave: ({ body }) => {
-      kept.visibility = (body as typeof kept).visibility;
-      return kept;
-    },
-  };
-}
-
 /** The MOFA screen's test kit, rendered for a consular user (`username`, with `roles`). */
 export function mofaScreen() {
   return listScreen({
@@ -78,9 +61,6 @@ export function mofaScreen() {
     render: (username: string = CONSULAR_ALL, roles: string[] = ['MOFA_TRANSACTION_USER']) =>
       asUser(signedInUser(username, roles), <MofaTransactionsPage />),
     filters: 'MOFA filters',
-    otherCalls: () => ({
-      embassyList: () => ({ data: { results: EMBASSIES } }),
-      ...keptColumns(),
-    }),
+    otherCalls: () => ({ embassyList: () => ({ data: { results: EMBASSIES } }) }),
   });
 }

@@ -1,6 +1,6 @@
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import { MOFA_MESSAGES } from '@merchant-portal/contracts/schemas/mofa';
+import { MOFA_COLUMNS, MOFA_MESSAGES } from '@merchant-portal/contracts/schemas/mofa';
 import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -247,6 +247,8 @@ describe('files (part 2 §7, §8)', () => {
       fromDate: formatDay(today - 30),
       toDate: formatDay(today - 1),
       embassy: '12',
+      // The grid's shown columns, in its order (issue 28).
+      columns: MOFA_COLUMNS.filter(({ hidden }) => !hidden).map(({ field }) => field),
     });
   });
 

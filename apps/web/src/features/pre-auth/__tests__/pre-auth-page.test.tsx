@@ -1,6 +1,10 @@
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import { PRE_AUTH_DATE_MESSAGES, type PreAuthRow } from '@merchant-portal/contracts/schemas/pre-auth';
+import {
+  PRE_AUTH_COLUMNS,
+  PRE_AUTH_DATE_MESSAGES,
+  type PreAuthRow,
+} from '@merchant-portal/contracts/schemas/pre-auth';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeReply, failWith } from '../../../test/fake-api';
@@ -229,7 +233,9 @@ describe('Excel file (part 2 §7, §8)', () => {
     const toDate = formatDay(today - 10);
     const [call] = page.api.sent('preAuthFile');
     expect(call?.query).toEqual({ fromDate, toDate, page: '0', size: '10' });
-    expect(call?.body).toEqual({ fromDate, toDate, page: 0, size: 10, currency: 'JOD' });
+    // The file holds the grid's shown columns, in its order (issue 28): the id is hidden at first.
+    const columns = PRE_AUTH_COLUMNS.filter(({ hidden }) => !hidden).map(({ field }) => field);
+    expect(call?.body).toEqual({ fromDate, toDate, page: 0, size: 10, currency: 'JOD', columns });
     expect(saved[0]).toBe(`PRE_AUTH_TRANSACTIONS_FROM-${fromDate}_TO-${toDate}.xlsx`);
   });
 

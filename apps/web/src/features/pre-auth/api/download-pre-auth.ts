@@ -1,15 +1,20 @@
-// The applied period's holds as an Excel file, saved under the name the server gives it. The call sends the
-// filter twice, as part 2 §7 has it: the dates in the query (page 0) and the whole filter in the body.
+// The applied period's holds as an Excel file with the columns the grid shows, saved under the name the server
+// gives it. The call sends the filter twice, as part 2 §7 has it: the dates in the query (page 0) and the whole
+// filter in the body.
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { downloadFile } from '../../../lib/http';
 import { saveFile } from '../../../lib/save-file';
 import { PRE_AUTH_CURRENCY, type PreAuthFilter } from './get-pre-auth';
 
 /** `size` is the grid's page size: the server puts the whole filtered set in the file whatever it is. */
-export async function downloadPreAuth(filter: PreAuthFilter, size: number): Promise<void> {
+export async function downloadPreAuth(
+  filter: PreAuthFilter,
+  size: number,
+  columns: readonly string[],
+): Promise<void> {
   const file = await downloadFile(ENDPOINTS.preAuthFile, {
     query: { ...filter, page: 0, size },
-    body: { ...filter, page: 0, size, currency: PRE_AUTH_CURRENCY },
+    body: { ...filter, page: 0, size, currency: PRE_AUTH_CURRENCY, columns: [...columns] },
   });
   saveFile(file.blob, file.fileName);
 }

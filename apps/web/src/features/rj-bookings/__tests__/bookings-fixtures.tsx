@@ -8,7 +8,7 @@ import type {
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { fakeApi, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { pageOf } from '../../../test/replies';
+import { keptColumns, pageOf } from '../../../test/replies';
 import { renderAs } from '../../../test/page';
 import { RjBookingsPage } from '../rj-bookings-page';
 import { signedInUser } from '../../../test/users';
@@ -151,6 +151,7 @@ export function task(id: string, overrides: Partial<WorkflowTask> = {}): Workflo
 /** The fake API with every bookings call answered (empty lists, successes); a test overrides what it needs. */
 export function bookingsApi(overrides: FakeHandlers = {}): FakeApi {
   return fakeApi({
+    ...keptColumns(),
     bookingHistory: () => pageOf<BookingPayment>([]),
     workflowSearch: () => pageOf<RefundWorkflow>([]),
     workflowTaskDetails: () => pageOf([task('task-1')]),

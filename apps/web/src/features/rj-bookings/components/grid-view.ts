@@ -2,11 +2,13 @@
 // page), and how its grid treats actions and the dialog's copy of a row.
 import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { BOOKING_PAGE_SIZES } from '@merchant-portal/contracts/schemas/bookings';
+import type { ColumnScreen } from '@merchant-portal/contracts/schemas/preferences';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useListFiles } from '../../../components/use-list-files';
 import { useListControls, type ListView } from '../../../components/use-list-view';
+import { useColumnVisibility } from '../../../lib/api/column-visibility';
 import { pageContents, type PagedSearch, type ServerPage } from '../../../lib/paged-query';
 
 export type GridView<F> = ListView<F>;
@@ -34,8 +36,8 @@ export function searchOf<F>({ filter, page, pageSize }: GridView<F>): PagedSearc
 export function actionsFirst<C extends { field: string }>(columns: C[], isPhone: boolean): C[] {
   if (!isPhone) return columns;
   return [
-    ...columns.filter((column) => column.field === 'actions'),
-    ...columns.filter((column) => column.field !== 'actions'),
+    ...columns.filter((column) => column.field === ACTIONS_FIELD),
+    ...columns.filter((column) => column.field !== ACTIONS_FIELD),
   ];
 }
 
@@ -97,22 +99,42 @@ export function useRowDialog<T, C extends { field: string }>(
 /** Both tabs' file: the listed rows as CSV. */
 const CSV_LABELS = { excel: 'Download CSV' };
 
+/** The row's action column: always shown, and never in a file. */
+export const ACTIONS_FIELD = 'actions';
+
 /**
  * What a tab's grid holds besides its own columns and dialog: its paging controls, the loaded page, the row
- * shown in its dialog (see useRowDialog) and its CSV file of the applied filter; `panel` is the part ListTab
- * takes as it is.
+ * shown in its dialog (see useRowDialog), the column choice the user keeps for `csv.screen`, and its CSV file
+ * of the applied filter under the columns shown; `panel` is the part ListTab takes as it is.
  */
 export function useTabList<F, T, C extends { field: string }>(
   { view, onViewChange }: Pick<TabProps<F>, 'view' | 'onViewChange'>,
   list: { data: ServerPage<T> | undefined; dataUpdatedAt: number },
   row: { sameItem: (a: T, b: T) => boolean; columnsWith: (onView: (item: T) => void) => C[] },
-  csv: { noneText: string; download: (filter: F) => Promise<void> },
+  csv: {
+    screen: ColumnScreen;
+    noneText: string;
+    download: (filter: F, columns: readonly string[]) => Promise<void>;
+  },
 ) {
   const controls = useListControls(view, onViewChange);
   const { rows, total } = pageContents(list.data);
   const dialog = useRowDialog(rows, list.dataUpdatedAt, row.sameItem, row.columnsWith);
-  const files = useListFiles(CSV_LABELS, csv.noneText, () => csv.download(view.filter));
+  const dataColumns = useMemo(
+    () => dialog.columns.filter(({ field }) => field !== ACTIONS_FIELD),
+    [dialog.columns],
+  );
+  const visibility = useColumnVisibility(csv.screen, dataColumns);
+  const files = useListFiles(CSV_LABELS, csv.noneText, () => csv.download(view.filter, visibility.visible));
   /** What the tab's ListTab takes from here. */
-  const panel = { files, rows, columns: dialog.columns, total, controls };
+  const panel = {
+    files,
+    rows,
+    columns: dialog.columns,
+    columnVisibilityModel: visibility.model,
+    onColumnVisibilityModelChange: visibility.onChange,
+    total,
+    controls,
+  };
   return { controls, dialog, panel };
 }

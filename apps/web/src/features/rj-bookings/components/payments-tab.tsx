@@ -8,7 +8,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { downloadBookings } from '../api/download-bookings';
 import { useBookingHistory, type BookingFilter } from '../api/get-booking-history';
 import { formatTimestamp, tripTypeText } from '../format';
-import { searchOf, useTabList, type TabProps } from './grid-view';
+import { ACTIONS_FIELD, searchOf, useTabList, type TabProps } from './grid-view';
 import { ListTab } from './list-tab';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { PaymentsFilter } from './payments-filter';
@@ -48,12 +48,13 @@ function columnsWith(onView: (booking: BookingPayment) => void): GridColDef<Book
       valueFormatter: (value: string) => formatTimestamp(value),
     },
     {
-      field: 'actions',
+      field: ACTIONS_FIELD,
       headerName: 'Actions',
       minWidth: 130,
       sortable: false,
       filterable: false,
       disableColumnMenu: true,
+      hideable: false,
       renderCell: ({ row }) => (
         <Button
           size="small"
@@ -77,7 +78,7 @@ export function PaymentsTab({ view, onViewChange, formKey, today, isMaker, usern
     { view, onViewChange },
     list,
     { sameItem: (a, b) => a.id === b.id, columnsWith },
-    { noneText: 'No payments to download', download: downloadBookings },
+    { screen: 'rj-booking-payments', noneText: 'No payments to download', download: downloadBookings },
   );
   const { shown } = dialog;
 

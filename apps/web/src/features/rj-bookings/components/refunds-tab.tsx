@@ -10,7 +10,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { downloadRefundWorkflows } from '../api/download-refund-workflows';
 import { useRefundWorkflows, type WorkflowSearchFilter } from '../api/get-refund-workflows';
 import { formatAmount, formatTimestamp, orDash } from '../format';
-import { searchOf, useTabList, type TabProps } from './grid-view';
+import { ACTIONS_FIELD, searchOf, useTabList, type TabProps } from './grid-view';
 import { ListTab } from './list-tab';
 import { RefundsFilter } from './refunds-filter';
 import { WorkflowDialog } from './workflow-dialog';
@@ -60,12 +60,13 @@ function columnsWith(onView: (workflow: RefundWorkflow) => void): GridColDef<Ref
       valueFormatter: (value: RefundWorkflow['applicationStatus']) => workflowStatusLabel(value),
     },
     {
-      field: 'actions',
+      field: ACTIONS_FIELD,
       headerName: 'Actions',
       width: 90,
       sortable: false,
       filterable: false,
       disableColumnMenu: true,
+      hideable: false,
       renderCell: ({ row }) => {
         const label = `View refund request of ${row.workflowData.bookingRefNo}`;
         return (
@@ -90,7 +91,7 @@ export function RefundsTab({ view, onViewChange, formKey, today, isChecker, user
     { view, onViewChange },
     list,
     { sameItem: (a, b) => a.workflowId === b.workflowId, columnsWith },
-    { noneText: 'No refunds to download', download: downloadRefundWorkflows },
+    { screen: 'rj-booking-refunds', noneText: 'No refunds to download', download: downloadRefundWorkflows },
   );
   const { shown } = dialog;
 

@@ -14,7 +14,7 @@ import { TransactionsPage } from '../transactions-page';
 import { asUser, renderAs } from '../../../test/page';
 import { listScreen } from '../../../test/list-screen';
 import { signedInUser } from '../../../test/users';
-import { searchPageOf } from '../../../test/replies';
+import { keptColumns, searchPageOf } from '../../../test/replies';
 
 export const USERNAME = 'zahran.admin@4000000101';
 
@@ -99,6 +99,7 @@ export function server({
   more?: FakeHandlers;
 } = {}): FakeApi {
   api = fakeApi({
+    ...keptColumns(),
     merchantGroup: groupOf(group),
     branches,
     transactionSearch: (request) => read(request),
