@@ -6,12 +6,12 @@ import {
   SORT_FIELDS,
   type DccSummaryRow,
   type ExportFilter,
-  type SortDirection,
   type SortField,
   type TransactionFilterInput,
   type TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
 import type { MofaRow } from '@merchant-portal/contracts/schemas/mofa';
+import type { SortDirection } from '@merchant-portal/contracts/schemas/sort';
 import { sourceSpec } from '@merchant-portal/contracts/transaction-sources';
 import type { AppliedFilter } from '../../../components/filter-bar/filter-state';
 import type { ListSort } from '../../../components/use-list-view';
