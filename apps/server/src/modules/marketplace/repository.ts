@@ -5,8 +5,8 @@ import type { MarketplaceScheme, OrderStatus } from '@merchant-portal/contracts/
 import type { Executor } from '../../db/client.js';
 import {
   inPeriod,
-  keyOrder,
   keysetBatches,
+  listOrders,
   type RowOf,
   type CardMoneySums,
   type PeriodCriteria,
@@ -73,7 +73,11 @@ const PAYMENT_OF_ORDER = and(
   eq(payments.merchantCode, orders.merchantCode),
 );
 
-const SETTLEMENT_ORDER = keyOrder({ day: orders.cardBusinessDate, at: orders.orderedAt, id: orders.id });
+const NEWEST_FIRST = { sortBy: 'transactionDate', sortDirection: 'desc' } as const;
+const SETTLEMENT_ORDER = listOrders(
+  { transactionDate: [orders.cardBusinessDate, orders.orderedAt] },
+  orders.id,
+)(NEWEST_FIRST);
 
 /**
  * The settlement rows of the orders `where` picks, newest first, `limit` of them after skipping `offset`.
@@ -92,13 +96,15 @@ function settlementRows(
     .select()
     .from(orders)
     .where(where)
-    .orderBy(...SETTLEMENT_ORDER.newestFirst)
+    .orderBy(...SETTLEMENT_ORDER.orderBy)
     .limit(limit)
     .offset(offset)
     .as('marketplace_orders');
   return db
     .select({
-      ...SETTLEMENT_ORDER.key,
+      id: orders.id,
+      day: sql<string>`${orders.cardBusinessDate}::text`,
+      cursor: SETTLEMENT_ORDER.cursor,
       rrn: payments.rrn,
       orderId: orders.orderId,
       authCode: payments.authCode,
@@ -121,7 +127,7 @@ function settlementRows(
         between(payments.businessDate, criteria.from, criteria.to),
       ),
     )
-    .orderBy(...SETTLEMENT_ORDER.newestFirst);
+    .orderBy(...SETTLEMENT_ORDER.orderBy);
 }
 
 export type SettlementDbRow = Awaited<ReturnType<typeof settlementRows>>[number];
@@ -152,7 +158,9 @@ function selectOrders(db: Executor, criteria: OrderCriteria) {
     then 'DELIVERED' else 'SHIPPED' end`;
   return db
     .select({
-      ...ORDER_MASTER_ORDER.key,
+      id: orders.id,
+      day: sql<string>`${orders.orderDate}::text`,
+      cursor: ORDER_MASTER_ORDER.cursor,
       time: sql<string>`to_char(${orders.orderedAt} at time zone 'Asia/Amman', 'HH24:MI:SS')`,
       orderId: orders.orderId,
       scheme: sql<MarketplaceScheme>`${orders.scheme}`,
@@ -177,7 +185,10 @@ const orderMatching = (criteria: OrderCriteria) =>
     eq(orders.scheme, criteria.scheme),
   );
 
-const ORDER_MASTER_ORDER = keyOrder({ day: orders.orderDate, at: orders.orderedAt, id: orders.id });
+const ORDER_MASTER_ORDER = listOrders(
+  { transactionDate: [orders.orderDate, orders.orderedAt] },
+  orders.id,
+)(NEWEST_FIRST);
 
 /** Every order of the scheme and period in batches, newest first, each batch after the last one's key. */
 export function orderBatches(

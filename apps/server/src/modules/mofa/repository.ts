@@ -4,7 +4,7 @@
 // details); the embassies by location.
 import { and, asc, between, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { keyOrder, type RowOf } from '../../db/lists.js';
+import { listOrders, type RowOf } from '../../db/lists.js';
 import { inline, placeholders, prepared, shapeName, type Bind } from '../../db/prepared.js';
 import { embassies, mofaDailyCounts as counts, mofaPayments as payments } from '../../db/schema/mofa.js';
 
@@ -124,7 +124,9 @@ export async function countPayments(db: Executor, c: MofaCriteria): Promise<Mofa
 function selectPayments(db: Executor) {
   return db
     .select({
-      ...ORDER.key,
+      id: payments.id,
+      day: sql<string>`${payments.businessDate}::text`,
+      cursor: ORDER.cursor,
       cardTransactionId: payments.cardTransactionId,
       referenceNumber: payments.referenceNumber,
       totalAmount: payments.totalAmount,
@@ -160,7 +162,13 @@ function selectPayments(db: Executor) {
 export type MofaDbRow = RowOf<typeof selectPayments>;
 
 // The order of both list indexes (business day, then moment, then id, all descending).
-const ORDER = keyOrder({ day: payments.businessDate, at: payments.transactionAt, id: payments.id });
+const ORDER = listOrders(
+  { transactionDate: [payments.businessDate, payments.transactionAt] },
+  payments.id,
+)({
+  sortBy: 'transactionDate',
+  sortDirection: 'desc',
+});
 
 /** One page: `size` rows after the first `offset`, newest first. */
 export async function pageOfPayments(
@@ -173,7 +181,7 @@ export async function pageOfPayments(
   const query = prepared(db, shapeName('mofa_page', shapeOf(c)), (name) =>
     selectPayments(db)
       .where(matching(c, placeholders))
-      .orderBy(...ORDER.newestFirst)
+      .orderBy(...ORDER.orderBy)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name),
