@@ -56,13 +56,13 @@ export interface KeyOrder {
   /** A row's cursor, selected beside its columns. */
   cursor: SQL<string[]>;
   /** The rows past a cursor in the order; no condition for none (the first batch). */
-  after(cursor: Cursor | null): SQL | undefined;
+  after: (cursor: Cursor | null) => SQL | undefined;
   /** Every row of `select()` that matches `where`, in the order, in keyset batches of `batchSize`. */
-  batches<R extends { cursor: Cursor }>(
+  batches: <R extends { cursor: Cursor }>(
     batchSize: number,
     select: () => ListSelect<R>,
     where: SQL | undefined,
-  ): AsyncGenerator<R[]>;
+  ) => AsyncGenerator<R[]>;
 }
 
 /** The type a key column's text is read back as: its own, a bigserial as the bigint it is. */
