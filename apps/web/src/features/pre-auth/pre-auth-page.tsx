@@ -4,7 +4,9 @@ import { todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   PRE_AUTH_COLUMNS,
+  PRE_AUTH_DEFAULT_SORT,
   PRE_AUTH_PAGE_SIZES,
+  PRE_AUTH_SORT_FIELDS,
   preAuthInWords,
   type PreAuthShownRow,
 } from '@merchant-portal/contracts/schemas/pre-auth';
@@ -23,7 +25,8 @@ import type { ListView } from '../../components/use-list-view';
 import { PreAuthFilterBar } from './pre-auth-filter';
 
 const PAGE_SIZE_OPTIONS = [...PRE_AUTH_PAGE_SIZES];
-const GRID = specGrid<PreAuthShownRow>(PRE_AUTH_COLUMNS);
+// The date and the amount sort on the server (contracts' PRE_AUTH_SORT_FIELDS).
+const GRID = specGrid<PreAuthShownRow>(PRE_AUTH_COLUMNS, { sortable: PRE_AUTH_SORT_FIELDS });
 const FILE_LABELS = { excel: 'Download as Excel' };
 
 export const PRE_AUTH_TEXTS = {
@@ -39,13 +42,14 @@ export function PreAuthPage() {
   const view = useUrlListView<PreAuthFilter, ListView<PreAuthFilter>>(codec);
   const applied = view.view.filter;
 
-  const list = usePreAuth({ filter: applied, page: view.paging.page, size: view.paging.pageSize });
+  const { sort } = view.view;
+  const list = usePreAuth({ filter: applied, page: view.paging.page, size: view.paging.pageSize, sort });
   const { rows: holds, total } = pageContents(list.data);
   // Card type and status in words, as the file has them.
   const rows = useMemo(() => holds.map(preAuthInWords), [holds]);
 
   const files = useListFiles(FILE_LABELS, PRE_AUTH_TEXTS.noExport, () =>
-    downloadPreAuth(applied, view.paging.pageSize),
+    downloadPreAuth(applied, sort, view.paging.pageSize),
   );
 
   return (
@@ -67,6 +71,7 @@ export function PreAuthPage() {
       {...GRID}
       total={total}
       controls={view}
+      order={PRE_AUTH_DEFAULT_SORT}
       pageSizes={PAGE_SIZE_OPTIONS}
     />
   );
