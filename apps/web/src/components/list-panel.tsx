@@ -42,6 +42,8 @@ export interface ListFiles {
   onExport: (format: ExportFormat) => void;
   /** What an export of an empty result says instead of downloading ('No transactions to export'). */
   noneText: string;
+  /** The file holds each record whole, whatever columns the grid shows (the bookings CSVs). */
+  wholeRecords?: boolean;
   /** Buttons of the screen's own after the files and Refresh. */
   extra?: ReactNode;
 }
@@ -88,7 +90,9 @@ export function ListPanel<R extends GridValidRowModel>({
     // A file holds the data columns the grid shows (not a row's actions): with every one hidden there is
     // nothing to put in it.
     const dataColumns = grid.columns.filter((column) => column.hideable !== false);
-    if (visibleFields(dataColumns, grid.columnVisibilityModel ?? {}).length === 0) {
+    const isEmptyFile =
+      !files?.wholeRecords && visibleFields(dataColumns, grid.columnVisibilityModel ?? {}).length === 0;
+    if (isEmptyFile) {
       enqueueSnackbar(LIST_PANEL_TEXTS.noColumns, { variant: 'info' });
       return;
     }

@@ -226,8 +226,6 @@ describe('Payments CSV (part 2 §2, §7)', () => {
         bookingRefNo: 'RJ55',
         fromDate: formatDay(today - 20),
         toDate: formatDay(today),
-        // The tab's columns, in its order (issue 28): the row's actions are no column of the file.
-        columns: 'bookingRefNo,type,paymentStatus,createdDate',
       },
     ]);
     expect(saved).toEqual([BOOKINGS_CSV_NAME]);

@@ -105,7 +105,7 @@ export const ACTIONS_FIELD = 'actions';
 /**
  * What a tab's grid holds besides its own columns and dialog: its paging controls, the loaded page, the row
  * shown in its dialog (see useRowDialog), the column choice the user keeps for `csv.screen`, and its CSV file
- * of the applied filter under the columns shown; `panel` is the part ListTab takes as it is.
+ * of the applied filter (every record whole: the grid shows a few of each record's fields); `panel` is the part ListTab takes as it is.
  */
 export function useTabList<F, T, C extends { field: string }>(
   { view, onViewChange }: Pick<TabProps<F>, 'view' | 'onViewChange'>,
@@ -114,7 +114,7 @@ export function useTabList<F, T, C extends { field: string }>(
   csv: {
     screen: ColumnScreen;
     noneText: string;
-    download: (filter: F, columns: readonly string[]) => Promise<void>;
+    download: (filter: F) => Promise<void>;
   },
 ) {
   const controls = useListControls(view, onViewChange);
@@ -125,7 +125,10 @@ export function useTabList<F, T, C extends { field: string }>(
     [dialog.columns],
   );
   const visibility = useColumnVisibility(csv.screen, dataColumns);
-  const files = useListFiles(CSV_LABELS, csv.noneText, () => csv.download(view.filter, visibility.visible));
+  const files = {
+    ...useListFiles(CSV_LABELS, csv.noneText, () => csv.download(view.filter)),
+    wholeRecords: true,
+  };
   /** What the tab's ListTab takes from here. */
   const panel = {
     files,
