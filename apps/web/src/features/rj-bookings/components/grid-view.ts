@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useListFiles } from '../../../components/use-list-files';
-import { useListControls, type ListView } from '../../../components/use-list-view';
+import { useListControls, type ListSort, type ListView } from '../../../components/use-list-view';
 import { pageContents, type PagedSearch, type ServerPage } from '../../../lib/paged-query';
 
 export type GridView<F> = ListView<F>;
@@ -22,9 +22,15 @@ export interface TabProps<F> {
   username: string;
 }
 
-/** The search a tab's view asks for: its filter and page. */
-export function searchOf<F>({ filter, page, pageSize }: GridView<F>): PagedSearch<F> {
-  return { filter, page, size: pageSize };
+/** A tab's search: its filter and page, and the order a sortable column asked for. */
+export interface TabSearch<F> extends PagedSearch<F> {
+  /** Absent or null for the tab's own order, newest first. */
+  sort?: ListSort | null | undefined;
+}
+
+/** The search a tab's view asks for: its filter, page and order. */
+export function searchOf<F>({ filter, page, pageSize, sort }: GridView<F>): TabSearch<F> {
+  return { filter, page, size: pageSize, sort };
 }
 
 /**
@@ -98,20 +104,20 @@ export function useRowDialog<T, C extends { field: string }>(
 const CSV_LABELS = { excel: 'Download CSV' };
 
 /**
- * What a tab's grid holds besides its own columns and dialog: its paging controls, the loaded page, the row
- * shown in its dialog (see useRowDialog) and its CSV file of the applied filter; `panel` is the part ListTab
- * takes as it is.
+ * What a tab's grid holds besides its own columns and dialog: its paging and order controls, the loaded page,
+ * the row shown in its dialog (see useRowDialog) and its CSV file of the applied filter in the tab's order;
+ * `panel` is the part ListTab takes as it is.
  */
 export function useTabList<F, T, C extends { field: string }>(
   { view, onViewChange }: Pick<TabProps<F>, 'view' | 'onViewChange'>,
   list: { data: ServerPage<T> | undefined; dataUpdatedAt: number },
   row: { sameItem: (a: T, b: T) => boolean; columnsWith: (onView: (item: T) => void) => C[] },
-  csv: { noneText: string; download: (filter: F) => Promise<void> },
+  csv: { noneText: string; download: (filter: F, sort: ListSort | null | undefined) => Promise<void> },
 ) {
   const controls = useListControls(view, onViewChange);
   const { rows, total } = pageContents(list.data);
   const dialog = useRowDialog(rows, list.dataUpdatedAt, row.sameItem, row.columnsWith);
-  const files = useListFiles(CSV_LABELS, csv.noneText, () => csv.download(view.filter));
+  const files = useListFiles(CSV_LABELS, csv.noneText, () => csv.download(view.filter, view.sort));
   /** What the tab's ListTab takes from here. */
   const panel = { files, rows, columns: dialog.columns, total, controls };
   return { controls, dialog, panel };
