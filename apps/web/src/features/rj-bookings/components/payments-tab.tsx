@@ -48,8 +48,7 @@ function columnsWith(onView: (booking: BookingPayment) => void): GridColDef<Book
       headerName: 'Created Date',
       minWidth: 150,
       flex: 1,
-      // The tab's one date-time sorts on the server (contracts' BOOKING_SORT_FIELDS).
-      sortable: true,
+      sortable: false,
       valueFormatter: (value: string) => formatTimestamp(value),
     },
     {
