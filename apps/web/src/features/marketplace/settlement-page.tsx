@@ -8,7 +8,6 @@ import {
   SETTLEMENT_PAGE_SIZES,
   type SettlementRow,
 } from '@merchant-portal/contracts/schemas/marketplace';
-import { DEFAULT_SORT, SORT_FIELDS } from '@merchant-portal/contracts/schemas/transactions';
 import { useState } from 'react';
 import { gridColumns } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
@@ -26,8 +25,7 @@ import { settlementUrlView } from './url-view';
 import type { ListView } from '../../components/use-list-view';
 
 const PAGE_SIZE_OPTIONS = [...SETTLEMENT_PAGE_SIZES];
-// The date and the money sort on the server, as the card search's (contracts' SORT_FIELDS).
-const COLUMNS = gridColumns<SettlementRow>(SETTLEMENT_COLUMNS, { sortable: SORT_FIELDS });
+const COLUMNS = gridColumns<SettlementRow>(SETTLEMENT_COLUMNS);
 const FILE_LABELS = { excel: 'Download as Excel' };
 
 export function SettlementPage() {
@@ -37,13 +35,12 @@ export function SettlementPage() {
   const view = useUrlListView<SettlementFilter, ListView<SettlementFilter>>(codec);
   const applied = view.view.filter;
 
-  const { sort } = view.view;
-  const list = useSettlement({ filter: applied, page: view.paging.page, size: view.paging.pageSize, sort });
+  const list = useSettlement({ filter: applied, page: view.paging.page, size: view.paging.pageSize });
   const { rows, total } = pageContents(list.data);
 
   const columns = useColumnVisibility('marketplace-settlement', SETTLEMENT_COLUMNS);
   const files = useListFiles(FILE_LABELS, TRANSACTION_TEXTS.noExport, () =>
-    downloadSettlement(applied, sort, columns.visible),
+    downloadSettlement(applied, columns.visible),
   );
 
   return (
@@ -68,7 +65,6 @@ export function SettlementPage() {
       onColumnVisibilityModelChange={columns.onChange}
       total={total}
       controls={view}
-      order={DEFAULT_SORT}
       pageSizes={PAGE_SIZE_OPTIONS}
     />
   );
