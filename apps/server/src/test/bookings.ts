@@ -161,9 +161,15 @@ async function seedBookings(harness: Harness): Promise<void> {
 
 let h: FileHarness;
 
-/** The test file's harness over the bookings above, its four users signed in. */
-export function useBookings(): FileHarness {
-  h = useHarness({ users: [MAKER, CHECKER, OTHER, BOTH], prepare: seedBookings });
+/** The test file's harness over the bookings above and the file's own (`more`), its four users signed in. */
+export function useBookings(more?: (harness: Harness) => Promise<void>): FileHarness {
+  h = useHarness({
+    users: [MAKER, CHECKER, OTHER, BOTH],
+    prepare: async (harness) => {
+      await seedBookings(harness);
+      await more?.(harness);
+    },
+  });
   return h;
 }
 

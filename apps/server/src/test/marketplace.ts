@@ -58,11 +58,14 @@ async function seedMarketplace(harness: Harness): Promise<void> {
   await grantGroup(harness.database.db, PETRA, 'MARKETPLACE_REPORT_USERS');
 }
 
-/** The test file's harness over the data above, its three users signed in. */
-export function useMarketplace(): FileHarness {
+/** The test file's harness over the data above and the file's own (`more`), its three users signed in. */
+export function useMarketplace(more?: (harness: Harness) => Promise<void>): FileHarness {
   h = useHarness({
     transactions: { seed: 7, fromDay: today - 35, toDay: today - 1, scale: 0.3 },
-    prepare: seedMarketplace,
+    prepare: async (harness) => {
+      await seedMarketplace(harness);
+      await more?.(harness);
+    },
     users: [MARKET, PETRA, ZAHRAN],
   });
   return h;
@@ -94,8 +97,12 @@ export type OrdersReply = {
   metadata: { pagination: { totalRecords: number } };
 };
 
-/** The marketplace's payments of the period with their orders, newest first, by independent SQL. */
-export const settlementSql = (currency = '', merchant = '4000000701') => `
+/** The marketplace's payments of the period with their orders, newest first unless told, by independent SQL. */
+export const settlementSql = (
+  currency = '',
+  merchant = '4000000701',
+  orderBy = 't.business_date desc, t.transaction_at desc, o.id desc',
+) => `
   select o.order_id, t.rrn, t.auth_code, t.masked_pan, t.merchant_ref, t.amount::text as amount, t.currency,
     t.fixed_amount::text as fixed_amount, t.mdr_percentage::text as mdr_percentage,
     t.mdr_amount::text as mdr_amount, t.net_amount::text as net_amount,
@@ -105,7 +112,7 @@ export const settlementSql = (currency = '', merchant = '4000000701') => `
   join card_transactions t on t.business_date = o.card_business_date and t.id = o.card_transaction_id
   where o.merchant_code = '${merchant}' and t.business_date between '${fromIso}' and '${toIso}'
     ${currency ? `and t.currency = '${currency}'` : ''}
-  order by t.business_date desc, t.transaction_at desc, o.id desc`;
+  order by ${orderBy}`;
 
 export const ordersSql = (scheme: string, fromDay = fromIso, toDay = toIso) => `
   select o.order_id, to_char(o.order_date, 'DD-MM-YYYY') as order_date, o.customer_reference, o.item_count,

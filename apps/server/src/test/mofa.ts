@@ -45,11 +45,14 @@ async function seedMofa(harness: Harness): Promise<void> {
 
 let h: FileHarness;
 
-/** The test file's harness over the data above, its four users signed in. */
-export function useMofa(): FileHarness {
+/** The test file's harness over the data above and the file's own (`more`), its four users signed in. */
+export function useMofa(more?: (harness: Harness) => Promise<void>): FileHarness {
   h = useHarness({
     transactions: { seed: 7, fromDay: today - 35, toDay: today - 1, scale: 0.3 },
-    prepare: seedMofa,
+    prepare: async (harness) => {
+      await seedMofa(harness);
+      await more?.(harness);
+    },
     users: [ALL, BOUND, ZAHRAN, PETRA],
   });
   return h;
@@ -70,13 +73,18 @@ export async function rowsOf(query: string): Promise<Record<string, unknown>[]> 
   return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
-/** The ids of Consular Fees' payments of the period matching `where`, newest first, by plain SQL. */
-export async function expectedIds(where = 'true', merchant = '4000000401'): Promise<string[]> {
+/** The ids of Consular Fees' payments of the period matching `where`, newest first unless told, by plain SQL. */
+export async function expectedIds(
+  where = 'true',
+  merchant = '4000000401',
+  orderBy = 'business_date desc, transaction_at desc, id desc',
+): Promise<string[]> {
+  // Named apart from the column: ORDER BY would take an output column named id, and sort its text.
   const rows = await rowsOf(`
-    select id::text as id from mofa_payments
+    select id::text as found from mofa_payments
     where merchant_code = '${merchant}' and business_date between '${fromIso}' and '${toIso}' and (${where})
-    order by business_date desc, transaction_at desc, id desc`);
-  return rows.map((row) => String(row.id));
+    order by ${orderBy}`);
+  return rows.map((row) => String(row.found));
 }
 
 export type Totals = { currency: string; count: number; sums: Record<string, number> }[];

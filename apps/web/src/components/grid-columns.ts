@@ -1,8 +1,10 @@
 // The grids' columns from the shared column specs of contracts (the server's files use the same ones), as
 // DataGrid column definitions, and a list's order as the grid's sort model.
+import type { ListOrder } from '@merchant-portal/contracts/schemas/sort';
 import { formatCell, type ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
 import type { GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
-import type { ListSort } from './use-list-view';
+import { useCallback, useMemo } from 'react';
+import type { ListControls, ListSort } from './use-list-view';
 
 /** Only the fields a screen's server can order by sort; every other column keeps the server's order. */
 export function gridColumns<R extends GridValidRowModel>(
@@ -19,13 +21,35 @@ export function gridColumns<R extends GridValidRowModel>(
   }));
 }
 
-/** The list's order as the grid shows it: no sort arrow for the list's own order. */
-export function gridSortModel(sort: ListSort | null | undefined): GridSortModel {
-  return sort ? [{ field: sort.field, sort: sort.direction }] : [];
-}
-
 /** The order the grid's header asks for; null when it goes back to the list's own order. */
-export function listSortOf(model: GridSortModel): ListSort | null {
+function listSortOf(model: GridSortModel): ListSort | null {
   const [first] = model;
   return first?.sort ? { field: first.field, direction: first.sort } : null;
+}
+
+/**
+ * A server-sorted grid's sort model and its header's ask, over a list view's order and the list's own (none
+ * for a list its server does not sort). The model shows the order asked for, else the list's own (newest
+ * first) on its column, so that a sortable header goes from its column's descending order to ascending and
+ * back to the list's own; nothing shows on a grid without the column.
+ */
+export function useGridSorting(
+  { view, onSortChange }: Pick<ListControls<unknown>, 'view' | 'onSortChange'>,
+  own: ListOrder | null,
+  columns: readonly GridColDef[],
+) {
+  const { field, direction } = view.sort ?? {
+    field: own?.sortBy ?? '',
+    direction: own?.sortDirection ?? 'desc',
+  };
+  const isShown = own !== null && columns.some((column) => column.field === field);
+  const sortModel = useMemo<GridSortModel>(
+    () => (isShown ? [{ field, sort: direction }] : []),
+    [isShown, field, direction],
+  );
+  const onSortModelChange = useCallback(
+    (model: GridSortModel) => onSortChange(listSortOf(model)),
+    [onSortChange],
+  );
+  return { sortModel, onSortModelChange };
 }

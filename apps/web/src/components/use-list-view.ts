@@ -1,6 +1,7 @@
 // The query state of a list screen: the applied filter, the page and the order (the list's own unless a
 // sortable column asked the server for another). A screen either owns it
 // (useListView) or is handed it by its page (the RJ tabs keep theirs while the other tab shows).
+import type { ListOrder } from '@merchant-portal/contracts/schemas/sort';
 import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
 import type { Paging } from './paged-grid';
 
@@ -8,6 +9,19 @@ import type { Paging } from './paged-grid';
 export interface ListSort {
   field: string;
   direction: 'asc' | 'desc';
+}
+
+/**
+ * The order a list's call is asked for (issue 28 "Sorting"): the sorted column's when the list sorts by it
+ * (one of `fields`), else the list's own.
+ */
+export function orderOf<Field extends string>(
+  sort: ListSort | null | undefined,
+  fields: readonly Field[],
+  own: ListOrder<Field>,
+): ListOrder<Field> {
+  const field = fields.find((one) => one === sort?.field);
+  return sort && field !== undefined ? { sortBy: field, sortDirection: sort.direction } : own;
 }
 
 export interface ListView<F> {

@@ -4,6 +4,7 @@
 // address clean (its defaults are relative to today, so the bare address keeps meaning "the default search"
 // rather than pinning the day it was opened). Keys the codec does not own (an open payment, a tab) are kept.
 import { parseDay } from '@merchant-portal/contracts/dates';
+import { SORT_DIRECTIONS, type ListOrder } from '@merchant-portal/contracts/schemas/sort';
 import type { DateRangeIssue } from '@merchant-portal/contracts/schemas/transactions';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type SetStateAction } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -150,24 +151,28 @@ export function readPeriod(
   return issues(fromDate, toDate).length === 0 ? { fromDate, toDate } : fallback;
 }
 
-/** An order by one of `fields` (`sort`) and its direction (`dir`, descending unless `asc`); null by default. */
+/**
+ * An order by one of `fields` (`sort`) and its direction (`dir`, descending unless `asc`); null for the list's
+ * own order. A screen with two lists names the second one's keys with a prefix.
+ */
 export function readSort(
   params: URLSearchParams,
   fields: readonly string[],
-  fallback: ListSort,
+  own: ListOrder,
+  prefix = '',
 ): ListSort | null {
-  const field = oneOf(params.get('sort'), fields) ?? fallback.field;
-  const direction = oneOf(params.get('dir'), ['asc', 'desc'] as const) ?? fallback.direction;
-  return field === fallback.field && direction === fallback.direction ? null : { field, direction };
+  const field = oneOf(params.get(`${prefix}sort`), fields) ?? own.sortBy;
+  const direction = oneOf(params.get(`${prefix}dir`), SORT_DIRECTIONS) ?? own.sortDirection;
+  return field === own.sortBy && direction === own.sortDirection ? null : { field, direction };
 }
 
-/** The order's parameters; none for the default order. */
-export function writeSort(sort: ListSort | null | undefined, fallback: ListSort) {
-  if (!sort || (sort.field === fallback.field && sort.direction === fallback.direction)) return {};
-  return { sort: sort.field, dir: sort.direction };
+/** The order's parameters; none for the list's own order. */
+export function writeSort(sort: ListSort | null | undefined, own: ListOrder, prefix = '') {
+  if (!sort || (sort.field === own.sortBy && sort.direction === own.sortDirection)) return {};
+  return { [`${prefix}sort`]: sort.field, [`${prefix}dir`]: sort.direction };
 }
 
-export const SORT_KEYS = ['sort', 'dir'] as const;
+export const sortKeys = (prefix = '') => [`${prefix}sort`, `${prefix}dir`];
 
 /** A text of at most `max` characters without control characters (which the server refuses), trimmed; else ''. */
 export function readText(params: URLSearchParams, key: string, max: number): string {

@@ -115,6 +115,53 @@ export function columnHeaders(grid: HTMLElement): (string | null)[] {
     .map((header) => header.textContent);
 }
 
+/** A column header of the grid of that name (a sorted header's name ends with its Sort button's). */
+export function columnHeader(grid: string, name: string): HTMLElement {
+  return within(screen.getByRole('grid', { name: grid })).getByRole('columnheader', {
+    name: new RegExp(`^${name}`),
+  });
+}
+
+/**
+ * A sortable header of a server-sorted grid (issue 28 "Sorting"), clicked until the list is back in its own
+ * order: its column descending, then ascending (just ascending for the column of the list's own order, which
+ * shows descending already), then the list's own order — each asked of the server from the first page
+ * (`lastSent` reads the list's last request, `firstPage` is how that request says the first page) and shown
+ * on the header.
+ */
+export async function expectHeaderSorts(
+  user: UserEvent,
+  check: {
+    grid: string;
+    header: string;
+    field: string;
+    own: { sortBy: string; sortDirection: 'desc' | 'asc' };
+    lastSent: () => unknown;
+    firstPage: Record<string, unknown>;
+  },
+) {
+  const header = () => columnHeader(check.grid, check.header);
+  const steps: ['desc' | 'asc', string][] =
+    check.field === check.own.sortBy
+      ? [['asc', 'ascending']]
+      : [
+          ['desc', 'descending'],
+          ['asc', 'ascending'],
+        ];
+  for (const [sortDirection, shown] of steps) {
+    await user.click(header());
+    await waitFor(() =>
+      expect(check.lastSent()).toMatchObject({ sortBy: check.field, sortDirection, ...check.firstPage }),
+    );
+    await listLoaded();
+    expect(header()).toHaveAttribute('aria-sort', shown);
+  }
+  await user.click(header());
+  await waitFor(() => expect(check.lastSent()).toMatchObject(check.own));
+  await listLoaded();
+  expect(header()).toHaveAttribute('aria-sort', check.field === check.own.sortBy ? 'descending' : 'none');
+}
+
 /** The text of each cell of the grid row holding `text`. */
 export function rowCells(grid: HTMLElement, text: string): (string | null)[] {
   const row = within(grid).getByText(text).closest<HTMLElement>('[role="row"]')!;

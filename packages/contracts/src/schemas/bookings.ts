@@ -3,6 +3,7 @@ import { pageQueryFields, pagedReply } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { fileColumns, fileColumnsQuery } from '../file-columns.js';
 import { MESSAGES } from '../messages.js';
+import { sortFields, type ListOrder } from './sort.js';
 import { DATE_MESSAGES, periodCheck, refinePeriod } from './transactions.js';
 
 // RJ ticket bookings and the maker-checker refund workflow (spec part 2 §2 "RJ Ticket Bookings", §3 "Booking
@@ -192,15 +193,29 @@ const localeFields = { country: z.string().optional(), lang: z.string().optional
 /** The execute call's query (§7): country and lang, as every call sends them. */
 export const bookingLocaleQuery = z.object(localeFields);
 
+/**
+ * The Payments tab's sortable column (issue 28 "Sorting"): when the booking was made, its one date-time (the
+ * tab shows no amount, §2).
+ */
+export const BOOKING_SORT_FIELDS = ['createdDate'] as const;
+export type BookingOrder = ListOrder<(typeof BOOKING_SORT_FIELDS)[number]>;
+/** Newest first, as the history has always answered. */
+export const BOOKING_DEFAULT_SORT = {
+  sortBy: 'createdDate',
+  sortDirection: 'desc',
+} as const satisfies BookingOrder;
+
 const historyFields = {
   ...localeFields,
   customerId: optionalText(40),
   bookingRefNo: optionalText(20),
   fromDate: optionalText(10),
   toDate: optionalText(10),
+  /** The CSV keeps the tab's order. */
+  ...sortFields(BOOKING_SORT_FIELDS, BOOKING_DEFAULT_SORT),
 };
 
-/** `GET /rj-booking/processing/v1/payment/history` (§7): page from 0. */
+/** `GET /rj-booking/processing/v1/payment/history` (§7): page from 0; and `sortBy`, `sortDirection`. */
 export const bookingHistoryQuery = z
   .object({ ...historyFields, ...bookingPageFields })
   .superRefine(withOptionalRange);
@@ -366,7 +381,18 @@ export type ManageTaskBody = z.infer<typeof manageTaskBody>;
 
 export const messageOnlyReply = z.object({ message: z.string() });
 
+/** The Refunds tab's sortable columns: when the request was last updated, and its refund amount (§2). */
+export const WORKFLOW_SORT_FIELDS = ['workflowLastUpdatedDate', 'refundAmount'] as const;
+export type WorkflowOrder = ListOrder<(typeof WORKFLOW_SORT_FIELDS)[number]>;
+/** Latest updated first, as the search has always answered. */
+export const WORKFLOW_DEFAULT_SORT = {
+  sortBy: 'workflowLastUpdatedDate',
+  sortDirection: 'desc',
+} as const satisfies WorkflowOrder;
+
 const searchFields = {
+  /** The CSV keeps the tab's order. */
+  ...sortFields(WORKFLOW_SORT_FIELDS, WORKFLOW_DEFAULT_SORT),
   fromDate: optionalText(10),
   toDate: optionalText(10),
   key1: optionalText(20),
@@ -383,7 +409,7 @@ const searchFields = {
     .default('OPEN'),
 };
 
-/** `POST …/workflow/v1/search` (§7): key1 is the booking reference; page from 0. */
+/** `POST …/workflow/v1/search` (§7): key1 is the booking reference; page from 0; and `sortBy`, `sortDirection`. */
 export const workflowSearchBody = z
   .object({ ...searchFields, ...bookingPageFields })
   .superRefine(withOptionalRange);

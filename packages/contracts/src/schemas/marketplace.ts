@@ -4,7 +4,16 @@ import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { fileColumnsQuery } from '../file-columns.js';
 import { MESSAGES } from '../messages.js';
 import type { ColumnSpec } from '../transaction-columns.js';
-import { CURRENCIES, DATE_MESSAGES, periodCheck, refinePeriod } from './transactions.js';
+import { sortFields, type ListOrder } from './sort.js';
+import {
+  CURRENCIES,
+  DATE_MESSAGES,
+  DEFAULT_SORT,
+  SORT_FIELDS,
+  periodCheck,
+  refinePeriod,
+  type SortField,
+} from './transactions.js';
 
 // The marketplace merchant's reports (spec part 2 §2 "Shopix and Emart Reports", "Order-master report", §7,
 // §9): the settlement rows of its card payments, and the orders of one scheme (Emart or Shopix).
@@ -52,22 +61,30 @@ const withRangeRules = refinePeriod(marketplaceRangeIssues);
 
 export const SETTLEMENT_PAGE_SIZES = [10, 20, 50, 100, 1000] as const;
 
+/**
+ * The settlement rows are card payments: they sort as the card search does (issue 28 "Sorting"), by the
+ * payment's day and time, its amount or its net amount, newest first by default.
+ */
+export type SettlementOrder = ListOrder<SortField>;
+
 const settlementFields = {
   fromDate: required,
   toDate: required,
   /** Blank: every currency (the transaction search's currency select). */
   currency: z.enum(CURRENCIES, { error: MARKETPLACE_MESSAGES.currency }).default(''),
+  /** The file keeps the list's order. */
+  ...sortFields(SORT_FIELDS, DEFAULT_SORT),
 };
 
-/** `GET /merchant/arabie-report/v1/settlement?page&size&fromDate&toDate&currency`. */
+/** `GET /merchant/arabie-report/v1/settlement?page&size&fromDate&toDate&currency&sortBy&sortDirection`. */
 export const settlementQuery = z
   .object({ ...pageQueryFields, ...settlementFields })
   .superRefine(withRangeRules);
 export type SettlementQuery = z.infer<typeof settlementQuery>;
 
 /**
- * `GET /merchant/arabie-report/v1/generate/excel?fromDate&toDate&currency[&columns]`: every row of the filter,
- * with the columns the grid shows.
+ * `GET /merchant/arabie-report/v1/generate/excel?fromDate&toDate&currency&sortBy&sortDirection[&columns]`:
+ * every row of the filter, in the list's order, with the columns the grid shows.
  */
 export const settlementFileQuery = z
   .object({ ...settlementFields, columns: fileColumnsQuery(() => SETTLEMENT_COLUMNS).optional() })

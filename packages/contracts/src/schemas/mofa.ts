@@ -3,9 +3,13 @@ import { searchReply } from './totals.js';
 import { addMonths, formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { fileColumns } from '../file-columns.js';
 import type { ColumnSpec } from '../transaction-columns.js';
+import { sortByMessage, sortFields, type ListOrder } from './sort.js';
 import {
+  CARD_SEARCH_MESSAGES,
+  DEFAULT_SORT,
   EXPORT_FORMATS,
   FILE_EXTENSIONS,
+  SORT_FIELDS,
   cardSearchFields,
   withCardSearchRules,
   dccSummaryRow,
@@ -14,6 +18,7 @@ import {
   withSearchDateRules,
   type DatedFilter,
   type ExportFormat,
+  type TransactionFilter,
 } from './transactions.js';
 
 // MOFA: consular and embassy fees paid online by card (CyberSource, source CS) to the ministry of foreign
@@ -59,8 +64,21 @@ export const MOFA_MESSAGES = {
   invalidReference: 'Must be letters, digits or dashes',
   noCardSearch:
     'MOFA transactions are searched by their RRN, Auth Code and Transfer Reference No fields, not by the card search',
-  newestFirstOnly: 'MOFA transactions are listed newest first only',
 } as const;
+
+/**
+ * The columns a MOFA search may be ordered by (issue 28 "Sorting"): the payment's day and time, its total in
+ * the embassy's currency, or what the card was charged in JOD.
+ */
+export const MOFA_SORT_FIELDS = ['transactionDate', 'totalAmount', 'totalAmountJOD'] as const;
+export type MofaSortField = (typeof MOFA_SORT_FIELDS)[number];
+export type MofaOrder = ListOrder<MofaSortField>;
+/** Newest first, as the search has always answered. */
+export const MOFA_DEFAULT_SORT = {
+  sortBy: 'transactionDate',
+  sortDirection: 'desc',
+} as const satisfies MofaOrder;
+export const MOFA_SORT_MESSAGE = sortByMessage(MOFA_SORT_FIELDS);
 
 const reference = (max: number) =>
   z
@@ -97,6 +115,17 @@ export function isMofaSearch(body: Partial<Record<(typeof MOFA_FILTER_KEYS)[numb
   return MOFA_FILTER_KEYS.some((key) => body[key] !== undefined);
 }
 
+/** The field either search is ordered by, checked by the kind of search: the card search's or MOFA's. */
+const withSearchOrderRule = (
+  value: Parameters<typeof isMofaSearch>[0] & { sortBy: string },
+  ctx: z.RefinementCtx,
+) => {
+  const [fields, message]: [readonly string[], string] = isMofaSearch(value)
+    ? [MOFA_SORT_FIELDS, MOFA_SORT_MESSAGE]
+    : [SORT_FIELDS, CARD_SEARCH_MESSAGES.sortBy];
+  if (!fields.includes(value.sortBy)) ctx.addIssue({ code: 'custom', path: ['sortBy'], message });
+};
+
 /** The body of POST /merchant/transaction/v1/read: the card search's filter and the MOFA fields. */
 export const transactionReadFilter = z
   .object({
@@ -104,14 +133,36 @@ export const transactionReadFilter = z
     offset: z.number().int().min(0).default(0),
     ...searchFilterFields,
     ...cardSearchFields,
+    // One of the card search's columns or of MOFA's, as the body's kind of search says (below).
+    sortBy: z.string().max(40).default(DEFAULT_SORT.sortBy),
     ...mofaFilterFields,
   })
-  .superRefine(withCardSearchRules);
+  .superRefine((value, ctx) => {
+    withCardSearchRules(value, ctx);
+    withSearchOrderRule(value, ctx);
+  });
 export type TransactionReadFilter = z.infer<typeof transactionReadFilter>;
 
+/** The field a read body is ordered by, one of `fields` (the body's schema checked it). */
+function checkedSortBy<Field extends string>(body: TransactionReadFilter, fields: readonly Field[]): Field {
+  const sortBy = fields.find((field) => field === body.sortBy);
+  if (sortBy === undefined) throw new Error(`unchecked sortBy ${body.sortBy}`);
+  return sortBy;
+}
+
+/** A read body that is no MOFA search, as the card search's filter. */
+export function cardSearchOf(body: TransactionReadFilter): TransactionFilter {
+  return { ...body, sortBy: checkedSortBy(body, SORT_FIELDS) };
+}
+
+/** The order of a MOFA search's read body. */
+export function mofaOrderOf(body: TransactionReadFilter): MofaOrder {
+  return { sortBy: checkedSortBy(body, MOFA_SORT_FIELDS), sortDirection: body.sortDirection };
+}
+
 /**
- * The body of a MOFA PDF or Excel file: the filter, every row of it (paging fields accepted, ignored), and the
- * columns the grid shows.
+ * The body of a MOFA PDF or Excel file: the filter, every row of it (paging fields accepted, ignored), in the
+ * screen's order, with the columns the grid shows.
  */
 export const mofaExportFilter = z
   .object({
@@ -119,6 +170,7 @@ export const mofaExportFilter = z
     offset: z.number().int().min(0).optional(),
     ...searchFilterFields,
     ...mofaFilterFields,
+    ...sortFields(MOFA_SORT_FIELDS, MOFA_DEFAULT_SORT),
     columns: fileColumns(() => MOFA_COLUMNS).optional(),
   })
   .superRefine(withSearchDateRules);

@@ -4,6 +4,7 @@ import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { fileColumns } from '../file-columns.js';
 import { MESSAGES } from '../messages.js';
 import type { ColumnSpec } from '../transaction-columns.js';
+import { sortFields, type ListOrder } from './sort.js';
 import { DATE_MESSAGES, periodCheck, refinePeriod } from './transactions.js';
 
 // Pre-authorisations (spec part 2 §2 "Pre Auth Transactions", §7, §9): holds a merchant puts on a card (a
@@ -49,17 +50,29 @@ const required = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required
 
 export const PRE_AUTH_PAGE_SIZES = [10, 20, 50, 100, 1000] as const;
 
+/** The columns the list may be ordered by: the hold's day and time, or its amount (issue 28 "Sorting"). */
+export const PRE_AUTH_SORT_FIELDS = ['transactionDate', 'transactionAmount'] as const;
+export type PreAuthSortField = (typeof PRE_AUTH_SORT_FIELDS)[number];
+export type PreAuthOrder = ListOrder<PreAuthSortField>;
+/** Newest first, as the list has always answered. */
+export const PRE_AUTH_DEFAULT_SORT = {
+  sortBy: 'transactionDate',
+  sortDirection: 'desc',
+} as const satisfies PreAuthOrder;
+
 const rangeFields = {
   /** The Excel call sends page=0. */
   ...pageQueryFields,
   fromDate: required,
   toDate: required,
   currency: z.literal('JOD', { error: 'Must be JOD' }).default('JOD'),
+  /** The file keeps the list's order. */
+  ...sortFields(PRE_AUTH_SORT_FIELDS, PRE_AUTH_DEFAULT_SORT),
 };
 
 const withRangeRules = refinePeriod(preAuthRangeIssues);
 
-/** `GET …/auth/v1/pre-auth?page&size&fromDate&toDate&currency=JOD`. */
+/** `GET …/auth/v1/pre-auth?page&size&fromDate&toDate&currency=JOD`, and `sortBy`, `sortDirection`. */
 export const preAuthQuery = z.object(rangeFields).superRefine(withRangeRules);
 export type PreAuthQuery = z.infer<typeof preAuthQuery>;
 export type PreAuthQueryInput = z.input<typeof preAuthQuery>;

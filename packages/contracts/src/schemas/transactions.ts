@@ -5,6 +5,7 @@ import { addMonths, parseDay, todayInAmman, type DayNumber } from '../dates.js';
 import { BRANCH_TYPES, SOURCE_CODES, sourceSpec } from '../transaction-sources.js';
 import { pagedReply, searchReply } from './totals.js';
 import { SEARCH_MAX_LENGTH, SEARCH_MESSAGES, hasSearchText, parseSearchTerm } from '../search-term.js';
+import { SORT_DIRECTION_MESSAGE, sortByMessage, sortFields, type ListOrder } from './sort.js';
 
 // The card-transaction search (spec part 1 §3 "Transaction search filter", part 2 §3, §4, §5).
 
@@ -138,15 +139,16 @@ export const withSearchDateRules = (value: DatedFilter, ctx: z.RefinementCtx) =>
 /** The columns a card search may be ordered by (the business or deposit day and time, or a money column). */
 export const SORT_FIELDS = ['transactionDate', 'transactionAmount', 'netAmount'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
-export const SORT_DIRECTIONS = ['desc', 'asc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 /** Newest first, as the search has always answered. */
-export const DEFAULT_SORT = { sortBy: 'transactionDate', sortDirection: 'desc' } as const;
+export const DEFAULT_SORT = {
+  sortBy: 'transactionDate',
+  sortDirection: 'desc',
+} as const satisfies ListOrder<SortField>;
 
 /** What the card search refuses besides the search field's own texts (search-term.ts). */
 export const CARD_SEARCH_MESSAGES = {
-  sortBy: 'Must be transactionDate, transactionAmount or netAmount',
-  sortDirection: 'Must be desc or asc',
+  sortBy: sortByMessage(SORT_FIELDS),
+  sortDirection: SORT_DIRECTION_MESSAGE,
   notForDccSummary: 'DCC is one summary row for the month: search and amount range do not apply to it',
 } as const;
 
@@ -170,10 +172,7 @@ export const cardSearchFields = {
     .optional(),
   amountFrom: amountBound,
   amountTo: amountBound,
-  sortBy: z.enum(SORT_FIELDS, { error: CARD_SEARCH_MESSAGES.sortBy }).default(DEFAULT_SORT.sortBy),
-  sortDirection: z
-    .enum(SORT_DIRECTIONS, { error: CARD_SEARCH_MESSAGES.sortDirection })
-    .default(DEFAULT_SORT.sortDirection),
+  ...sortFields(SORT_FIELDS, DEFAULT_SORT),
 };
 
 export type AmountRange = { amountFrom?: number | undefined; amountTo?: number | undefined };

@@ -38,6 +38,9 @@ export const preAuthorisations = pgTable(
     // The list: a merchant's holds of a period in one currency, newest first; its total is counted from the
     // index alone (an index-only scan), not from the table's rows.
     index('pre_authorisations_list_idx').on(t.merchantCode, t.currency, t.businessDate, t.authorisedAt, t.id),
+    // The list by amount (either way, ties by id): walked in its order and filtered by the period, rather than
+    // every hold of the period sorted (a month at 300,000 holds: 51–92 ms before, under 1 ms with it).
+    index('pre_authorisations_amount_idx').on(t.merchantCode, t.currency, t.amount, t.id),
     maskedPanCheck('pre_authorisations_masked_pan', t.maskedPan),
     check('pre_authorisations_locality', sql`${t.locality} in ('L', 'I')`),
     check('pre_authorisations_card_kind', sql`${t.cardKind} in ('C', 'D')`),

@@ -1,9 +1,16 @@
 // The airline's bookings and refund workflows in SQL. Every query names the merchant; the locks of the
 // workflow's rules are taken booking first, then workflow, in every path (no two paths wait on each other).
-import { PENDING_WITH_CHECKER, type WorkflowFilter } from '@merchant-portal/contracts/schemas/bookings';
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL, type Subquery } from 'drizzle-orm';
+import {
+  BOOKING_DEFAULT_SORT,
+  PENDING_WITH_CHECKER,
+  type BookingOrder,
+  type WorkflowFilter,
+  type WorkflowOrder,
+} from '@merchant-portal/contracts/schemas/bookings';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL, type Subquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { listOrders, orderedNames, type KeyOrder } from '../../db/lists.js';
 import { inline, placeholders, prepared, shapeName, type Bind } from '../../db/prepared.js';
 import {
   airports,
@@ -88,14 +95,18 @@ const bookingColumns = {
   outboxAttempts: mailOutbox.attempts,
 };
 
+/** The history's order: when the booking was made (its day, then moment), then its id. */
+const BOOKING_ORDERS = listOrders({ createdDate: [bookings.createdDay, bookings.createdAt] }, bookings.id);
+const NEWEST_FIRST = BOOKING_ORDERS(BOOKING_DEFAULT_SORT);
+
 /**
- * The bookings with their airports, open workflow and notification, read from the table or from a page
- * already cut from it under the table's own name (so the joins and the refunded sum run for its rows only,
- * not for every row an OFFSET skips).
+ * The bookings with their airports, open workflow and notification, and their place in an order, read from
+ * the table or from a page already cut from it under the table's own name (so the joins and the refunded sum
+ * run for its rows only, not for every row an OFFSET skips).
  */
-function selectBookings(db: Executor, source: typeof bookings | Subquery = bookings) {
+function selectBookings(db: Executor, order: KeyOrder, source: typeof bookings | Subquery = bookings) {
   return db
-    .select(bookingColumns)
+    .select({ ...bookingColumns, cursor: order.cursor })
     .from(source)
     .innerJoin(origin, eq(origin.code, bookings.originCode))
     .innerJoin(destination, eq(destination.code, bookings.destinationCode))
@@ -103,28 +114,37 @@ function selectBookings(db: Executor, source: typeof bookings | Subquery = booki
       openWorkflow,
       and(eq(openWorkflow.bookingId, bookings.id), eq(openWorkflow.status, PENDING_WITH_CHECKER)),
     )
-    .leftJoin(mailOutbox, eq(mailOutbox.id, bookings.notificationOutboxId));
+    .leftJoin(mailOutbox, eq(mailOutbox.id, bookings.notificationOutboxId))
+    .$dynamic();
 }
 
 export type BookingRow = Awaited<ReturnType<typeof pageOfBookings>>[number];
 
-const NEWEST_FIRST = [desc(bookings.createdDay), desc(bookings.createdAt), desc(bookings.id)];
-
-export function pageOfBookings(db: Executor, criteria: BookingCriteria, page: number, size: number) {
-  const query = prepared(db, shapeName('bookings_page', shapeOf(criteria)), (name) =>
+/** A page of the filter's bookings in an order. */
+export function pageOfBookings(
+  db: Executor,
+  criteria: BookingCriteria,
+  order: BookingOrder,
+  page: number,
+  size: number,
+) {
+  const keyOrder = BOOKING_ORDERS(order);
+  const names = orderedNames(shapeName('bookings_page', shapeOf(criteria)), order, BOOKING_DEFAULT_SORT);
+  const query = prepared(db, names.kept, () =>
     selectBookings(
       db,
+      keyOrder,
       db
         .select()
         .from(bookings)
         .where(bookingFilter(criteria, placeholders))
-        .orderBy(...NEWEST_FIRST)
+        .orderBy(...keyOrder.orderBy)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .as('bookings'),
     )
-      .orderBy(...NEWEST_FIRST)
-      .prepare(name),
+      .orderBy(...keyOrder.orderBy)
+      .prepare(names.statement),
   );
   return query.execute({ ...valuesOf(criteria), limit: size, offset: page * size });
 }
@@ -157,43 +177,10 @@ export async function countBookings(db: Executor, criteria: BookingCriteria): Pr
 
 const CSV_BATCH = 1000;
 
-/**
- * Every row of a walk newest first, in batches by key (every batch costs the same): `batch` reads the rows
- * the cursor lets through, `after` is the cursor past a batch's last row.
- */
-async function* inBatches<R>(
-  batch: (cursor: SQL | undefined) => Promise<R[]>,
-  after: (last: R) => SQL | undefined,
-) {
-  let cursor: SQL | undefined;
-  for (;;) {
-    const rows = await batch(cursor);
-    if (rows.length > 0) yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < CSV_BATCH) return;
-    cursor = after(last);
-  }
-}
-
-/** Every booking of the filter in batches, newest first. */
-export function bookingBatches(db: Executor, criteria: BookingCriteria) {
-  return inBatches(
-    (cursor) =>
-      selectBookings(db)
-        .where(and(bookingFilter(criteria), cursor))
-        .orderBy(...NEWEST_FIRST)
-        .limit(CSV_BATCH),
-    ({ booking: last }) =>
-      or(
-        lt(bookings.createdDay, last.createdDay),
-        and(eq(bookings.createdDay, last.createdDay), lt(bookings.createdAt, last.createdAt)),
-        and(
-          eq(bookings.createdDay, last.createdDay),
-          eq(bookings.createdAt, last.createdAt),
-          lt(bookings.id, last.id),
-        ),
-      ),
-  );
+/** Every booking of the filter in batches, in an order: each batch reads on from the last one's place. */
+export function bookingBatches(db: Executor, criteria: BookingCriteria, order: BookingOrder) {
+  const keyOrder = BOOKING_ORDERS(order);
+  return keyOrder.batches(CSV_BATCH, () => selectBookings(db, keyOrder), bookingFilter(criteria));
 }
 
 /** One booking of the merchant, locked for the rest of the transaction when `lock` is set. */
@@ -212,7 +199,7 @@ export async function bookingByRef(
       .for('update');
     if (!locked) return null;
   }
-  const [row] = await selectBookings(db).where(bookingFilter({ merchantCode, bookingRefNo }));
+  const [row] = await selectBookings(db, NEWEST_FIRST).where(bookingFilter({ merchantCode, bookingRefNo }));
   return row ?? null;
 }
 
@@ -222,7 +209,7 @@ export function bookingsByIds(
   ids: readonly string[],
 ): Promise<BookingRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return selectBookings(db).where(
+  return selectBookings(db, NEWEST_FIRST).where(
     and(eq(bookings.merchantCode, merchantCode), inArray(bookings.id, [...ids])),
   );
 }
@@ -377,19 +364,32 @@ function workflowFilter(criteria: WorkflowCriteria): SQL | undefined {
   );
 }
 
-const WORKFLOWS_NEWEST_FIRST = [desc(refundWorkflows.updatedAt), desc(refundWorkflows.id)];
+/** The Refunds tab's orders: when the workflow was last updated, or its refund amount; then its id. */
+const WORKFLOW_ORDERS = listOrders(
+  { workflowLastUpdatedDate: [refundWorkflows.updatedAt], refundAmount: [refundWorkflows.amount] },
+  refundWorkflows.id,
+);
 
-function selectWorkflows(db: Executor) {
+function selectWorkflows(db: Executor, order: KeyOrder) {
   return db
-    .select({ workflow: refundWorkflows, bookingRefNo: bookings.bookingRefNo })
+    .select({ workflow: refundWorkflows, bookingRefNo: bookings.bookingRefNo, cursor: order.cursor })
     .from(refundWorkflows)
-    .innerJoin(bookings, eq(bookings.id, refundWorkflows.bookingId));
+    .innerJoin(bookings, eq(bookings.id, refundWorkflows.bookingId))
+    .$dynamic();
 }
 
-export function pageOfWorkflows(db: Executor, criteria: WorkflowCriteria, page: number, size: number) {
-  return selectWorkflows(db)
+/** A page of the filter's workflows in an order. */
+export function pageOfWorkflows(
+  db: Executor,
+  criteria: WorkflowCriteria,
+  order: WorkflowOrder,
+  page: number,
+  size: number,
+) {
+  const keyOrder = WORKFLOW_ORDERS(order);
+  return selectWorkflows(db, keyOrder)
     .where(workflowFilter(criteria))
-    .orderBy(...WORKFLOWS_NEWEST_FIRST)
+    .orderBy(...keyOrder.orderBy)
     .limit(size)
     .offset(page * size);
 }
@@ -403,19 +403,10 @@ export async function countWorkflows(db: Executor, criteria: WorkflowCriteria): 
   return row?.n ?? 0;
 }
 
-export function workflowBatches(db: Executor, criteria: WorkflowCriteria) {
-  return inBatches(
-    (cursor) =>
-      selectWorkflows(db)
-        .where(and(workflowFilter(criteria), cursor))
-        .orderBy(...WORKFLOWS_NEWEST_FIRST)
-        .limit(CSV_BATCH),
-    ({ workflow: last }) =>
-      or(
-        lt(refundWorkflows.updatedAt, last.updatedAt),
-        and(eq(refundWorkflows.updatedAt, last.updatedAt), lt(refundWorkflows.id, last.id)),
-      ),
-  );
+/** Every workflow of the filter in batches, in an order: each batch reads on from the last one's place. */
+export function workflowBatches(db: Executor, criteria: WorkflowCriteria, order: WorkflowOrder) {
+  const keyOrder = WORKFLOW_ORDERS(order);
+  return keyOrder.batches(CSV_BATCH, () => selectWorkflows(db, keyOrder), workflowFilter(criteria));
 }
 
 export function tasksOf(db: Executor, workflowId: string, page: number, size: number) {

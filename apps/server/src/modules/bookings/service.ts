@@ -84,19 +84,19 @@ export class BookingService {
     );
   }
 
-  /** A page of the merchant's booking payments, newest first, and how many the filter holds. */
+  /** A page of the merchant's booking payments in the asked order, and how many the filter holds. */
   async history(auth: AuthContext, query: BookingHistoryQuery) {
     const criteria = bookingCriteria(auth, query);
     const [rows, totalRecords] = await Promise.all([
-      repo.pageOfBookings(this.db, criteria, query.page, query.size),
+      repo.pageOfBookings(this.db, criteria, query, query.page, query.size),
       repo.countBookings(this.db, criteria),
     ]);
     return { results: await this.paymentsOf(this.db, auth, rows), totalRecords };
   }
 
-  /** Every booking payment of the filter, in batches, for the CSV. */
+  /** Every booking payment of the filter in the tab's order, in batches, for the CSV. */
   async *historyBatches(auth: AuthContext, filter: BookingCsvQuery) {
-    for await (const rows of repo.bookingBatches(this.db, bookingCriteria(auth, filter))) {
+    for await (const rows of repo.bookingBatches(this.db, bookingCriteria(auth, filter), filter)) {
       yield await this.paymentsOf(this.db, auth, rows);
     }
   }
@@ -365,14 +365,14 @@ export class BookingService {
   async searchWorkflows(auth: AuthContext, body: WorkflowSearchBody) {
     const criteria = workflowCriteria(auth, body);
     const [rows, totalRecords] = await Promise.all([
-      repo.pageOfWorkflows(this.db, criteria, body.page, body.size),
+      repo.pageOfWorkflows(this.db, criteria, body, body.page, body.size),
       repo.countWorkflows(this.db, criteria),
     ]);
     return { results: await this.workflowsOf(auth, rows), totalRecords };
   }
 
   async *workflowBatches(auth: AuthContext, filter: WorkflowCsvBody) {
-    for await (const rows of repo.workflowBatches(this.db, workflowCriteria(auth, filter))) {
+    for await (const rows of repo.workflowBatches(this.db, workflowCriteria(auth, filter), filter)) {
       yield await this.workflowsOf(auth, rows);
     }
   }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDay, isoDay } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { MARKETPLACE_MESSAGES } from '@merchant-portal/contracts/schemas/marketplace';
-import { DATE_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
+import { DATE_MESSAGES, DEFAULT_SORT } from '@merchant-portal/contracts/schemas/transactions';
 import { rollDemoOrdersForward } from '@merchant-portal/demo/marketplace';
 import { settlementBatches } from './repository.js';
 import {
@@ -119,7 +119,7 @@ describe('Shopix and Emart settlement rows', () => {
     const expected = await rowsOf(settlementSql());
     const read: string[] = [];
     const criteria = { merchantCode: '4000000701', from: fromIso, to: toIso, currency: '' };
-    for await (const batch of settlementBatches(h.database.db, criteria, 7)) {
+    for await (const batch of settlementBatches(h.database.db, criteria, DEFAULT_SORT, 7)) {
       expect(batch.length).toBeLessThanOrEqual(7);
       read.push(...batch.map((row) => row.orderId));
     }

@@ -1,12 +1,17 @@
 // SQL of the marketplace reports: a merchant's order payments of a period with their charges and settlement
-// day (Shopix and Emart Reports), and one scheme's orders of a period (the order-master), newest first.
-import { and, between, eq, sql, type SQL } from 'drizzle-orm';
-import type { MarketplaceScheme, OrderStatus } from '@merchant-portal/contracts/schemas/marketplace';
+// day (Shopix and Emart Reports) in the list's order, and one scheme's orders of a period (the order-master),
+// newest first.
+import { and, between, eq, sql, type SQL, type Subquery } from 'drizzle-orm';
+import type {
+  MarketplaceScheme,
+  OrderStatus,
+  SettlementOrder,
+} from '@merchant-portal/contracts/schemas/marketplace';
 import type { Executor } from '../../db/client.js';
 import {
   inPeriod,
-  keyOrder,
   keysetBatches,
+  listOrders,
   type RowOf,
   type CardMoneySums,
   type PeriodCriteria,
@@ -73,77 +78,100 @@ const PAYMENT_OF_ORDER = and(
   eq(payments.merchantCode, orders.merchantCode),
 );
 
-const SETTLEMENT_ORDER = keyOrder({ day: orders.cardBusinessDate, at: orders.orderedAt, id: orders.id });
+/**
+ * The settlement rows' orders: by the payment's day and moment, or by its amount or net amount; ties by the
+ * order's id (the row's).
+ */
+const SETTLEMENT_ORDERS = listOrders(
+  {
+    transactionDate: [orders.cardBusinessDate, orders.orderedAt],
+    transactionAmount: [payments.amount],
+    netAmount: [payments.netAmount],
+  },
+  orders.id,
+);
 
 /**
- * The settlement rows of the orders `where` picks, newest first, `limit` of them after skipping `offset`.
- * The orders are cut first, on their own index, under the table's own name, and only they are joined to
- * their payments: the page no longer depends on the planner's guess of the join's size (it once guessed 7
- * rows for 16,704 and hash-joined the whole period's orders and payments).
+ * The settlement rows of the orders `where` picks, in the order, `limit` of them after skipping `offset`. By
+ * day (the order's own columns) the orders are cut first, on their own index, under the table's own name, and
+ * only they are joined to their payments: the page does not depend on the planner's guess of the join's size
+ * (it once guessed 7 rows for 16,704 and hash-joined the whole period's orders and payments). By an amount,
+ * which only the payment holds, the period's orders are joined to their payments before the page is cut.
  */
 function settlementRows(
   db: Executor,
   criteria: SettlementCriteria,
+  order: SettlementOrder,
   where: SQL | undefined,
   limit: number,
   offset = 0,
 ) {
+  const keyOrder = SETTLEMENT_ORDERS(order);
+  const select = (source: typeof orders | Subquery) =>
+    db
+      .select({
+        id: orders.id,
+        day: sql<string>`${orders.cardBusinessDate}::text`,
+        cursor: keyOrder.cursor,
+        rrn: payments.rrn,
+        orderId: orders.orderId,
+        authCode: payments.authCode,
+        maskedPan: payments.maskedPan,
+        merchantRef: payments.merchantRef,
+        amount: payments.amount,
+        currency: payments.currency,
+        fixedAmount: payments.fixedAmount,
+        mdrPercentage: payments.mdrPercentage,
+        mdrAmount: payments.mdrAmount,
+        netAmount: payments.netAmount,
+        settlementDate: sql<string>`${orders.merchantSettlementDate}::text`,
+      })
+      .from(source)
+      .innerJoin(
+        payments,
+        and(
+          PAYMENT_OF_ORDER,
+          // The period again, on the partitioned table, so only its months are read.
+          between(payments.businessDate, criteria.from, criteria.to),
+        ),
+      )
+      .orderBy(...keyOrder.orderBy)
+      .$dynamic();
+  if (order.sortBy !== 'transactionDate') return select(orders).where(where).limit(limit).offset(offset);
   const page = db
     .select()
     .from(orders)
     .where(where)
-    .orderBy(...SETTLEMENT_ORDER.newestFirst)
+    .orderBy(...keyOrder.orderBy)
     .limit(limit)
     .offset(offset)
     .as('marketplace_orders');
-  return db
-    .select({
-      ...SETTLEMENT_ORDER.key,
-      rrn: payments.rrn,
-      orderId: orders.orderId,
-      authCode: payments.authCode,
-      maskedPan: payments.maskedPan,
-      merchantRef: payments.merchantRef,
-      amount: payments.amount,
-      currency: payments.currency,
-      fixedAmount: payments.fixedAmount,
-      mdrPercentage: payments.mdrPercentage,
-      mdrAmount: payments.mdrAmount,
-      netAmount: payments.netAmount,
-      settlementDate: sql<string>`${orders.merchantSettlementDate}::text`,
-    })
-    .from(page)
-    .innerJoin(
-      payments,
-      and(
-        PAYMENT_OF_ORDER,
-        // The period again, on the partitioned table, so only its months are read.
-        between(payments.businessDate, criteria.from, criteria.to),
-      ),
-    )
-    .orderBy(...SETTLEMENT_ORDER.newestFirst);
+  return select(page);
 }
 
 export type SettlementDbRow = Awaited<ReturnType<typeof settlementRows>>[number];
 
-/** One page (zero-based) of the settlement rows. */
+/** One page (zero-based) of the settlement rows in an order. */
 export async function pageOfSettlementRows(
   db: Executor,
   criteria: SettlementCriteria,
+  order: SettlementOrder,
   page: number,
   size: number,
 ): Promise<SettlementDbRow[]> {
-  return settlementRows(db, criteria, settlementMatching(criteria), size, page * size);
+  return settlementRows(db, criteria, order, settlementMatching(criteria), size, page * size);
 }
 
-/** Every settlement row in batches, newest first: each batch reads on from the last one's key. */
+/** Every settlement row in batches, in an order: each batch reads on from the last one's place. */
 export function settlementBatches(
   db: Executor,
   criteria: SettlementCriteria,
+  order: SettlementOrder,
   batchSize = 1000,
 ): AsyncGenerator<SettlementDbRow[]> {
-  return keysetBatches(batchSize, (key) =>
-    settlementRows(db, criteria, and(settlementMatching(criteria), SETTLEMENT_ORDER.after(key)), batchSize),
+  const after = SETTLEMENT_ORDERS(order).after;
+  return keysetBatches(batchSize, (cursor) =>
+    settlementRows(db, criteria, order, and(settlementMatching(criteria), after(cursor)), batchSize),
   );
 }
 
@@ -152,7 +180,9 @@ function selectOrders(db: Executor, criteria: OrderCriteria) {
     then 'DELIVERED' else 'SHIPPED' end`;
   return db
     .select({
-      ...ORDER_MASTER_ORDER.key,
+      id: orders.id,
+      day: sql<string>`${orders.orderDate}::text`,
+      cursor: ORDER_MASTER_ORDER.cursor,
       time: sql<string>`to_char(${orders.orderedAt} at time zone 'Asia/Amman', 'HH24:MI:SS')`,
       orderId: orders.orderId,
       scheme: sql<MarketplaceScheme>`${orders.scheme}`,
@@ -177,7 +207,14 @@ const orderMatching = (criteria: OrderCriteria) =>
     eq(orders.scheme, criteria.scheme),
   );
 
-const ORDER_MASTER_ORDER = keyOrder({ day: orders.orderDate, at: orders.orderedAt, id: orders.id });
+/** The order-master's one order: newest first (the order's day and moment, then its id). */
+const ORDER_MASTER_ORDER = listOrders(
+  { orderDate: [orders.orderDate, orders.orderedAt] },
+  orders.id,
+)({
+  sortBy: 'orderDate',
+  sortDirection: 'desc',
+});
 
 /** Every order of the scheme and period in batches, newest first, each batch after the last one's key. */
 export function orderBatches(

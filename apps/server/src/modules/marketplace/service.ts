@@ -109,11 +109,11 @@ export class MarketplaceService {
     private readonly now: Clock,
   ) {}
 
-  /** A page of the merchant's settlement rows of the period, newest first, how many there are and their totals. */
+  /** A page of the merchant's settlement rows of the period in the asked order, their count and totals. */
   async listSettlementRows(auth: AuthContext, filter: SettlementFileQuery & { page: number; size: number }) {
     const criteria = settlementCriteria(auth, filter);
     const [rows, groups] = await Promise.all([
-      repo.pageOfSettlementRows(this.db, criteria, filter.page, filter.size),
+      repo.pageOfSettlementRows(this.db, criteria, filter, filter.page, filter.size),
       repo.countSettlementRows(this.db, criteria),
     ]);
     const totals = groups.map(({ currency, count, amount, fixed, mdr, net }) => ({
@@ -129,11 +129,11 @@ export class MarketplaceService {
     return { results: rows.map(toSettlementRow), totalRecords: count(groups), totals };
   }
 
-  /** Every settlement row of the filter as the Excel file. */
+  /** Every settlement row of the filter as the Excel file, in the list's order. */
   settlementFile(auth: AuthContext, filter: SettlementFileQuery): FileBody {
     const db = this.db;
     async function* rows() {
-      for await (const batch of repo.settlementBatches(db, settlementCriteria(auth, filter))) {
+      for await (const batch of repo.settlementBatches(db, settlementCriteria(auth, filter), filter)) {
         yield batch.map(toSettlementRow);
       }
     }

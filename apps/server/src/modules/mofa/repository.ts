@@ -1,10 +1,11 @@
-// SQL of the MOFA search (spec part 2 §2, §3): a merchant's payments of a period, newest first, with the
-// embassy, the flags and the references as conditions; the totals from the per-day counts unless a reference
-// is asked for; every row in keyset batches for the files; the record of one card transaction (a payment's
-// details); the embassies by location.
+// SQL of the MOFA search (spec part 2 §2, §3): a merchant's payments of a period in the search's order (newest
+// first unless another was asked for), with the embassy, the flags and the references as conditions; the
+// totals from the per-day counts unless a reference is asked for; every row in keyset batches for the files;
+// the record of one card transaction (a payment's details); the embassies by location.
+import { MOFA_DEFAULT_SORT, type MofaOrder } from '@merchant-portal/contracts/schemas/mofa';
 import { and, asc, between, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { keyOrder, type RowOf } from '../../db/lists.js';
+import { listOrders, orderedNames, type KeyOrder, type RowOf } from '../../db/lists.js';
 import { inline, placeholders, prepared, shapeName, type Bind } from '../../db/prepared.js';
 import { embassies, mofaDailyCounts as counts, mofaPayments as payments } from '../../db/schema/mofa.js';
 
@@ -121,10 +122,12 @@ export async function countPayments(db: Executor, c: MofaCriteria): Promise<Mofa
   return query.execute(valuesOf(c));
 }
 
-function selectPayments(db: Executor) {
+function selectPayments(db: Executor, order: KeyOrder) {
   return db
     .select({
-      ...ORDER.key,
+      id: payments.id,
+      day: sql<string>`${payments.businessDate}::text`,
+      cursor: order.cursor,
       cardTransactionId: payments.cardTransactionId,
       referenceNumber: payments.referenceNumber,
       totalAmount: payments.totalAmount,
@@ -159,31 +162,51 @@ function selectPayments(db: Executor) {
 
 export type MofaDbRow = RowOf<typeof selectPayments>;
 
-// The order of both list indexes (business day, then moment, then id, all descending).
-const ORDER = keyOrder({ day: payments.businessDate, at: payments.transactionAt, id: payments.id });
+/**
+ * The search's orders: by the payment's day and moment (the order of both list indexes, all descending, newest
+ * first), by its total in the embassy's currency, or by what the card was charged in JOD; ties by id.
+ */
+const ORDERS = listOrders(
+  {
+    transactionDate: [payments.businessDate, payments.transactionAt],
+    totalAmount: [payments.totalAmount],
+    totalAmountJOD: [payments.totalAmountJod],
+  },
+  payments.id,
+);
+const NEWEST_FIRST = ORDERS(MOFA_DEFAULT_SORT);
 
-/** One page: `size` rows after the first `offset`, newest first. */
+/** One page: `size` rows after the first `offset`, in the order. */
 export async function pageOfPayments(
   db: Executor,
   c: MofaCriteria,
+  order: MofaOrder,
   offset: number,
   size: number,
 ): Promise<MofaDbRow[]> {
+  const keyOrder = ORDERS(order);
+  const names = orderedNames(shapeName('mofa_page', shapeOf(c)), order, MOFA_DEFAULT_SORT);
   // Building this many-column select's SQL cost more CPU than running it: it is prepared once per shape.
-  const query = prepared(db, shapeName('mofa_page', shapeOf(c)), (name) =>
-    selectPayments(db)
+  const query = prepared(db, names.kept, () =>
+    selectPayments(db, keyOrder)
       .where(matching(c, placeholders))
-      .orderBy(...ORDER.newestFirst)
+      .orderBy(...keyOrder.orderBy)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(name),
+      .prepare(names.statement),
   );
   return query.execute({ ...valuesOf(c), limit: size, offset });
 }
 
-/** Every matching payment in batches, newest first: each batch reads on from the last one's key. */
-export function paymentBatches(db: Executor, c: MofaCriteria, batchSize = 1000): AsyncGenerator<MofaDbRow[]> {
-  return ORDER.batches(batchSize, () => selectPayments(db), matching(c));
+/** Every matching payment in batches, in the order: each batch reads on from the last one's place. */
+export function paymentBatches(
+  db: Executor,
+  c: MofaCriteria,
+  order: MofaOrder,
+  batchSize = 1000,
+): AsyncGenerator<MofaDbRow[]> {
+  const keyOrder = ORDERS(order);
+  return keyOrder.batches(batchSize, () => selectPayments(db, keyOrder), matching(c));
 }
 
 /**
@@ -195,7 +218,7 @@ export async function paymentOfCardTransaction(
   merchantCode: string,
   card: { businessDate: string; id: number },
 ): Promise<MofaDbRow | undefined> {
-  const [row] = await selectPayments(db)
+  const [row] = await selectPayments(db, NEWEST_FIRST)
     .where(
       and(
         eq(payments.cardBusinessDate, card.businessDate),

@@ -8,17 +8,14 @@ import {
   MOFA_COLUMNS,
   MOFA_MESSAGES,
   embassyPartOfUsername,
+  mofaOrderOf,
   type EmbassyItem,
   type MofaExportFilter,
   type MofaReadReply,
   type MofaRow,
   type TransactionReadFilter,
 } from '@merchant-portal/contracts/schemas/mofa';
-import {
-  ALL_BRANCHES,
-  DEFAULT_SORT,
-  type ExportFormat,
-} from '@merchant-portal/contracts/schemas/transactions';
+import { ALL_BRANCHES, type ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
 import { hasSearchText } from '@merchant-portal/contracts/search-term';
 import type { Database, Executor } from '../../db/client.js';
 import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
@@ -90,8 +87,8 @@ function isoOf(value: string): string {
 
 /**
  * MOFA payments are CyberSource payments of every branch, card and method: any other choice is refused. So
- * are the card search's text, amount range and order (the search body takes them): MOFA has its own RRN and
- * Auth Code fields (part 2 §3) and lists newest first.
+ * are the card search's text and amount range (the search body takes them): MOFA has its own RRN and Auth
+ * Code fields (part 2 §3).
  */
 function checkMofaChoices(filter: MofaFilter): void {
   const choices: [string, string, string][] = [
@@ -103,16 +100,13 @@ function checkMofaChoices(filter: MofaFilter): void {
   const wrong: { param: string; msg: string }[] = choices
     .filter(([, value, only]) => value !== only)
     .map(([param]) => ({ param, msg: MOFA_MESSAGES.mofaFilterOnly }));
-  if ('sortBy' in filter) {
-    const cardSearch: [string, boolean, string][] = [
-      ['search', hasSearchText(filter.search), MOFA_MESSAGES.noCardSearch],
-      ['amountFrom', filter.amountFrom !== undefined, MOFA_MESSAGES.noCardSearch],
-      ['amountTo', filter.amountTo !== undefined, MOFA_MESSAGES.noCardSearch],
-      ['sortBy', filter.sortBy !== DEFAULT_SORT.sortBy, MOFA_MESSAGES.newestFirstOnly],
-      ['sortDirection', filter.sortDirection !== DEFAULT_SORT.sortDirection, MOFA_MESSAGES.newestFirstOnly],
-    ];
-    for (const [param, given, msg] of cardSearch) if (given) wrong.push({ param, msg });
-  }
+  // Only the search's body has them.
+  const cardSearch: [string, boolean][] = [
+    ['search', 'search' in filter && hasSearchText(filter.search)],
+    ['amountFrom', 'amountFrom' in filter && filter.amountFrom !== undefined],
+    ['amountTo', 'amountTo' in filter && filter.amountTo !== undefined],
+  ];
+  for (const [param, given] of cardSearch) if (given) wrong.push({ param, msg: MOFA_MESSAGES.noCardSearch });
   if (wrong.length > 0) throw new AppError(400, '400', MESSAGES.validationErrors, wrong);
 }
 
@@ -169,13 +163,13 @@ export async function mofaRecordOf(
 export class MofaService {
   constructor(private readonly db: Database) {}
 
-  /** A page of the MOFA search, newest first, the filter's total and its totals per currency. */
+  /** A page of the MOFA search in its order, the filter's total and its totals per currency. */
   async search(auth: AuthContext, filter: TransactionReadFilter, currency: string): Promise<MofaReadReply> {
     const criteria = await this.criteria(auth, filter, currency);
     // Both at once: a page past the end is simply empty, so the page need not wait for the total.
     const [groups, rows] = await Promise.all([
       repo.countPayments(this.db, criteria),
-      repo.pageOfPayments(this.db, criteria, filter.offset, filter.maxCount),
+      repo.pageOfPayments(this.db, criteria, mofaOrderOf(filter), filter.offset, filter.maxCount),
     ]);
     // Of the screen's money columns only the JOD charge shares the totals' currency: the fee, the surcharge
     // and the total are each in their embassy's own currency, which a sum would mix.
@@ -212,9 +206,9 @@ export class MofaService {
       emptyText: MESSAGES.noTransactionsFound,
     };
     const db = this.db;
-    // Every payment of the filter, newest first, in batches (the file writes them as they come).
+    // Every payment of the filter in the screen's order, in batches (the file writes them as they come).
     async function* rows() {
-      for await (const batch of repo.paymentBatches(db, criteria)) yield batch.map(toMofaRow);
+      for await (const batch of repo.paymentBatches(db, criteria, filter)) yield batch.map(toMofaRow);
     }
     return tableFile(criteria.merchantCode, format, table, rows);
   }

@@ -2,7 +2,11 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
-import { PRE_AUTH_DATE_MESSAGES, type PreAuthRow } from '@merchant-portal/contracts/schemas/pre-auth';
+import {
+  PRE_AUTH_DATE_MESSAGES,
+  PRE_AUTH_DEFAULT_SORT,
+  type PreAuthRow,
+} from '@merchant-portal/contracts/schemas/pre-auth';
 import { loadBulkHolds, rollDemoHoldsForward } from '@merchant-portal/demo/pre-auth';
 import { holdBatches } from './repository.js';
 import { preAuthorisations } from '../../db/schema/pre-auth.js';
@@ -222,7 +226,7 @@ describe('reading every hold in batches', () => {
       today: isoDay(today),
     };
     const read: string[] = [];
-    for await (const batch of holdBatches(h.database.db, criteria, 7)) {
+    for await (const batch of holdBatches(h.database.db, criteria, PRE_AUTH_DEFAULT_SORT, 7)) {
       expect(batch.length).toBeLessThanOrEqual(7);
       read.push(...batch.map((row) => row.transactionId));
     }

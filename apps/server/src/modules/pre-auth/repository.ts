@@ -1,8 +1,9 @@
-// SQL of the pre-authorisations list and file: a merchant's holds of a period, newest first, each with its
-// branch's name and where it stands today.
+// SQL of the pre-authorisations list and file: a merchant's holds of a period in the list's order (newest
+// first unless another was asked for), each with its branch's name and where it stands today.
+import type { PreAuthOrder } from '@merchant-portal/contracts/schemas/pre-auth';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { inPeriod, keyOrder, type RowOf, type PeriodCriteria } from '../../db/lists.js';
+import { inPeriod, listOrders, type KeyOrder, type PeriodCriteria, type RowOf } from '../../db/lists.js';
 import { branches } from '../../db/schema/merchants.js';
 import { preAuthDailyCounts as dailyCounts, preAuthorisations as holds } from '../../db/schema/pre-auth.js';
 
@@ -49,14 +50,16 @@ export async function countHolds(db: Executor, criteria: PreAuthCriteria): Promi
     .having(sql`sum(${dailyCounts.holdCount}) > 0`);
 }
 
-function selectHolds(db: Executor, criteria: PreAuthCriteria) {
+function selectHolds(db: Executor, criteria: PreAuthCriteria, order: KeyOrder) {
   const status = sql<'HELD' | 'CAPTURED' | 'EXPIRED'>`case
     when ${holds.capturedAt} is not null then 'CAPTURED'
     when ${holds.expiresOn} < ${criteria.today}::date then 'EXPIRED'
     else 'HELD' end`;
   return db
     .select({
-      ...ORDER.key,
+      id: holds.id,
+      day: sql<string>`${holds.businessDate}::text`,
+      cursor: order.cursor,
       time: sql<string>`to_char(${holds.authorisedAt} at time zone 'Asia/Amman', 'HH24:MI:SS')`,
       transactionId: holds.transactionId,
       authCode: holds.authCode,
@@ -82,27 +85,35 @@ function selectHolds(db: Executor, criteria: PreAuthCriteria) {
 
 export type HoldRow = RowOf<typeof selectHolds>;
 
-const ORDER = keyOrder({ day: holds.businessDate, at: holds.authorisedAt, id: holds.id });
+/** The list's orders: by the day and moment of the hold, or its amount; ties by id (the list index's last). */
+const ORDERS = listOrders(
+  { transactionDate: [holds.businessDate, holds.authorisedAt], transactionAmount: [holds.amount] },
+  holds.id,
+);
 
-/** One page (zero-based) of the list. */
+/** One page (zero-based) of the list in an order. */
 export async function pageOfHolds(
   db: Executor,
   criteria: PreAuthCriteria,
+  order: PreAuthOrder,
   page: number,
   size: number,
 ): Promise<HoldRow[]> {
-  return selectHolds(db, criteria)
+  const keyOrder = ORDERS(order);
+  return selectHolds(db, criteria, keyOrder)
     .where(matching(criteria))
-    .orderBy(...ORDER.newestFirst)
+    .orderBy(...keyOrder.orderBy)
     .limit(size)
     .offset(page * size);
 }
 
-/** Every hold of the list in batches, newest first: each batch reads on from the last one's key. */
+/** Every hold of the list in batches, in an order: each batch reads on from the last one's place. */
 export function holdBatches(
   db: Executor,
   criteria: PreAuthCriteria,
+  order: PreAuthOrder,
   batchSize = 1000,
 ): AsyncGenerator<HoldRow[]> {
-  return ORDER.batches(batchSize, () => selectHolds(db, criteria), matching(criteria));
+  const keyOrder = ORDERS(order);
+  return keyOrder.batches(batchSize, () => selectHolds(db, criteria, keyOrder), matching(criteria));
 }

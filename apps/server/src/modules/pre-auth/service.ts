@@ -62,11 +62,11 @@ export class PreAuthService {
     private readonly now: Clock,
   ) {}
 
-  /** A page of the merchant's holds of the period, newest first, how many there are and their totals. */
+  /** A page of the merchant's holds of the period in the asked order, how many there are and their totals. */
   async listHolds(auth: AuthContext, filter: PreAuthQuery) {
     const criteria = criteriaOf(auth, filter, todayInAmman(this.now()));
     const [rows, groups] = await Promise.all([
-      repo.pageOfHolds(this.db, criteria, filter.page, filter.size),
+      repo.pageOfHolds(this.db, criteria, filter, filter.page, filter.size),
       repo.countHolds(this.db, criteria),
     ]);
     const totals = groups.map(({ currency, count, amount, captured }) => ({
@@ -77,11 +77,12 @@ export class PreAuthService {
     return { results: rows.map(toPreAuthRow), totalRecords: count(groups), totals };
   }
 
-  /** Every hold of the period as the Excel file, in the screen's words. */
+  /** Every hold of the period as the Excel file, in the screen's words and order. */
   holdFile(auth: AuthContext, filter: PreAuthExcelBody): FileBody {
     const { db, now } = this;
     async function* rows() {
-      for await (const batch of repo.holdBatches(db, criteriaOf(auth, filter, todayInAmman(now())))) {
+      const criteria = criteriaOf(auth, filter, todayInAmman(now()));
+      for await (const batch of repo.holdBatches(db, criteria, filter)) {
         yield batch.map((row) => preAuthInWords(toPreAuthRow(row)));
       }
     }

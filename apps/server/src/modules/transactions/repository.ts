@@ -4,9 +4,9 @@
 // rows as the database gives them; mapping.ts turns them into the API's shapes.
 import { and, between, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isoDay, parseDay } from '@merchant-portal/contracts/dates';
+import type { SortDirection } from '@merchant-portal/contracts/schemas/sort';
 import {
   DEFAULT_SORT,
-  type SortDirection,
   type SortField,
   type TransactionFilter,
 } from '@merchant-portal/contracts/schemas/transactions';

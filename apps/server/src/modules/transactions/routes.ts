@@ -3,7 +3,7 @@
 // details, and the ride-hailing categories. The search's path answers the MOFA search too, chosen by the
 // body.
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import { isMofaSearch } from '@merchant-portal/contracts/schemas/mofa';
+import { cardSearchOf, isMofaSearch } from '@merchant-portal/contracts/schemas/mofa';
 import { AppError } from '../../lib/errors.js';
 import type { Handlers } from '../../plugins/endpoints.js';
 import type { MofaService } from '../mofa/service.js';
@@ -30,7 +30,7 @@ export function transactionHandlers(
       const auth = request.auth;
       if (isMofaSearch(request.body)) return mofa.search(auth, request.body, request.query.currency);
       if (!auth.permissions.has('transactions:read')) throw new AppError(403, '403', MESSAGES.forbidden);
-      return transactions.search(auth, request.body, request.query.currency);
+      return transactions.search(auth, cardSearchOf(request.body), request.query.currency);
     },
     modeeSearch: async (request) =>
       transactions.search(request.auth, request.body, request.query.currency, 'modee'),

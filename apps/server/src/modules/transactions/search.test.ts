@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
-import { MOFA_MESSAGES } from '@merchant-portal/contracts/schemas/mofa';
+import { MOFA_MESSAGES, MOFA_SORT_MESSAGE } from '@merchant-portal/contracts/schemas/mofa';
 import { CARD_SEARCH_MESSAGES } from '@merchant-portal/contracts/schemas/transactions';
 import { SEARCH_MESSAGES } from '@merchant-portal/contracts/search-term';
 import { modeeColumns, transactionColumns } from '@merchant-portal/contracts/transaction-columns';
@@ -405,6 +405,7 @@ describe('bad input', () => {
     ['an amount of four decimals', { amountFrom: 1.2345 }, 'amountFrom', SEARCH_MESSAGES.invalidAmount],
     ['a negative amount', { amountTo: -1 }, 'amountTo', SEARCH_MESSAGES.invalidAmount],
     ['an order by another column', { sortBy: 'merchantRef' }, 'sortBy', CARD_SEARCH_MESSAGES.sortBy],
+    ['an order by a MOFA column', { sortBy: 'totalAmountJOD' }, 'sortBy', CARD_SEARCH_MESSAGES.sortBy],
     ['another direction', { sortDirection: 'up' }, 'sortDirection', CARD_SEARCH_MESSAGES.sortDirection],
     [
       'a search of the DCC summary',
@@ -431,8 +432,7 @@ describe('bad input', () => {
     ['a search text', { search: '4417' }, 'search', MOFA_MESSAGES.noCardSearch],
     ['an amount from', { amountFrom: 1 }, 'amountFrom', MOFA_MESSAGES.noCardSearch],
     ['an amount to', { amountTo: 100 }, 'amountTo', MOFA_MESSAGES.noCardSearch],
-    ['an order by amount', { sortBy: 'transactionAmount' }, 'sortBy', MOFA_MESSAGES.newestFirstOnly],
-    ['oldest first', { sortDirection: 'asc' }, 'sortDirection', MOFA_MESSAGES.newestFirstOnly],
+    ['an order by the card search’s amount', { sortBy: 'transactionAmount' }, 'sortBy', MOFA_SORT_MESSAGE],
   ])('refuses a MOFA search with %s', async (_name, filter, param, msg) => {
     const mofa = { transactionName: 'CS', merchantCode: '4000000401', ...filter };
     await refused(mofa, param, msg, MOFA_USER);

@@ -8,6 +8,7 @@ import {
   SETTLEMENT_PAGE_SIZES,
   type SettlementRow,
 } from '@merchant-portal/contracts/schemas/marketplace';
+import { DEFAULT_SORT, SORT_FIELDS } from '@merchant-portal/contracts/schemas/transactions';
 import { useState } from 'react';
 import { gridColumns } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
@@ -25,7 +26,8 @@ import { settlementUrlView } from './url-view';
 import type { ListView } from '../../components/use-list-view';
 
 const PAGE_SIZE_OPTIONS = [...SETTLEMENT_PAGE_SIZES];
-const COLUMNS = gridColumns<SettlementRow>(SETTLEMENT_COLUMNS);
+// The date and the money sort on the server, as the card search's (contracts' SORT_FIELDS).
+const COLUMNS = gridColumns<SettlementRow>(SETTLEMENT_COLUMNS, { sortable: SORT_FIELDS });
 const FILE_LABELS = { excel: 'Download as Excel' };
 
 export function SettlementPage() {
@@ -35,12 +37,13 @@ export function SettlementPage() {
   const view = useUrlListView<SettlementFilter, ListView<SettlementFilter>>(codec);
   const applied = view.view.filter;
 
-  const list = useSettlement({ filter: applied, page: view.paging.page, size: view.paging.pageSize });
+  const { sort } = view.view;
+  const list = useSettlement({ filter: applied, page: view.paging.page, size: view.paging.pageSize, sort });
   const { rows, total } = pageContents(list.data);
 
   const columns = useColumnVisibility('marketplace-settlement', SETTLEMENT_COLUMNS);
   const files = useListFiles(FILE_LABELS, TRANSACTION_TEXTS.noExport, () =>
-    downloadSettlement(applied, columns.visible),
+    downloadSettlement(applied, sort, columns.visible),
   );
 
   return (
@@ -65,6 +68,7 @@ export function SettlementPage() {
       onColumnVisibilityModelChange={columns.onChange}
       total={total}
       controls={view}
+      order={DEFAULT_SORT}
       pageSizes={PAGE_SIZE_OPTIONS}
     />
   );

@@ -1,6 +1,7 @@
-// The marketplace reports' views in the address. Settlement: from, to, currency, page and size; order-master:
-// scheme, from, to, page and size. Both keep the transaction search's period rule (to at most yesterday, from
-// not after to, at most a month), and a period it refuses is the screen's default period (part 2 §9).
+// The marketplace reports' views in the address. Settlement: from, to, currency, page, size and the order
+// (sort, dir: the card search's, newest first unless said); order-master: scheme, from, to, page and size.
+// Both keep the transaction search's period rule (to at most yesterday, from not after to, at most a month),
+// and a period it refuses is the screen's default period (part 2 §9).
 import type { DayNumber } from '@merchant-portal/contracts/dates';
 import {
   MARKETPLACE_SCHEMES,
@@ -9,14 +10,17 @@ import {
   orderMasterDefaultRange,
   settlementDefaultRange,
 } from '@merchant-portal/contracts/schemas/marketplace';
-import { CURRENCIES } from '@merchant-portal/contracts/schemas/transactions';
+import { CURRENCIES, DEFAULT_SORT, SORT_FIELDS } from '@merchant-portal/contracts/schemas/transactions';
 import { DEFAULT_PAGE_SIZE, type ListView } from '../../components/use-list-view';
 import {
   oneOf,
   pagingKeys,
   readPaging,
   readPeriod,
+  readSort,
+  sortKeys,
   writePaging,
+  writeSort,
   type UrlViewCodec,
 } from '../../components/use-url-list-view';
 import type { OrderMasterFilter } from './api/get-order-master';
@@ -29,7 +33,7 @@ const periodRule = (today: DayNumber) => (fromDate: string, toDate: string) =>
 
 export function settlementUrlView(today: DayNumber): UrlViewCodec<ListView<SettlementFilter>> {
   return {
-    keys: ['from', 'to', 'currency', ...pagingKeys()],
+    keys: ['from', 'to', 'currency', ...pagingKeys(), ...sortKeys()],
     read: (params) => ({
       filter: {
         ...readPeriod(params, PERIOD_KEYS, periodRule(today), settlementDefaultRange(today)),
@@ -37,12 +41,14 @@ export function settlementUrlView(today: DayNumber): UrlViewCodec<ListView<Settl
         currency: oneOf(params.get('currency'), CURRENCIES) ?? '',
       },
       ...readPaging(params, SETTLEMENT_PAGE_SIZES, DEFAULT_PAGE_SIZE),
+      sort: readSort(params, SORT_FIELDS, DEFAULT_SORT),
     }),
     write: (view) => ({
       from: view.filter.fromDate,
       to: view.filter.toDate,
       currency: view.filter.currency || undefined,
       ...writePaging(view, DEFAULT_PAGE_SIZE),
+      ...writeSort(view.sort, DEFAULT_SORT),
     }),
   };
 }

@@ -4,7 +4,9 @@ import { todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   PRE_AUTH_COLUMNS,
+  PRE_AUTH_DEFAULT_SORT,
   PRE_AUTH_PAGE_SIZES,
+  PRE_AUTH_SORT_FIELDS,
   preAuthInWords,
   type PreAuthShownRow,
 } from '@merchant-portal/contracts/schemas/pre-auth';
@@ -24,7 +26,8 @@ import type { ListView } from '../../components/use-list-view';
 import { PreAuthFilterBar } from './pre-auth-filter';
 
 const PAGE_SIZE_OPTIONS = [...PRE_AUTH_PAGE_SIZES];
-const COLUMNS = gridColumns<PreAuthShownRow>(PRE_AUTH_COLUMNS);
+// The date and the amount sort on the server (contracts' PRE_AUTH_SORT_FIELDS).
+const COLUMNS = gridColumns<PreAuthShownRow>(PRE_AUTH_COLUMNS, { sortable: PRE_AUTH_SORT_FIELDS });
 const FILE_LABELS = { excel: 'Download as Excel' };
 
 export const PRE_AUTH_TEXTS = {
@@ -40,14 +43,15 @@ export function PreAuthPage() {
   const view = useUrlListView<PreAuthFilter, ListView<PreAuthFilter>>(codec);
   const applied = view.view.filter;
 
-  const list = usePreAuth({ filter: applied, page: view.paging.page, size: view.paging.pageSize });
+  const { sort } = view.view;
+  const list = usePreAuth({ filter: applied, page: view.paging.page, size: view.paging.pageSize, sort });
   const { rows: holds, total } = pageContents(list.data);
   // Card type and status in words, as the file has them.
   const rows = useMemo(() => holds.map(preAuthInWords), [holds]);
 
   const columns = useColumnVisibility('pre-auth-transactions', PRE_AUTH_COLUMNS);
   const files = useListFiles(FILE_LABELS, PRE_AUTH_TEXTS.noExport, () =>
-    downloadPreAuth(applied, view.paging.pageSize, columns.visible),
+    downloadPreAuth(applied, sort, view.paging.pageSize, columns.visible),
   );
 
   return (
@@ -71,6 +75,7 @@ export function PreAuthPage() {
       onColumnVisibilityModelChange={columns.onChange}
       total={total}
       controls={view}
+      order={PRE_AUTH_DEFAULT_SORT}
       pageSizes={PAGE_SIZE_OPTIONS}
     />
   );

@@ -4,6 +4,7 @@ import { todayInAmman } from '@merchant-portal/contracts/dates';
 import { hasCareemCategory, merchantCodeOf } from '@merchant-portal/contracts/permissions';
 import {
   ALL_BRANCHES,
+  DEFAULT_SORT,
   SORT_FIELDS,
   sameDayIssue,
   type ExportFormat,
@@ -37,7 +38,7 @@ import {
   type AppliedFilter,
   type Branch,
 } from '../../components/filter-bar/filter-state';
-import { gridColumns, gridSortModel, listSortOf } from '../../components/grid-columns';
+import { gridColumns, useGridSorting } from '../../components/grid-columns';
 import { ListPanel } from '../../components/list-panel';
 import { ListScreen } from '../../components/list-screen';
 import { TRANSACTIONS_NOUN, TotalsStrip } from '../../components/totals-strip';
@@ -185,7 +186,7 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
       : transactionColumns(applied.transactionName, viewedMerchantCode, roles);
   // The date and the money sort on the server (contracts' SORT_FIELDS); DCC's summary has none of them.
   const columns = gridColumns<GridRow>(columnSpecs, { sortable: SORT_FIELDS });
-  const sortModel = useMemo(() => gridSortModel(list.view.sort), [list.view.sort]);
+  const sorting = useGridSorting(list, DEFAULT_SORT, columns);
   const visibility = useColumnVisibility(
     text.columnScreen,
     columnSpecs,
@@ -294,8 +295,7 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
         getRowId={gridRowId}
         columnVisibilityModel={visibility.model}
         onColumnVisibilityModelChange={visibility.onChange}
-        sortModel={sortModel}
-        onSortModelChange={(model) => list.onSortChange(listSortOf(model))}
+        {...sorting}
         total={totalElements}
         paging={list.paging}
         pageSizes={PAGE_SIZE_OPTIONS}

@@ -23,15 +23,15 @@ import {
   toAppliedFilter,
   type AppliedFilter,
 } from '../../components/filter-bar/filter-state';
-import { type ListSort, type ListView } from '../../components/use-list-view';
+import type { ListView } from '../../components/use-list-view';
 import {
-  SORT_KEYS,
   oneOf,
   pagingKeys,
   readPaging,
   readPeriod,
   readSort,
   readText,
+  sortKeys,
   writePaging,
   writeSort,
   type UrlViewCodec,
@@ -43,7 +43,6 @@ export type TransactionsView = ListView<AppliedFilter> & { merchant: string | nu
 export const TRANSACTION_PAGE_SIZES = [10, 20, 50, 100, 1000];
 /** Part 2 §9: ten rows a page. */
 const DEFAULT_SIZE = 10;
-const DEFAULT_ORDER: ListSort = { field: DEFAULT_SORT.sortBy, direction: DEFAULT_SORT.sortDirection };
 const BRANCH_IDS = /^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*$/;
 const MERCHANT_CODE = /^[0-9A-Za-z_-]{1,20}$/;
 const CATEGORY = /^[\w .&-]{1,50}$/;
@@ -117,14 +116,14 @@ export function transactionsUrlView(options: TransactionsUrlViewOptions): UrlVie
     keys: ['source', 'from', 'to', 'branch', 'card', 'method', 'currency', 'category', 'q']
       .concat(['amountFrom', 'amountTo', 'merchant'])
       .concat(pagingKeys())
-      .concat(SORT_KEYS),
+      .concat(sortKeys()),
     read: (params) => {
       const merchant = params.get('merchant');
       return {
         filter: readTransactionsFilter(params, options),
         merchant: options.hasMerchant && merchant !== null && MERCHANT_CODE.test(merchant) ? merchant : null,
         ...readPaging(params, TRANSACTION_PAGE_SIZES, DEFAULT_SIZE),
-        sort: readSort(params, SORT_FIELDS, DEFAULT_ORDER),
+        sort: readSort(params, SORT_FIELDS, DEFAULT_SORT),
       };
     },
     write: (view) => {
@@ -143,7 +142,7 @@ export function transactionsUrlView(options: TransactionsUrlViewOptions): UrlVie
         amountTo: filter.amountTo === null ? undefined : String(filter.amountTo),
         merchant: view.merchant ?? undefined,
         ...writePaging(view, DEFAULT_SIZE),
-        ...writeSort(view.sort, DEFAULT_ORDER),
+        ...writeSort(view.sort, DEFAULT_SORT),
       };
     },
   };

@@ -6,7 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith } from '../../../test/fake-api';
 import {
+  columnHeader,
   columnHeaders,
+  expectHeaderSorts,
   expectRefreshKeepsPage,
   expectTitled,
   gridWith,
@@ -54,6 +56,7 @@ const page = listScreen({
 const { openPage, listQueries, filters } = page;
 const submitButton = () => page.filterButton('Submit Search');
 const today = todayInAmman();
+const NEWEST_FIRST = { sortBy: 'transactionDate', sortDirection: 'desc' } as const;
 
 describe('Shopix and Emart Reports screen (part 2 §2)', () => {
   it("queries 2 days ago to yesterday in every currency, page 0 of 10, and shows 'No transactions found'", async () => {
@@ -62,7 +65,14 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
     expectTitled('Shopix and Emart Reports', 'View Submit and Download Reports');
     expect(await screen.findByText(MESSAGES.noTransactionsFound)).toBeInTheDocument();
     expect(listQueries()).toEqual([
-      { page: '0', size: '10', fromDate: formatDay(today - 2), toDate: formatDay(today - 1), currency: '' },
+      {
+        page: '0',
+        size: '10',
+        fromDate: formatDay(today - 2),
+        toDate: formatDay(today - 1),
+        currency: '',
+        ...NEWEST_FIRST,
+      },
     ]);
     const nav = within(screen.getByRole('navigation', { name: 'Marketplace reports' }));
     expect(nav.getByRole('link', { name: 'Settlement Report' })).toHaveAttribute('aria-current', 'page');
@@ -127,8 +137,34 @@ describe('Shopix and Emart Reports screen (part 2 §2)', () => {
         fromDate: formatDay(today - 20),
         toDate: formatDay(today - 5),
         currency: '',
+        ...NEWEST_FIRST,
       }),
     );
+  });
+
+  it.each([
+    ['Transaction Date', 'transactionDate'],
+    ['Transaction Amount', 'transactionAmount'],
+    ['Net Amount', 'netAmount'],
+  ])('%s sorts on the server, from page 0, and back to newest first', async (header, field) => {
+    openPage({ list: () => listOf([payment('a')], 45) });
+    await toSecondPage(page.user, listQueries);
+    await expectHeaderSorts(page.user, {
+      grid: 'Shopix and Emart Reports',
+      header,
+      field,
+      own: NEWEST_FIRST,
+      lastSent: () => listQueries().at(-1),
+      firstPage: { page: '0' },
+    });
+  });
+
+  it('other columns do not sort', async () => {
+    openPage({ list: () => listOf([payment('a')], 1) });
+    await listLoaded();
+    await page.user.click(columnHeader('Shopix and Emart Reports', 'MDR Amount'));
+    expect(columnHeader('Shopix and Emart Reports', 'MDR Amount')).toHaveAttribute('aria-sort', 'none');
+    expect(listQueries()).toHaveLength(1);
   });
 
   it('the currency select offers every currency and sends the one chosen, from page 0', async () => {
@@ -206,9 +242,25 @@ describe('Excel file', () => {
       fromDate,
       toDate,
       currency: '',
+      ...NEWEST_FIRST,
       columns,
     });
     expect(saved[0]).toBe(`SHOPIX_EMART_REPORT_FROM-${fromDate}_TO-${toDate}.xlsx`);
+  });
+
+  it("the file follows the grid's order", async () => {
+    const saved = captureSaves();
+    openPage({ list: () => listOf([payment('a')], 1) });
+    await listLoaded();
+    await page.user.click(columnHeader('Shopix and Emart Reports', 'Net Amount'));
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ sortBy: 'netAmount' }));
+    await listLoaded();
+    await page.user.click(screen.getByRole('button', { name: 'Download as Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(page.api.sent('marketplaceSettlementFile')[0]?.query).toMatchObject({
+      sortBy: 'netAmount',
+      sortDirection: 'desc',
+    });
   });
 
   it('shows the spec text when the file fails, and saves nothing', async () => {

@@ -8,22 +8,50 @@ const params = (query: string) => new URLSearchParams(query);
 
 describe('the settlement view in the address', () => {
   const codec = settlementUrlView(today);
-  const DEFAULT = { fromDate: day(-2), toDate: day(-1), currency: '' };
+  const DEFAULT = { fromDate: day(-2), toDate: day(-1), currency: '' as const };
 
   it('a bare address is 2 days ago to yesterday in every currency, page 1 of 10', () => {
-    expect(codec.read(params(''))).toEqual({ filter: DEFAULT, page: 0, pageSize: 10 });
+    expect(codec.read(params(''))).toEqual({ filter: DEFAULT, page: 0, pageSize: 10, sort: null });
   });
 
   it('keeps what is valid and drops each bad field on its own', () => {
-    expect(codec.read(params(`from=${day(-9)}&to=${day(-1)}&currency=USD&page=3&size=20`))).toEqual({
+    expect(
+      codec.read(params(`from=${day(-9)}&to=${day(-1)}&currency=USD&page=3&size=20&sort=netAmount&dir=asc`)),
+    ).toEqual({
       filter: { fromDate: day(-9), toDate: day(-1), currency: 'USD' },
       page: 2,
       pageSize: 20,
+      sort: { field: 'netAmount', direction: 'asc' },
     });
-    expect(codec.read(params(`from=${day(-9)}&to=${day(0)}&currency=EUR&page=x&size=30`))).toEqual({
+    expect(
+      codec.read(params(`from=${day(-9)}&to=${day(0)}&currency=EUR&page=x&size=30&sort=orderId&dir=asc`)),
+    ).toEqual({
       filter: DEFAULT,
       page: 0,
       pageSize: 10,
+      sort: { field: 'transactionDate', direction: 'asc' },
+    });
+    expect(codec.read(params('sort=transactionAmount&dir=sideways')).sort).toEqual({
+      field: 'transactionAmount',
+      direction: 'desc',
+    });
+  });
+
+  it('writes an order other than newest first, and none for newest first', () => {
+    const view = { filter: DEFAULT, page: 0, pageSize: 10 };
+    expect(codec.write({ ...view, sort: { field: 'transactionAmount', direction: 'asc' } })).toMatchObject({
+      sort: 'transactionAmount',
+      dir: 'asc',
+    });
+    expect(
+      codec.write({ ...view, sort: { field: 'transactionDate', direction: 'desc' } }),
+    ).not.toHaveProperty('sort');
+    const written = codec.write({ ...view, sort: { field: 'netAmount', direction: 'desc' } });
+    expect(
+      codec.read(params(new URLSearchParams(written as Record<string, string>).toString())).sort,
+    ).toEqual({
+      field: 'netAmount',
+      direction: 'desc',
     });
   });
 });

@@ -4,7 +4,7 @@
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dayShown, listLoaded, toSecondPage, typeDay } from '../../../test/page';
+import { columnHeader, dayShown, listLoaded, toSecondPage, typeDay } from '../../../test/page';
 import { listScreen } from '../../../test/list-screen';
 import { totalledPageOf as listOf } from '../../../test/replies';
 import { PreAuthPage } from '../pre-auth-page';
@@ -20,7 +20,15 @@ const page = listScreen({
 const { openPage, listQueries } = page;
 const today = todayInAmman();
 const day = (offset: number) => formatDay(today + offset);
-const DEFAULT_QUERY = { page: '0', size: '10', fromDate: day(-7), toDate: day(0), currency: 'JOD' };
+const NEWEST_FIRST = { sortBy: 'transactionDate', sortDirection: 'desc' };
+const DEFAULT_QUERY = {
+  page: '0',
+  size: '10',
+  fromDate: day(-7),
+  toDate: day(0),
+  currency: 'JOD',
+  ...NEWEST_FIRST,
+};
 const searchOf = (router: { state: { location: { search: string } } }) =>
   new URLSearchParams(router.state.location.search);
 
@@ -30,15 +38,36 @@ describe('the Pre Auth search in the address', () => {
 
     await waitFor(() =>
       expect(listQueries()).toEqual([
-        { page: '2', size: '20', fromDate: day(-12), toDate: day(-2), currency: 'JOD' },
+        { page: '2', size: '20', fromDate: day(-12), toDate: day(-2), currency: 'JOD', ...NEWEST_FIRST },
       ]),
     );
     expect(dayShown('From Date')).toBe(day(-12));
     expect(dayShown('To Date')).toBe(day(-2));
   });
 
+  it("sends the address's order and shows it on its column; a header's order is written to the address", async () => {
+    const { router } = openPage({ path: `/?sort=transactionAmount&dir=asc` });
+    await waitFor(() =>
+      expect(listQueries()).toEqual([
+        { ...DEFAULT_QUERY, sortBy: 'transactionAmount', sortDirection: 'asc' },
+      ]),
+    );
+    await listLoaded();
+    expect(columnHeader('Pre Auth Transactions', 'Transaction Amount')).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await page.user.click(columnHeader('Pre Auth Transactions', 'Transaction Date'));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual(DEFAULT_QUERY));
+    expect(Object.fromEntries(searchOf(router))).toEqual({ from: day(-7), to: day(0) });
+    await router.navigate(-1);
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ sortBy: 'transactionAmount' }));
+    expect(Object.fromEntries(searchOf(router))).toEqual({ sort: 'transactionAmount', dir: 'asc' });
+  });
+
   it('a bad link sends the default search, with no error', async () => {
-    openPage({ path: `/?from=${day(-40)}&to=${day(1)}&page=-4&size=33` });
+    openPage({ path: `/?from=${day(-40)}&to=${day(1)}&page=-4&size=33&sort=pan&dir=up` });
 
     await listLoaded();
     expect(listQueries()).toEqual([DEFAULT_QUERY]);

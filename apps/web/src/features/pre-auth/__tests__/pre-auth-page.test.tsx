@@ -9,7 +9,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeReply, failWith } from '../../../test/fake-api';
 import {
+  columnHeader,
   columnHeaders,
+  expectHeaderSorts,
   expectRefreshKeepsPage,
   expectTitled,
   gridWith,
@@ -72,6 +74,8 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
         fromDate: formatDay(today - 7),
         toDate: formatDay(today),
         currency: 'JOD',
+        sortBy: 'transactionDate',
+        sortDirection: 'desc',
       },
     ]);
   });
@@ -91,8 +95,34 @@ describe('Pre Auth Transactions screen (part 2 §2)', () => {
         fromDate: formatDay(today - 20),
         toDate: formatDay(today - 10),
         currency: 'JOD',
+        sortBy: 'transactionDate',
+        sortDirection: 'desc',
       }),
     );
+  });
+
+  it.each([
+    ['Transaction Amount', 'transactionAmount'],
+    ['Transaction Date', 'transactionDate'],
+  ])('%s sorts on the server, from page 0, and back to newest first', async (header, field) => {
+    openPage({ list: () => listOf([hold('a')], 45) });
+    await toSecondPage(page.user, listQueries);
+    await expectHeaderSorts(page.user, {
+      grid: 'Pre Auth Transactions',
+      header,
+      field,
+      own: { sortBy: 'transactionDate', sortDirection: 'desc' },
+      lastSent: () => listQueries().at(-1),
+      firstPage: { page: '0' },
+    });
+  });
+
+  it('other columns do not sort', async () => {
+    openPage({ list: () => listOf([hold('a')], 1) });
+    await listLoaded();
+    await page.user.click(columnHeader('Pre Auth Transactions', 'Expiry Date'));
+    expect(columnHeader('Pre Auth Transactions', 'Expiry Date')).toHaveAttribute('aria-sort', 'none');
+    expect(listQueries()).toHaveLength(1);
   });
 
   it('shows the date rules under the fields and sends nothing while one fails', async () => {
@@ -235,8 +265,33 @@ describe('Excel file (part 2 §7, §8)', () => {
     expect(call?.query).toEqual({ fromDate, toDate, page: '0', size: '10' });
     // The file holds the grid's shown columns, in its order (issue 28): the id is hidden at first.
     const columns = PRE_AUTH_COLUMNS.filter(({ hidden }) => !hidden).map(({ field }) => field);
-    expect(call?.body).toEqual({ fromDate, toDate, page: 0, size: 10, currency: 'JOD', columns });
+    expect(call?.body).toEqual({
+      fromDate,
+      toDate,
+      page: 0,
+      size: 10,
+      currency: 'JOD',
+      sortBy: 'transactionDate',
+      sortDirection: 'desc',
+      columns,
+    });
     expect(saved[0]).toBe(`PRE_AUTH_TRANSACTIONS_FROM-${fromDate}_TO-${toDate}.xlsx`);
+  });
+
+  it("the file follows the grid's order", async () => {
+    const saved = captureSaves();
+    openPage({ list: () => listOf([hold('a')], 1) });
+    await listLoaded();
+    await page.user.click(columnHeader('Pre Auth Transactions', 'Transaction Amount'));
+    await page.user.click(columnHeader('Pre Auth Transactions', 'Transaction Amount'));
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ sortDirection: 'asc' }));
+    await listLoaded();
+    await page.user.click(screen.getByRole('button', { name: 'Download as Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(page.api.sent('preAuthFile')[0]?.body).toMatchObject({
+      sortBy: 'transactionAmount',
+      sortDirection: 'asc',
+    });
   });
 
   it('shows progress while the file is prepared, and the spec text when it fails', async () => {

@@ -2,7 +2,11 @@
 // with View Details, the CSV file and Refresh; 'Could not fetch Event' in place of the rows when the list
 // cannot be read, 'No payments found' when it is empty.
 import { paymentStatusLabel } from '@merchant-portal/contracts/labels';
-import { BOOKING_MESSAGES, type BookingPayment } from '@merchant-portal/contracts/schemas/bookings';
+import {
+  BOOKING_DEFAULT_SORT,
+  BOOKING_MESSAGES,
+  type BookingPayment,
+} from '@merchant-portal/contracts/schemas/bookings';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { downloadBookings } from '../api/download-bookings';
@@ -99,6 +103,7 @@ export function PaymentsTab({ view, onViewChange, formKey, today, isMaker, usern
         )
       }
       label="Payments"
+      order={BOOKING_DEFAULT_SORT}
       query={list}
       texts={{ empty: BOOKING_MESSAGES.noPayments, failure: BOOKING_MESSAGES.fetchFailed }}
       {...panel}

@@ -2,7 +2,11 @@
 // grid of refund workflows with a view icon each, the CSV file and Refresh; 'Could not fetch Event' in place
 // of the rows when the list cannot be read, 'No Items' when it is empty.
 import { workflowStatusLabel } from '@merchant-portal/contracts/labels';
-import { BOOKING_MESSAGES, type RefundWorkflow } from '@merchant-portal/contracts/schemas/bookings';
+import {
+  BOOKING_MESSAGES,
+  WORKFLOW_DEFAULT_SORT,
+  type RefundWorkflow,
+} from '@merchant-portal/contracts/schemas/bookings';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -110,6 +114,7 @@ export function RefundsTab({ view, onViewChange, formKey, today, isChecker, user
         )
       }
       label="Refunds"
+      order={WORKFLOW_DEFAULT_SORT}
       query={list}
       texts={{ empty: BOOKING_MESSAGES.noItems, failure: BOOKING_MESSAGES.fetchFailed }}
       getRowId={(row) => row.workflowId}

@@ -102,6 +102,22 @@ describe('sortable columns', { timeout: 60_000 }, () => {
     expect(header('Transaction Amount')).toHaveAttribute('aria-sort', 'none');
   });
 
+  it('Transaction Date shows the default, newest first, and sorts ascending and back', async () => {
+    openPage({ list: () => searchPageOf([row('a')]) });
+    await listLoaded();
+    expect(header('Transaction Date')).toHaveAttribute('aria-sort', 'descending');
+    await user.click(header('Transaction Date'));
+    await waitFor(() => expect(listBodies()).toHaveLength(2));
+    expect(listBodies()[1]).toMatchObject({ sortBy: 'transactionDate', sortDirection: 'asc', offset: 0 });
+    await listLoaded();
+    expect(header('Transaction Date')).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(header('Transaction Date'));
+    await waitFor(() => expect(listBodies()).toHaveLength(3));
+    expect(listBodies()[2]).toMatchObject({ sortBy: 'transactionDate', sortDirection: 'desc' });
+    await listLoaded();
+    expect(header('Transaction Date')).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('the date and Net Amount sort; other columns do not, and a new search keeps the order', async () => {
     openPage({ list: () => searchPageOf([row('a')]) });
     await listLoaded();

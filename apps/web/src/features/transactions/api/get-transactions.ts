@@ -6,15 +6,15 @@ import {
   SORT_FIELDS,
   type DccSummaryRow,
   type ExportFilter,
-  type SortDirection,
   type SortField,
   type TransactionFilterInput,
   type TransactionRow,
 } from '@merchant-portal/contracts/schemas/transactions';
 import type { MofaRow } from '@merchant-portal/contracts/schemas/mofa';
+import type { ListOrder } from '@merchant-portal/contracts/schemas/sort';
 import { sourceSpec } from '@merchant-portal/contracts/transaction-sources';
 import type { AppliedFilter } from '../../../components/filter-bar/filter-state';
-import type { ListSort } from '../../../components/use-list-view';
+import { orderOf, type ListSort } from '../../../components/use-list-view';
 import { call } from '../../../lib/http';
 import { usePagedQuery } from '../../../lib/paged-query';
 import { warnedWhenEmpty } from '../../../lib/transaction-texts';
@@ -55,20 +55,14 @@ export function filterFields(filter: AppliedFilter, aticoMerchantCode: string | 
   return body;
 }
 
-const isSortField = (field: string): field is SortField => (SORT_FIELDS as readonly string[]).includes(field);
-
 /**
  * The order the server is asked for: the sorted column's, or the default. DCC's one summary row per
  * merchant has no sortable column, so it keeps the default whatever the transactions were sorted by.
  */
-export function sortOf(
-  filter: AppliedFilter,
-  sort: ListSort | null | undefined,
-): { sortBy: SortField; sortDirection: SortDirection } {
-  if (!sort || !isSortField(sort.field) || sourceSpec(filter.transactionName).isDccSummary) {
-    return DEFAULT_SORT;
-  }
-  return { sortBy: sort.field, sortDirection: sort.direction };
+export function sortOf(filter: AppliedFilter, sort: ListSort | null | undefined): ListOrder<SortField> {
+  return sourceSpec(filter.transactionName).isDccSummary
+    ? DEFAULT_SORT
+    : orderOf(sort, SORT_FIELDS, DEFAULT_SORT);
 }
 
 /** The request body: the search filter, the search text and amount range, and the order. */

@@ -1,0 +1,3 @@
+CREATE INDEX "mofa_payments_total_amount_idx" ON "mofa_payments" USING btree ("merchant_code","total_amount","id");--> statement-breakpoint
+CREATE INDEX "mofa_payments_total_amount_jod_idx" ON "mofa_payments" USING btree ("merchant_code","total_amount_jod","id");--> statement-breakpoint
+CREATE INDEX "pre_authorisations_amount_idx" ON "pre_authorisations" USING btree ("merchant_code","currency","amount","id");
