@@ -118,7 +118,7 @@ export function columnHeaders(grid: HTMLElement): (string | null)[] {
 /** A column header of the grid of that name (a sorted header's name ends with its Sort button's). */
 export function columnHeader(grid: string, name: string): HTMLElement {
   return within(screen.getByRole('grid', { name: grid })).getByRole('columnheader', {
-    name: new RegExp(`^${name}`),
+    name: new RegExp(`^${name}( Sort)?$`),
   });
 }
 

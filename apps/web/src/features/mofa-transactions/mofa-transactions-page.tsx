@@ -5,6 +5,8 @@ import { todayInAmman } from '@merchant-portal/contracts/dates';
 import { isEmbassyUser, merchantCodeOf } from '@merchant-portal/contracts/permissions';
 import {
   MOFA_COLUMNS,
+  MOFA_DEFAULT_SORT,
+  MOFA_SORT_FIELDS,
   embassyOfUsername,
   mofaFormRange,
   showsEmbassyFilter,
@@ -30,7 +32,8 @@ import { MofaFilterBar } from './mofa-filter';
 import { MOFA_PAGE_SIZES, mofaUrlView } from './url-view';
 
 const PAGE_SIZE_OPTIONS = MOFA_PAGE_SIZES;
-const COLUMNS = gridColumns<MofaRow>(MOFA_COLUMNS);
+// The date and the two totals sort on the server (contracts' MOFA_SORT_FIELDS).
+const COLUMNS = gridColumns<MofaRow>(MOFA_COLUMNS, { sortable: MOFA_SORT_FIELDS });
 const FILE_LABELS: Record<ExportFormat, string> = { pdf: 'Export to PDF', excel: 'Download as Excel' };
 const NO_ROWS: MofaRow[] = [];
 
@@ -62,7 +65,7 @@ export function MofaTransactionsPage() {
 
   const embassies = useEmbassies(showsEmbassy);
   const columns = useColumnVisibility('mofa-transactions', MOFA_COLUMNS);
-  const search = { filter: applied, merchantCode };
+  const search = { filter: applied, merchantCode, sort: view.view.sort };
   const list = useMofaTransactions({
     ...search,
     maxCount: view.paging.pageSize,
@@ -103,6 +106,7 @@ export function MofaTransactionsPage() {
       onColumnVisibilityModelChange={columns.onChange}
       total={totalElements}
       controls={view}
+      order={MOFA_DEFAULT_SORT}
       pageSizes={PAGE_SIZE_OPTIONS}
       // A fee opens the card payment that paid it.
       onRowOpen={(row) => payment.open(row.cardTransactionId)}

@@ -1,18 +1,26 @@
 // The MOFA list's view in the address: from, to, rrn, auth, ref (Transfer Reference No), embassy, the flags
-// (chargedBack, processed, preArb as 1), page and size. MOFA payments are listed newest first only (the
-// server refuses another order), so the address carries no order. A period the transaction
-// search's rule refuses is the screen's first period (part 2 §4, §9); a reference its rule refuses is dropped.
+// (chargedBack, processed, preArb as 1), page, size and the order (sort, dir). A period the transaction
+// search's rule refuses is the screen's first period (part 2 §4, §9); a reference its rule refuses is dropped;
+// an order the search does not take is its own, newest first.
 // The embassy is read only for a user who has the Embassy filter (part 2 §5): anyone else keeps their own.
 import type { DayNumber } from '@merchant-portal/contracts/dates';
-import { mofaDefaultRange, mofaFilterFields } from '@merchant-portal/contracts/schemas/mofa';
+import {
+  MOFA_DEFAULT_SORT,
+  MOFA_SORT_FIELDS,
+  mofaDefaultRange,
+  mofaFilterFields,
+} from '@merchant-portal/contracts/schemas/mofa';
 import { dateRangeIssues } from '@merchant-portal/contracts/schemas/transactions';
 import { DEFAULT_PAGE_SIZE, type ListView } from '../../components/use-list-view';
 import {
   pagingKeys,
   readPaging,
   readPeriod,
+  readSort,
   readText,
+  sortKeys,
   writePaging,
+  writeSort,
   type UrlViewCodec,
 } from '../../components/use-url-list-view';
 import type { MofaFilter } from './api/get-mofa-transactions';
@@ -52,9 +60,9 @@ export function mofaUrlView({
   embassy,
 }: MofaUrlViewOptions): UrlViewCodec<ListView<MofaFilter>> {
   return {
-    keys: ['from', 'to', 'embassy', ...Object.values(REFERENCE_KEYS), ...Object.values(FLAG_KEYS)].concat(
-      pagingKeys(),
-    ),
+    keys: ['from', 'to', 'embassy', ...Object.values(REFERENCE_KEYS), ...Object.values(FLAG_KEYS)]
+      .concat(pagingKeys())
+      .concat(sortKeys()),
     read: (params) => {
       const asked = params.get('embassy') ?? '';
       const filter: MofaFilter = {
@@ -75,7 +83,7 @@ export function mofaUrlView({
       return {
         filter,
         ...readPaging(params, MOFA_PAGE_SIZES, DEFAULT_PAGE_SIZE),
-        sort: null,
+        sort: readSort(params, MOFA_SORT_FIELDS, MOFA_DEFAULT_SORT),
       };
     },
     write: (view) => {
@@ -85,6 +93,7 @@ export function mofaUrlView({
         to: filter.toDate,
         embassy: showsEmbassy && filter.embassy !== embassy ? filter.embassy : undefined,
         ...writePaging(view, DEFAULT_PAGE_SIZE),
+        ...writeSort(view.sort, MOFA_DEFAULT_SORT),
       };
       for (const field of REFERENCE_FIELDS) params[REFERENCE_KEYS[field]] = filter[field] || undefined;
       for (const field of FLAG_FIELDS) params[FLAG_KEYS[field]] = filter[field] ? '1' : undefined;

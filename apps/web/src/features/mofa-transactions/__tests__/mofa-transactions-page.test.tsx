@@ -7,21 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { TRANSACTION_TEXTS } from '../../../lib/transaction-texts';
 import { captureSaves } from '../../../test/capture-saves';
 import { FakeReply, failWith } from '../../../test/fake-api';
-import { expectTitled, openSelect, typeDay } from '../../../test/page';
+import { columnHeader, expectHeaderSorts, expectTitled, openSelect, typeDay } from '../../../test/page';
 import { hangingUntilAborted, searchPageOf } from '../../../test/replies';
 import { CONSULAR_12, CONSULAR_ALL, MERCHANT, mofaScreen, payment } from './mofa-fixtures';
 
 const page = mofaScreen();
 const { openPage, listBodies, filters, loaded, searchWith } = page;
 const today = todayInAmman();
+const NEWEST_FIRST = { sortBy: 'transactionDate', sortDirection: 'desc' } as const;
 
-/** What every MOFA search body carries besides the filter (part 2 §4, §9). */
+/** What every MOFA search body carries besides the filter (part 2 §4, §9), and its own order. */
 const FIXED = {
   transactionName: 'CS',
   branchId: 'ALL',
   cardType: 'All',
   methodType: 'All',
   merchantCode: MERCHANT,
+  ...NEWEST_FIRST,
 };
 
 async function chooseEmbassy(label: string) {
@@ -222,6 +224,58 @@ describe('paging and loading (part 2 §4, §8)', () => {
 
     openPage({ list: () => new FakeReply(502, undefined) });
     expect(await screen.findByText(TRANSACTION_TEXTS.loadFailed)).toBeInTheDocument();
+  });
+});
+
+describe('sortable columns (issue 28 "Sorting")', () => {
+  it.each([
+    ['Transaction Date', 'transactionDate'],
+    ['Total Amount', 'totalAmount'],
+    ['Total Amount JOD', 'totalAmountJOD'],
+  ])('%s sorts on the server, from the first page, and back to newest first', async (header, field) => {
+    openPage({ list: () => searchPageOf([payment('a')], 45) });
+    await loaded();
+    await page.user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ offset: 10 }));
+    await loaded();
+    await expectHeaderSorts(page.user, {
+      grid: 'MOFA Transactions',
+      header,
+      field,
+      own: NEWEST_FIRST,
+      lastSent: () => listBodies().at(-1),
+      firstPage: { offset: 0 },
+    });
+  });
+
+  it('other columns do not sort, and a new search keeps the order', async () => {
+    openPage({ list: () => searchPageOf([payment('a')]) });
+    await loaded();
+    await page.user.click(columnHeader('MOFA Transactions', 'Surcharge Amount'));
+    expect(listBodies()).toHaveLength(1);
+    await page.user.click(columnHeader('MOFA Transactions', 'Total Amount JOD'));
+    await waitFor(() => expect(listBodies()).toHaveLength(2));
+    await loaded();
+    await page.user.click(filters().getByRole('checkbox', { name: 'Is Processed' }));
+    await searchWith('Submit Search', 3);
+    expect(listBodies()[2]).toMatchObject({
+      isProcessed: true,
+      sortBy: 'totalAmountJOD',
+      sortDirection: 'desc',
+    });
+  });
+
+  it("the files follow the grid's order", async () => {
+    const saved = captureSaves();
+    openPage({ list: () => searchPageOf([payment('a')], 3) });
+    await loaded();
+    await page.user.click(columnHeader('MOFA Transactions', 'Total Amount'));
+    await page.user.click(columnHeader('MOFA Transactions', 'Total Amount'));
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ sortDirection: 'asc' }));
+    await loaded();
+    await page.user.click(screen.getByRole('button', { name: 'Export to PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(page.api.sent('mofaFile')[0]?.body).toMatchObject({ sortBy: 'totalAmount', sortDirection: 'asc' });
   });
 });
 

@@ -38,7 +38,7 @@ describe('the MOFA view in the address', () => {
       },
       page: 1,
       pageSize: 20,
-      sort: null,
+      sort: { field: 'totalAmountJOD', direction: 'asc' as const },
     };
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(codec.write(view)))
@@ -65,11 +65,24 @@ describe('the MOFA view in the address', () => {
     ).toBeUndefined();
   });
 
-  it('carries no order (newest first only) and a bad page falls back', () => {
-    expect(read('sort=transactionAmount&dir=asc&page=-1&size=3')).toMatchObject({
-      sort: null,
-      page: 0,
-      pageSize: 10,
+  it.each([
+    [
+      'the card search’s amount',
+      'sort=transactionAmount&dir=asc',
+      { field: 'transactionDate', direction: 'asc' },
+    ],
+    ['an unknown direction', 'sort=totalAmount&dir=up', { field: 'totalAmount', direction: 'desc' }],
+    ['newest first written out', 'sort=transactionDate&dir=desc', null],
+  ])('reads an order on its own, falling back for %s', (_case, query, sort) => {
+    expect(read(`${query}&page=-1&size=3`)).toMatchObject({ sort, page: 0, pageSize: 10 });
+  });
+
+  it('writes no order for newest first', () => {
+    const view = { filter: DEFAULT, page: 0, pageSize: 10 };
+    expect(codec.write({ ...view, sort: null })).not.toHaveProperty('sort');
+    expect(codec.write({ ...view, sort: { field: 'totalAmount', direction: 'desc' } })).toMatchObject({
+      sort: 'totalAmount',
+      dir: 'desc',
     });
   });
 });

@@ -1,9 +1,10 @@
-// The MOFA search: one server page of the ministry's payments for the applied filter, through the card
-// search's call (a body naming the merchant is a MOFA search, part 2 §7).
+// The MOFA search: one server page of the ministry's payments for the applied filter, in the order a sortable
+// column asked for, through the card search's call (a body naming the merchant is a MOFA search, part 2 §7).
 import { ENDPOINTS, type EndpointReply } from '@merchant-portal/contracts/endpoints';
-import type { MofaRow } from '@merchant-portal/contracts/schemas/mofa';
+import { MOFA_DEFAULT_SORT, MOFA_SORT_FIELDS, type MofaRow } from '@merchant-portal/contracts/schemas/mofa';
 import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import { ALL_BRANCHES } from '@merchant-portal/contracts/schemas/transactions';
+import { orderOf, type ListSort } from '../../../components/use-list-view';
 import { call } from '../../../lib/http';
 import { usePagedQuery } from '../../../lib/paged-query';
 import { warnedWhenEmpty } from '../../../lib/transaction-texts';
@@ -27,6 +28,8 @@ export interface MofaSearch {
   filter: MofaFilter;
   /** The signed-in user's merchant: its presence makes the body a MOFA search. */
   merchantCode: string;
+  /** The order a sortable column asked for; absent or null for the search's own, newest first. */
+  sort?: ListSort | null | undefined;
 }
 
 export interface MofaPageSearch extends MofaSearch {
@@ -37,8 +40,11 @@ export interface MofaPageSearch extends MofaSearch {
 /** MOFA payments are CyberSource payments in JOD of every branch, card and method (part 2 §4, §9). */
 export const MOFA_CURRENCY = 'JOD';
 
-/** The search filter of part 2 §3 without paging: an empty text and an unticked box are no condition. */
-export function mofaSearchBody({ filter, merchantCode }: MofaSearch) {
+/**
+ * The search filter of part 2 §3 without paging, and the order: an empty text and an unticked box are no
+ * condition.
+ */
+export function mofaSearchBody({ filter, merchantCode, sort }: MofaSearch) {
   const { fromDate, toDate, rrn, authCode, tranRefNo, embassy } = filter;
   return {
     transactionName: 'CS' as const,
@@ -55,6 +61,7 @@ export function mofaSearchBody({ filter, merchantCode }: MofaSearch) {
     ...(filter.isChargedBack && { isChargedBack: true }),
     ...(filter.isProcessed && { isProcessed: true }),
     ...(filter.isPreArb && { isPreArb: true }),
+    ...orderOf(sort, MOFA_SORT_FIELDS, MOFA_DEFAULT_SORT),
   };
 }
 

@@ -15,8 +15,10 @@ import { pageOf } from '../../../test/replies';
 import { captureSaves } from '../../../test/capture-saves';
 import { periodRules } from '../../../test/list-screen';
 import {
+  columnHeader,
   columnHeaders,
   expectDateRulesHoldSearch,
+  expectHeaderSorts,
   expectRefreshKeepsPage,
   expectTitled,
   gridWith,
@@ -32,6 +34,7 @@ let api: FakeApi;
 let user: UserEvent;
 const today = todayInAmman();
 const DEFAULT_RANGE = bookingDefaultRange(today);
+const NEWEST_FIRST = { sortBy: 'createdDate', sortDirection: 'desc' } as const;
 
 const historyQueries = () => api.sent('bookingHistory').map(({ query }) => query);
 const filters = () => screen.getByRole('form', { name: 'Payments filters' });
@@ -51,7 +54,7 @@ describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
     expect(screen.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(BOOKING_MESSAGES.noPayments)).toBeInTheDocument();
     expect(historyQueries()).toEqual([
-      { country: 'JO', lang: 'en', ...DEFAULT_RANGE, page: '0', size: '10' },
+      { country: 'JO', lang: 'en', ...DEFAULT_RANGE, page: '0', size: '10', ...NEWEST_FIRST },
     ]);
     expect(DEFAULT_RANGE).toEqual({ fromDate: formatDay(today - 30), toDate: formatDay(today) });
     // The Refunds tab is not asked for until it is opened.
@@ -153,8 +156,35 @@ describe('RJ Ticket Bookings: Payments tab (part 2 §2)', () => {
         toDate: formatDay(today - 3),
         page: '0',
         size: '10',
+        ...NEWEST_FIRST,
       }),
     );
+  });
+
+  it('Created Date sorts on the server: oldest first from page 0, then newest first again', async () => {
+    api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ1001')], 45) });
+    const { router } = renderBookings();
+    await toSecondPage(user, historyQueries);
+    await expectHeaderSorts(user, {
+      grid: 'Payments',
+      header: 'Created Date',
+      field: 'createdDate',
+      own: NEWEST_FIRST,
+      lastSent: () => historyQueries().at(-1),
+      firstPage: { page: '0' },
+    });
+    expect(new URLSearchParams(router.state.location.search).has('sort')).toBe(false);
+  });
+
+  it('the other columns do not sort', async () => {
+    api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ1001')]) });
+    renderBookings();
+    await listLoaded();
+    for (const name of ['Booking Ref No', 'Type', 'Payment Status']) {
+      await user.click(columnHeader('Payments', name));
+      expect(columnHeader('Payments', name)).toHaveAttribute('aria-sort', 'none');
+    }
+    expect(historyQueries()).toHaveLength(1);
   });
 
   it('shows the date rules under the fields (no future day, from not after to, at most a year) and sends nothing while one fails', async () => {
@@ -226,10 +256,24 @@ describe('Payments CSV (part 2 §2, §7)', () => {
         bookingRefNo: 'RJ55',
         fromDate: formatDay(today - 20),
         toDate: formatDay(today),
+        ...NEWEST_FIRST,
       },
     ]);
     expect(saved).toEqual([BOOKINGS_CSV_NAME]);
     expect(api.sent('workflowCsv')).toHaveLength(0);
+  });
+
+  it("the CSV follows the tab's order", async () => {
+    const saved = captureSaves();
+    api = bookingsApi({ bookingHistory: () => pageOf([booking('RJ55')]) });
+    renderBookings('maker', { path: '/rj-bookings?sort=createdDate&dir=asc' });
+    await listLoaded();
+    expect(historyQueries()).toEqual([
+      expect.objectContaining({ sortBy: 'createdDate', sortDirection: 'asc' }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(api.sent('bookingCsv')[0]?.query).toMatchObject({ sortBy: 'createdDate', sortDirection: 'asc' });
   });
 
   it('shows the download failure text when the file cannot be had', async () => {

@@ -23,8 +23,10 @@ import {
 import { pageOf } from '../../../test/replies';
 import { captureSaves } from '../../../test/capture-saves';
 import {
+  columnHeader,
   columnHeaders,
   expectDateRulesHoldSearch,
+  expectHeaderSorts,
   gridWith,
   listLoaded,
   openSelect,
@@ -38,6 +40,7 @@ let user: UserEvent;
 const today = todayInAmman();
 const DEFAULT_RANGE = bookingDefaultRange(today);
 const REFUNDS = '/rj-bookings?tab=refunds';
+const LATEST_FIRST = { sortBy: 'workflowLastUpdatedDate', sortDirection: 'desc' } as const;
 
 // The list's searches; the checker's count of waiting refunds (no dates) is not one of them.
 const listSearches = () =>
@@ -76,6 +79,7 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
         workFlowStatus: 'OPEN',
         workFlowCountry: 'JO',
         ...DEFAULT_RANGE,
+        ...LATEST_FIRST,
         page: 0,
         size: 10,
       },
@@ -209,10 +213,47 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
         key1: 'RJ7001',
         fromDate: formatDay(today - 60),
         toDate: formatDay(today - 1),
+        ...LATEST_FIRST,
         page: 0,
         size: 10,
       }),
     );
+  });
+
+  it.each([
+    ['Updated Date', 'workflowLastUpdatedDate'],
+    ['Refund Amount', 'refundAmount'],
+  ])('%s sorts on the server from page 0, and back to latest updated first', async (header, field) => {
+    api = bookingsApi({ workflowSearch: () => pageOf([workflow('RJ7001')], 31) });
+    const { router } = renderBookings('checker', { path: REFUNDS });
+    await screen.findByText('1–10 of 31');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(searchBodies().at(-1)).toMatchObject({ page: 1 }));
+    await listLoaded();
+    await expectHeaderSorts(user, {
+      grid: 'Refunds',
+      header,
+      field,
+      own: LATEST_FIRST,
+      lastSent: () => searchBodies().at(-1),
+      firstPage: { page: 0 },
+    });
+    expect(router.state.location.search).not.toContain('sort');
+  });
+
+  it('keeps its order in the address under its own keys, beside the Payments tab’s', async () => {
+    api = bookingsApi({ workflowSearch: () => pageOf([workflow('RJ7001')]) });
+    const { router } = renderBookings('checker', { path: `${REFUNDS}&sort=createdDate&dir=asc` });
+    await listLoaded();
+    await user.click(columnHeader('Refunds', 'Refund Amount'));
+    await waitFor(() => expect(searchBodies().at(-1)).toMatchObject({ sortBy: 'refundAmount' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
+      tab: 'refunds',
+      sort: 'createdDate',
+      dir: 'asc',
+      'refunds.sort': 'refundAmount',
+      'refunds.dir': 'desc',
+    });
   });
 
   it('Download CSV asks workflowCsv for the applied filter and saves RJ-Bookings.csv', async () => {
@@ -234,10 +275,22 @@ describe('RJ Ticket Bookings: Refunds tab (part 2 §2)', () => {
         workFlowStatus: 'ALL',
         workFlowCountry: 'JO',
         ...DEFAULT_RANGE,
+        ...LATEST_FIRST,
       },
     ]);
     expect(saved).toEqual([BOOKINGS_CSV_NAME]);
     expect(api.sent('bookingCsv')).toHaveLength(0);
+  });
+
+  it("the CSV follows the tab's order", async () => {
+    const saved = captureSaves();
+    api = bookingsApi({ workflowSearch: () => pageOf([workflow('RJ100')]) });
+    renderBookings('maker', { path: `${REFUNDS}&refunds.sort=refundAmount&refunds.dir=asc` });
+    await listLoaded();
+    expect(searchBodies().at(-1)).toMatchObject({ sortBy: 'refundAmount', sortDirection: 'asc' });
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(api.sent('workflowCsv')[0]?.body).toMatchObject({ sortBy: 'refundAmount', sortDirection: 'asc' });
   });
 
   it('each tab keeps its filter while the other is shown', async () => {

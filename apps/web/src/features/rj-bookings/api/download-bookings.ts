@@ -1,13 +1,17 @@
-// The Payments tab's CSV: every booking payment of the applied filter, each whole (not only the tab's few
-// columns: the file is what a maker reconciles with), saved as RJ-Bookings.csv.
+// The Payments tab's CSV: every booking payment of the applied filter in the tab's order, each whole (not only
+// the tab's few columns: the file is what a maker reconciles with), saved as RJ-Bookings.csv.
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import type { ListSort } from '../../../components/use-list-view';
 import { downloadFile } from '../../../lib/http';
 import { saveFile } from '../../../lib/save-file';
-import { bookingFilterQuery, type BookingFilter } from './get-booking-history';
+import { bookingFilterQuery, bookingOrder, type BookingFilter } from './get-booking-history';
 
-export async function downloadBookings(filter: BookingFilter): Promise<void> {
+export async function downloadBookings(
+  filter: BookingFilter,
+  sort: ListSort | null | undefined,
+): Promise<void> {
   const file = await downloadFile(ENDPOINTS.bookingCsv, {
-    query: bookingFilterQuery(filter),
+    query: { ...bookingFilterQuery(filter), ...bookingOrder(sort) },
   });
   saveFile(file.blob, file.fileName);
 }

@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useListFiles } from '../../../components/use-list-files';
-import { useListControls, type ListView } from '../../../components/use-list-view';
+import { useListControls, type ListSort, type ListView } from '../../../components/use-list-view';
 import { useColumnVisibility } from '../../../lib/api/column-visibility';
 import { pageContents, type PagedSearch, type ServerPage } from '../../../lib/paged-query';
 
@@ -24,9 +24,15 @@ export interface TabProps<F> {
   username: string;
 }
 
-/** The search a tab's view asks for: its filter and page. */
-export function searchOf<F>({ filter, page, pageSize }: GridView<F>): PagedSearch<F> {
-  return { filter, page, size: pageSize };
+/** A tab's search: its filter and page, and the order a sortable column asked for. */
+export interface TabSearch<F> extends PagedSearch<F> {
+  /** Absent or null for the tab's own order, newest first. */
+  sort?: ListSort | null | undefined;
+}
+
+/** The search a tab's view asks for: its filter, page and order. */
+export function searchOf<F>({ filter, page, pageSize, sort }: GridView<F>): TabSearch<F> {
+  return { filter, page, size: pageSize, sort };
 }
 
 /**
@@ -103,9 +109,10 @@ const CSV_LABELS = { excel: 'Download CSV' };
 export const ACTIONS_FIELD = 'actions';
 
 /**
- * What a tab's grid holds besides its own columns and dialog: its paging controls, the loaded page, the row
- * shown in its dialog (see useRowDialog), the column choice the user keeps for `csv.screen`, and its CSV file
- * of the applied filter (every record whole: the grid shows a few of each record's fields); `panel` is the part ListTab takes as it is.
+ * What a tab's grid holds besides its own columns and dialog: its paging and order controls, the loaded page,
+ * the row shown in its dialog (see useRowDialog), the column choice the user keeps for `csv.screen`, and its
+ * CSV file of the applied filter in the tab's order (every record whole: the grid shows a few of each record's
+ * fields); `panel` is the part ListTab takes as it is.
  */
 export function useTabList<F, T, C extends { field: string }>(
   { view, onViewChange }: Pick<TabProps<F>, 'view' | 'onViewChange'>,
@@ -114,7 +121,7 @@ export function useTabList<F, T, C extends { field: string }>(
   csv: {
     screen: ColumnScreen;
     noneText: string;
-    download: (filter: F) => Promise<void>;
+    download: (filter: F, sort: ListSort | null | undefined) => Promise<void>;
   },
 ) {
   const controls = useListControls(view, onViewChange);
@@ -126,7 +133,7 @@ export function useTabList<F, T, C extends { field: string }>(
   );
   const visibility = useColumnVisibility(csv.screen, dataColumns);
   const files = {
-    ...useListFiles(CSV_LABELS, csv.noneText, () => csv.download(view.filter)),
+    ...useListFiles(CSV_LABELS, csv.noneText, () => csv.download(view.filter, view.sort)),
     wholeRecords: true,
   };
   /** What the tab's ListTab takes from here. */

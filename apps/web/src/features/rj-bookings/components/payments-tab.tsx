@@ -48,7 +48,8 @@ function columnsWith(onView: (booking: BookingPayment) => void): GridColDef<Book
       headerName: 'Created Date',
       minWidth: 150,
       flex: 1,
-      sortable: false,
+      // The tab's one date-time sorts on the server (contracts' BOOKING_SORT_FIELDS).
+      sortable: true,
       valueFormatter: (value: string) => formatTimestamp(value),
     },
     {

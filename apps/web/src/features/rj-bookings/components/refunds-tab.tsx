@@ -42,7 +42,8 @@ function columnsWith(onView: (workflow: RefundWorkflow) => void): GridColDef<Ref
       headerName: 'Refund Amount',
       minWidth: 140,
       flex: 1,
-      sortable: false,
+      // The amount and the updated date sort on the server (contracts' WORKFLOW_SORT_FIELDS).
+      sortable: true,
       valueGetter: (_value, row) =>
         formatAmount(row.workflowData.refundAmount, row.workflowData.refundCurrency),
     },
@@ -51,7 +52,7 @@ function columnsWith(onView: (workflow: RefundWorkflow) => void): GridColDef<Ref
       headerName: 'Updated Date',
       minWidth: 150,
       flex: 1,
-      sortable: false,
+      sortable: true,
       valueFormatter: (value: string) => formatTimestamp(value),
     },
     { field: 'workflowLastUpdatedBy', headerName: 'Updated By', minWidth: 180, flex: 1, sortable: false },
