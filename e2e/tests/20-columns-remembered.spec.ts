@@ -16,7 +16,9 @@ const isSave = (response: Response) =>
   response.request().method() === 'PUT';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
-const header = (page: Page, name: string) => grid(page).getByRole('columnheader', { name, exact: true });
+// A sorted column's header also holds the grid's 'Sort' button, which joins its accessible name.
+const header = (page: Page, name: string) =>
+  grid(page).getByRole('columnheader', { name: new RegExp(`^${name}( Sort)?$`) });
 
 async function openTransactions(page: Page) {
   await signInAs(page, USER);
