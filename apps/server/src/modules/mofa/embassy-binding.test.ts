@@ -169,8 +169,8 @@ describe('migration 0021', () => {
   it('binds existing users from their usernames and marks a part that is no embassy unresolved', async () => {
     const db = h.database.db;
     // The change feed's trigger (0024) watches the columns: kept aside while they are gone.
-    const trigger = await db.execute<{ def: string }>(sql`select pg_get_triggerdef(oid) as def from pg_trigger
-      where tgname = 'users_auth_changed'`);
+    const trigger = (await db.execute(sql`select pg_get_triggerdef(oid) as def from pg_trigger
+      where tgname = 'users_auth_changed'`)) as { rows: { def: string }[] };
     const triggerDef = trigger.rows[0]!.def;
     await db.execute(sql`drop trigger users_auth_changed on users`);
     await db.execute(sql`drop index mail_outbox_merchant_idx`);

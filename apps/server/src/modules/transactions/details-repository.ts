@@ -47,27 +47,33 @@ export async function linkedTransactions(
   db: Executor,
   card: { merchantCode: string; merchantRef: string; id: number; transactionType: string },
 ) {
-  return db
-    .select({
-      id: ct.id,
-      transactionType: ct.transactionType,
-      businessDate: ct.businessDate,
-      time: timeOfDay,
-      amount: ct.amount,
-      currency: ct.currency,
-    })
-    .from(ct)
-    .where(
-      and(
-        eq(ct.merchantCode, card.merchantCode),
-        isNotNull(ct.merchantRef),
-        eq(ct.merchantRef, card.merchantRef),
-        ne(ct.id, card.id),
-        ne(ct.transactionType, card.transactionType),
-      ),
-    )
-    .orderBy(asc(ct.transactionAt), asc(ct.id))
-    .limit(LINKED_LIMIT);
+  // Prepared once, as the lookup by id: the reference alone cannot prune the monthly partitions either.
+  const query = prepared(db, 'tx_details_linked', (name) =>
+    db
+      .select({
+        id: ct.id,
+        transactionType: ct.transactionType,
+        businessDate: ct.businessDate,
+        time: timeOfDay,
+        amount: ct.amount,
+        currency: ct.currency,
+      })
+      .from(ct)
+      .where(
+        and(
+          eq(ct.merchantCode, sql.placeholder('merchantCode')),
+          isNotNull(ct.merchantRef),
+          eq(ct.merchantRef, sql.placeholder('merchantRef')),
+          ne(ct.id, sql.placeholder('id')),
+          ne(ct.transactionType, sql.placeholder('transactionType')),
+        ),
+      )
+      .orderBy(asc(ct.transactionAt), asc(ct.id))
+      .limit(LINKED_LIMIT)
+      .prepare(name),
+  );
+  const { merchantCode, merchantRef, id, transactionType } = card;
+  return query.execute({ merchantCode, merchantRef, id, transactionType });
 }
 
 export type LinkedRow = Awaited<ReturnType<typeof linkedTransactions>>[number];
