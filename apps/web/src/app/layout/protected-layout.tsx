@@ -1,7 +1,4 @@
 // The signed-in area (spec part 1 §2 "Protected area"): loads the current user, then the shell.
-import { MESSAGES } from '@merchant-portal/contracts/messages';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSelfInfo } from '../../lib/api/get-self-info';
@@ -11,6 +8,7 @@ import { getAccessToken } from '../../lib/session';
 import { endedSessionState, signInState } from '../../lib/session-end';
 import { AppShell } from './app-shell';
 import { IdleWarning } from './idle-warning';
+import { PageSkeleton } from './page-skeleton';
 
 export function ProtectedLayout() {
   const accessToken = getAccessToken();
@@ -32,9 +30,9 @@ export function ProtectedLayout() {
   }
   if (selfInfo.isPending || selfInfo.isError) {
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <Typography role="status">{MESSAGES.loading}</Typography>
-      </Box>
+      <AppShell user={null}>
+        <PageSkeleton />
+      </AppShell>
     );
   }
 

@@ -11,9 +11,11 @@ import { MENU_ICONS } from './menu-icons';
 export interface SideMenuProps {
   roles: readonly string[];
   isExpanded: boolean;
+  /** A choice was made (the phone's drawer closes). */
+  onChoose?: () => void;
 }
 
-export function SideMenu({ roles, isExpanded }: SideMenuProps) {
+export function SideMenu({ roles, isExpanded, onChoose }: SideMenuProps) {
   const { pathname } = useLocation();
 
   return (
@@ -27,6 +29,7 @@ export function SideMenu({ roles, isExpanded }: SideMenuProps) {
               component={NavLink}
               to={entry.path}
               selected={isActive}
+              onClick={onChoose}
               aria-label={isExpanded ? undefined : entry.label}
               sx={{
                 borderRadius: 1,

@@ -1,8 +1,10 @@
 // The signed-out layout: /sign-in and /not-found on a quiet branded background.
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useScreenTitle } from '../../lib/screen-title';
 
 export function SignInLayout() {
+  useScreenTitle(useLocation().pathname, []);
   return (
     <Box
       component="main"

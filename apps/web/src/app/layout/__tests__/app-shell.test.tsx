@@ -1,6 +1,7 @@
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken, startSession } from '../../../lib/session';
 import { failWith, fakeApi } from '../../../test/fake-api';
@@ -135,5 +136,51 @@ describe('log out (spec part 1 §4)', () => {
     expect(await screen.findByText(MESSAGES.logoutFailed)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(getAccessToken()).toBeNull();
+  });
+});
+
+describe('where the keyboard lands (WCAG 2.4.1, 2.4.2, 2.4.3)', () => {
+  function renderScreens(path: string) {
+    return renderWithProviders(null, {
+      path,
+      routes: [
+        {
+          element: (
+            <AppShell user={signedInUser('zahran.admin@4000000101', ['ROLE_MERCHANT_ADMIN'])}>
+              <Outlet />
+            </AppShell>
+          ),
+          children: [
+            { path: '/dashboard', element: <h1>Hello</h1> },
+            { path: '/profile', element: <h1>Profile</h1> },
+          ],
+        },
+      ],
+    });
+  }
+
+  it('names the screen in the title bar, and the next one after moving on', async () => {
+    const user = userEvent.setup();
+    renderScreens('/dashboard');
+    expect(document.title).toBe('Overview — Bank Merchant Portal');
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
+    await waitFor(() => expect(document.title).toBe('Profile — Bank Merchant Portal'));
+  });
+
+  it('offers the skip link first; it moves focus to the main region', async () => {
+    const user = userEvent.setup();
+    renderScreens('/dashboard');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('leaves focus alone on a page opened from the address bar, and moves it to the new heading after a choice', async () => {
+    const user = userEvent.setup();
+    renderScreens('/dashboard');
+    expect(screen.getByRole('heading', { name: 'Hello' })).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Profile' })).toHaveFocus());
   });
 });
