@@ -1,10 +1,18 @@
 // Gzipped download of each route of the SPA: the entry chunk, the route's lazy chunks (layout + page) and
 // everything they import, from Vite's manifest. Run after `npm run build`.
+// Usage: node bench/bundle-size.mjs [--dist <built SPA>] [--budget <kB>]
+// With a budget it fails (exit 1) when the sign-in route passes it: the web build runs it so.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const dist = path.resolve(option('--dist') ?? path.join(import.meta.dirname, '../apps/web/dist'));
+const budgetKb = option('--budget') === undefined ? undefined : Number(option('--budget'));
+if (budgetKb !== undefined && !(budgetKb > 0)) throw new Error('--budget takes a size in kB');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 const ROUTES = {
@@ -63,6 +71,7 @@ const baseBytes = [...base]
 console.log(`entry + app shell (every route): ${kb(baseBytes)} gzipped, ${base.size} files (fonts excluded)`);
 console.log('| route | gzipped JS+CSS (total) | of which route-specific |');
 console.log('|---|---|---|');
+const totals = new Map();
 for (const [route, keys] of Object.entries(ROUTES)) {
   const files = new Set(base);
   for (const key of keys) {
@@ -70,5 +79,15 @@ for (const [route, keys] of Object.entries(ROUTES)) {
     collect(key, files, false);
   }
   const total = [...files].filter((f) => /\.(js|css)$/.test(f)).reduce((sum, f) => sum + gzipOf(f), 0);
+  totals.set(route, total);
   console.log(`| ${route} | ${kb(total)} | ${kb(total - baseBytes)} |`);
+}
+if (budgetKb !== undefined) {
+  const signIn = totals.get('/sign-in');
+  if (signIn > budgetKb * 1024) {
+    console.error(`The sign-in route is ${kb(signIn)} gzipped, over its budget of ${budgetKb} kB.`);
+    process.exitCode = 1;
+  } else {
+    console.log(`The sign-in route is ${kb(signIn)} gzipped, within its budget of ${budgetKb} kB.`);
+  }
 }
