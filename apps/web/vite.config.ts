@@ -1,12 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const API_SERVER = 'http://127.0.0.1:8080';
 
 // The SPA is served by the API server under /merchant-portal/; in dev, Vite proxies the API to it.
 export default defineConfig({
   base: '/merchant-portal/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset gets .br and .gz siblings (the best levels, once at build time), which the server sends
+    // to a browser that accepts them. index.html is left out: the server fills in a nonce per request and
+    // compresses it then. Fonts and images are compressed formats already.
+    compression({
+      include: /\.(js|css|svg|json|txt|webmanifest)$/,
+      exclude: /(^|[\\/])\.vite[\\/]/,
+      algorithms: ['brotliCompress', 'gzip'],
+      skipIfLargerOrEqual: false,
+    }),
+  ],
   resolve: {
     // Resolve @merchant-portal/contracts to its TypeScript sources.
     conditions: ['source', 'module', 'browser', 'development|production'],

@@ -2,11 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { ENDPOINTS, type Endpoint } from '@merchant-portal/contracts/endpoints';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -67,6 +69,15 @@ export interface AppDeps {
   /** Where report files are kept (`FILES_DIR`, else `DATA_DIR/files`). */
   fileStore?: FileStore;
 }
+
+/** Replies smaller than this go out as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+/** The calls that answer with a file: it streams as it is written, with its own backpressure and aborts. */
+const FILE_CALLS = new Set(
+  Object.values<Endpoint>(ENDPOINTS)
+    .filter((endpoint) => endpoint.file)
+    .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -165,6 +176,15 @@ export async function buildApp({
   registerErrorHandling(app);
   registerAuthorization(app, auth);
   await registerSecurity(app, config);
+  // Replies in brotli or gzip when the client accepts them; files go out as written, request bodies stay plain.
+  app.addHook('onRoute', (route) => {
+    if (FILE_CALLS.has(`${String(route.method)} ${route.url}`)) route.compress = false;
+  });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_FROM_BYTES,
+    globalDecompression: false,
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(swagger, {
