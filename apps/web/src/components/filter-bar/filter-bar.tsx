@@ -15,13 +15,13 @@ import {
 } from '@merchant-portal/contracts/transaction-sources';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { memo, useState, type Dispatch } from 'react';
+import { OptionCheck } from '../option-check';
 import {
   ALL_CATEGORIES,
   applyFilter,
@@ -198,7 +198,7 @@ export const FilterBar = memo(function FilterBar({
         >
           {options.map((option) => (
             <MenuItem key={option.value} value={option.value} dense={isMultiBranch}>
-              {isMultiBranch && <Checkbox size="small" checked={form.branchIds.includes(option.value)} />}
+              {isMultiBranch && <OptionCheck checked={form.branchIds.includes(option.value)} />}
               <ListItemText primary={option.label} />
             </MenuItem>
           ))}

@@ -9,7 +9,6 @@ import { AB_CUSTOMER_INDICATOR, type AbCustomerChoice } from '@merchant-portal/c
 import { ALL_BRANCHES, CARD_TYPES, METHOD_TYPES } from '@merchant-portal/contracts/schemas/transactions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { ChoiceField } from '../../components/filter-bar/choice-field';
 import { PeriodFields } from '../../components/filter-bar/period-fields';
 import type { Branch } from '../../components/filter-bar/filter-state';
+import { OptionCheck } from '../../components/option-check';
 
 const CHOICE_LABELS: Record<AbCustomerChoice, string> = { Y: 'Yes', N: 'No', BOTH: 'Both' };
 
@@ -93,7 +93,7 @@ export function AdvancedFilterBar({
       >
         {branches.map((branch) => (
           <MenuItem key={branch.branchId} value={branch.branchId}>
-            <Checkbox size="small" checked={chosen.includes(branch.branchId)} />
+            <OptionCheck checked={chosen.includes(branch.branchId)} />
             <ListItemText primary={branch.branchName} secondary={branch.branchId} />
           </MenuItem>
         ))}

@@ -1,12 +1,13 @@
 import { formatDay, parseDay } from '@merchant-portal/contracts/dates';
 import { SEARCH_MESSAGES } from '@merchant-portal/contracts/search-term';
 import type { TransactionSource } from '@merchant-portal/contracts/transaction-sources';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useReducer } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { violationsOf } from '../../../test/axe-violations';
 import { openSelect } from '../../../test/page';
 import { renderWithProviders } from '../../../test/render';
 import { FilterBar } from '../filter-bar';
@@ -105,6 +106,26 @@ describe('filter bar (part 2 §2 "Filter bar")', () => {
     await user.click(listbox.getByRole('option', { name: '102 - Sweifieh' }));
     expect(screen.getByRole('combobox', { name: /Branch/, hidden: true })).toHaveTextContent('+2 Branches');
     expect(screen.getByRole('button', { name: 'Submit Search', hidden: true })).toBeEnabled();
+  });
+
+  it('names each option of the branch menu by its branch and tells which are chosen; axe-core finds nothing', async () => {
+    renderWithProviders(<Harness onSubmit={vi.fn()} />);
+    await openSelect(screen.getByRole('combobox', { name: /Branch/ }));
+    const listbox = screen.getByRole('listbox');
+    // All branches are chosen at first; All clears them, then one is chosen.
+    await user.click(within(listbox).getByRole('option', { name: 'All' }));
+    await user.click(within(listbox).getByRole('option', { name: '101 - Abdali' }));
+    expect(within(listbox).getByRole('option', { name: '101 - Abdali' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(listbox).getByRole('option', { name: '102 - Sweifieh' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    // The tick boxes are pictures of that choice, not a second, unnamed control inside each option.
+    expect(within(listbox).queryAllByRole('checkbox', { hidden: true })).toEqual([]);
+    expect(await violationsOf(listbox)).toEqual([]);
   });
 
   it('hides To Date for DCC, shows Currency only for CS, locks card and method for QR', async () => {

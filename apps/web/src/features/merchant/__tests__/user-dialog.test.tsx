@@ -2,6 +2,7 @@ import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { MERCHANT_USER_MESSAGES } from '@merchant-portal/contracts/schemas/merchant-users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { violationsOf } from '../../../test/axe-violations';
 import { failWith } from '../../../test/fake-api';
 import { signInEachTest, user } from '../../../test/page';
 import {
@@ -41,6 +42,26 @@ describe('Add/edit user dialog (part 1 §2, §4, §5)', () => {
       'Dashboard',
     ]);
     expect(callsTo('userGroups')).toHaveLength(1);
+  });
+
+  it('names each option of the Groups menu by its group and tells which are chosen; axe-core finds nothing', async () => {
+    server();
+    renderPage();
+    const dialog = within(await openAddDialog(user));
+    await user.click(dialog.getByRole('combobox', { name: 'Groups' }));
+    const listbox = await screen.findByRole('listbox');
+    await user.click(within(listbox).getByRole('option', { name: 'Dashboard' }));
+    expect(within(listbox).getByRole('option', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(listbox).getByRole('option', { name: 'Transactions' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    // The tick boxes are pictures of that choice, not a second, unnamed control inside each option.
+    expect(within(listbox).queryAllByRole('checkbox', { hidden: true })).toEqual([]);
+    expect(await violationsOf(listbox)).toEqual([]);
   });
 
   it('shows each rule’s message under its field and clears it when that field is edited', async () => {

@@ -15,7 +15,6 @@ import {
 } from '@merchant-portal/contracts/schemas/merchant-users';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -31,6 +30,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
+import { OptionCheck } from '../../../components/option-check';
 import { isHttpError } from '../../../lib/http';
 import { useCreateMerchantUser } from '../api/create-merchant-user';
 import { useMerchantUser } from '../api/get-merchant-user';
@@ -228,7 +228,7 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
           >
             {(groups.data ?? []).map((group) => (
               <MenuItem key={group.name} value={group.name}>
-                <Checkbox size="small" checked={selectedGroups.includes(group.name)} tabIndex={-1} />
+                <OptionCheck checked={selectedGroups.includes(group.name)} />
                 <ListItemText primary={group.description} />
               </MenuItem>
             ))}
