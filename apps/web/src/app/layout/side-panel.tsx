@@ -14,7 +14,18 @@ export function SidePanel({ user }: { user: SelfInfo }) {
   const { firstName, lastName, email } = user.userProfile;
   return (
     <Box component="section" aria-label="Signed-in user" sx={{ px: 2, py: 2.5, textAlign: 'center' }}>
-      <Avatar sx={{ width: 56, height: 56, mx: 'auto', mb: 1, bgcolor: 'secondary.main', fontWeight: 500 }}>
+      {/* The initials in the gold's own contrast text (6.5:1): the Avatar's default light grey reads 2.4:1. */}
+      <Avatar
+        sx={{
+          width: 56,
+          height: 56,
+          mx: 'auto',
+          mb: 1,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          fontWeight: 500,
+        }}
+      >
         {initialsOf(firstName, lastName)}
       </Avatar>
       <Typography variant="subtitle1" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
