@@ -2,11 +2,11 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { TableScroll } from './table-scroll';
 
 export interface DataColumn<R> {
   header: string;
@@ -40,8 +40,7 @@ export function DataTable<R>({
   maxHeight?: number;
 }) {
   return (
-    // Scrolling sideways on a phone, so reachable by keyboard and named for a screen reader.
-    <TableContainer sx={{ maxHeight }} tabIndex={0} role="region" aria-label={`${label}: rows`}>
+    <TableScroll label={`${label}: rows`} maxHeight={maxHeight}>
       <Table size="small" stickyHeader={maxHeight !== undefined} aria-label={label}>
         {caption && (
           <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 4px', fontWeight: 500 }}>
@@ -93,6 +92,6 @@ export function DataTable<R>({
           </TableFooter>
         )}
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -12,6 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { TableScroll } from '../table-scroll';
 import { CHART_COLORS, chartAnimation, echarts, type EChartsCoreOption } from './echarts';
 
 export interface FigureTable {
@@ -102,12 +102,7 @@ export function ChartFigure({
         {view === 'chart' ? (
           <EChart option={option} height={height} label={label} />
         ) : (
-          <TableContainer
-            sx={{ maxHeight: height + 80 }}
-            tabIndex={0}
-            role="region"
-            aria-label={`${label}: figures`}
-          >
+          <TableScroll label={`${label}: figures`} maxHeight={height + 80}>
             <Table size="small" stickyHeader>
               <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{label}</caption>
               <TableHead>
@@ -146,7 +141,7 @@ export function ChartFigure({
                 </TableFooter>
               )}
             </Table>
-          </TableContainer>
+          </TableScroll>
         )}
       </Box>
     </Box>

@@ -6,11 +6,11 @@ import {
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
+import { TableScroll } from '../../../components/table-scroll';
 import { METADATA_HEADERS, MetadataCells } from './metadata-cells';
 import { TerminalsDialog } from './terminals-dialog';
 
@@ -26,7 +26,7 @@ export function BranchesTable({ branches }: { branches: MerchantBranch[] }) {
   };
   return (
     <SectionCard title="Branches" isPadded={false}>
-      <TableContainer>
+      <TableScroll label="Branches: rows">
         <Table size="small" aria-label="Branches">
           <TableHead>
             <TableRow>
@@ -68,7 +68,7 @@ export function BranchesTable({ branches }: { branches: MerchantBranch[] }) {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
       {selected && (
         <TerminalsDialog branch={selected} open={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
       )}

@@ -20,7 +20,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -31,6 +30,7 @@ import { useMerchantUsers } from '../api/get-merchant-users';
 import { dispatchUserAction, useUserAction, type UserActionHandlers } from '../user-actions';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
+import { TableScroll } from '../../../components/table-scroll';
 import { UserFormDialog, type UserDialogTarget } from './user-form-dialog';
 
 const HEADERS = ['Username', 'Name', 'E-mail', 'Mobile', 'Type', 'Country', 'Groups', 'Status'];
@@ -117,7 +117,7 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
       }
     >
       <Box sx={{ height: 4 }}>{(users.isFetching || userAction.isPending) && <LinearProgress />}</Box>
-      <TableContainer>
+      <TableScroll label="Merchant Users: rows">
         <Table
           size="small"
           aria-label="Merchant Users"
@@ -191,7 +191,7 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
       <TablePagination
         component="div"
         count={users.data?.totalRecords ?? 0}

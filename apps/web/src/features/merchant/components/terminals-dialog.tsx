@@ -15,6 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { TableScroll } from '../../../components/table-scroll';
 import { METADATA_HEADERS, MetadataCells } from './metadata-cells';
 
 const HEADERS = ['Terminal ID', 'Status', ...METADATA_HEADERS];
@@ -33,24 +34,26 @@ export function TerminalsDialog({ branch, open, onClose }: TerminalsDialogProps)
         {branch.terminals.length === 0 ? (
           <Typography>{MERCHANT_USER_MESSAGES.noTerminals}</Typography>
         ) : (
-          <Table size="small" aria-label="Terminals">
-            <TableHead>
-              <TableRow>
-                {HEADERS.map((header) => (
-                  <TableCell key={header}>{header}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {branch.terminals.map((terminal) => (
-                <TableRow key={terminal.terminalId}>
-                  <TableCell>{terminal.terminalId}</TableCell>
-                  <TableCell>{terminalStatusLabel(terminal.status)}</TableCell>
-                  <MetadataCells row={terminal} />
+          <TableScroll label="Terminals: rows">
+            <Table size="small" aria-label="Terminals">
+              <TableHead>
+                <TableRow>
+                  {HEADERS.map((header) => (
+                    <TableCell key={header}>{header}</TableCell>
+                  ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {branch.terminals.map((terminal) => (
+                  <TableRow key={terminal.terminalId}>
+                    <TableCell>{terminal.terminalId}</TableCell>
+                    <TableCell>{terminalStatusLabel(terminal.status)}</TableCell>
+                    <MetadataCells row={terminal} />
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroll>
         )}
       </DialogContent>
       <DialogActions>

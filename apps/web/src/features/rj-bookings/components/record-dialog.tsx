@@ -36,7 +36,11 @@ export function RecordDialog({ title, onClose, busyLabel, actions, after, childr
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>{children}</DialogContent>
+      {/* The record scrolls here with no control in it to Tab to: the content itself takes the focus, so the
+          arrow keys scroll it, and carries the dialog's name (axe: scrollable-region-focusable). */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
+        {children}
+      </DialogContent>
       {busyLabel !== null && <LinearProgress aria-label={busyLabel} />}
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {actions}
