@@ -33,6 +33,23 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
+/** The rules of WCAG 2.1 levels A and AA, by axe-core's tags. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * No axe-core violation of WCAG 2.1 A and AA anywhere on the page: the shell, open menus and dialogs too. A
+ * soft check, so one test reports every state it walks through; `state` names the one checked. Each pass
+ * takes seconds on a busy machine: the caller sets its test's timeout.
+ */
+export async function expectNoAxeViolationsOnPage(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect.soft(found, `axe-core on ${page.url()}, ${state}`).toEqual([]);
+}
+
 /** The merchant overview's access test: a one-row read of source M (spec part 1 §2), not a screen's search. */
 export function isAccessProbe(request: Request): boolean {
   const body = request.postDataJSON() as { maxCount?: number; transactionName?: string } | null;
