@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, signInAs } from './support.js';
 
-// Changes modee.user's password: it runs after the menu and transaction-file specs, and no later spec signs in
-// as that user (the MOFA spec needs consular.all's demo password).
+// Changes modee.user's password for good: the config runs this spec in a project of its own, after every other
+// spec has signed in as that user with the demo password.
 const USER = 'modee.user@4000000501';
 
 async function openProfile(page: Page) {
