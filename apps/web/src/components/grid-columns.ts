@@ -6,19 +6,30 @@ import type { GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-g
 import { useCallback, useMemo } from 'react';
 import type { ListControls, ListSort } from './use-list-view';
 
+const SPECS = new WeakMap<GridColDef, ColumnSpec<string>>();
+
+/** The shared column spec a grid column was made from (gridColumns), for other views of the same rows. */
+export function columnSpecOf(column: GridColDef): ColumnSpec<string> | undefined {
+  return SPECS.get(column);
+}
+
 /** Only the fields a screen's server can order by sort; every other column keeps the server's order. */
 export function gridColumns<R extends GridValidRowModel>(
   specs: readonly ColumnSpec<string>[],
   { sortable = [] }: { sortable?: readonly string[] } = {},
 ): GridColDef<R>[] {
-  return specs.map((spec) => ({
-    field: spec.field,
-    headerName: spec.headerName,
-    width: spec.width,
-    sortable: sortable.includes(spec.field),
-    ...(spec.kind === 'text' || spec.kind === 'slashDate' ? {} : { type: 'number' as const }),
-    valueFormatter: (_value: unknown, row: R) => formatCell(spec, row),
-  }));
+  return specs.map((spec) => {
+    const column: GridColDef<R> = {
+      field: spec.field,
+      headerName: spec.headerName,
+      width: spec.width,
+      sortable: sortable.includes(spec.field),
+      ...(spec.kind === 'text' || spec.kind === 'slashDate' ? {} : { type: 'number' as const }),
+      valueFormatter: (_value: unknown, row: R) => formatCell(spec, row),
+    };
+    SPECS.set(column as GridColDef, spec);
+    return column;
+  });
 }
 
 /** The order the grid's header asks for; null when it goes back to the list's own order. */

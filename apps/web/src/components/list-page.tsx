@@ -32,6 +32,7 @@ export function ListPage<R extends GridValidRowModel>({
   subtitle,
   nav,
   filter,
+  activeFilters,
   controls,
   order,
   totals,
@@ -41,7 +42,7 @@ export function ListPage<R extends GridValidRowModel>({
 }: ListPageProps<R>) {
   const sorting = useGridSorting(controls, order ?? null, panel.columns);
   return (
-    <ListScreen title={title} subtitle={subtitle} nav={nav} filter={filter}>
+    <ListScreen title={title} subtitle={subtitle} nav={nav} filter={filter} activeFilters={activeFilters}>
       <ListPanel
         {...panel}
         label={title}

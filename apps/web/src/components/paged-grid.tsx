@@ -2,6 +2,8 @@
 // the total. The MIT grid caps its own page size at 100, so paging is ours (TablePagination), not the grid's.
 import Box from '@mui/material/Box';
 import TablePagination from '@mui/material/TablePagination';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   DataGrid,
   type DataGridProps,
@@ -9,7 +11,8 @@ import {
   type GridRowParams,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import type { Dispatch, KeyboardEvent, SetStateAction } from 'react';
+import { useEffect, useRef, type Dispatch, type KeyboardEvent, type SetStateAction } from 'react';
+import { RowCards } from './row-cards';
 
 export interface Paging {
   /** Zero-based. */
@@ -53,53 +56,124 @@ export function PagedGrid<R extends GridValidRowModel>({
   onRowOpen,
   ...grid
 }: PagedGridProps<R>) {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [pagerRef, keepPagerFocus] = usePagerFocus(paging);
   return (
     <>
-      <Box sx={{ height }}>
-        <DataGrid
-          {...grid}
-          aria-label={label}
-          paginationMode="server"
-          paginationModel={GRID_PAGINATION}
-          // The server orders the rows: a sortable header asks it for descending, then ascending, then the
-          // list's own order again.
-          sortingMode="server"
-          sortingOrder={SORTING_ORDER}
-          rowCount={total}
-          hideFooter
+      {isPhone ? (
+        <RowCards
+          label={label}
+          rows={grid.rows ?? []}
+          columns={grid.columns}
+          {...(grid.columnVisibilityModel && { columnVisibilityModel: grid.columnVisibilityModel })}
+          {...(grid.getRowId && { getRowId: grid.getRowId })}
           loading={loading}
-          disableColumnFilter
-          // The CSP (script-src 'self') forbids new Function(): filter with the plain code path.
-          disableEval
-          disableRowSelectionOnClick
-          {...(onRowOpen && {
-            onRowClick: ({ row }: GridRowParams<R>) => onRowOpen(row),
-            onCellKeyDown: ({ row }: GridCellParams<R>, event: KeyboardEvent) => {
-              if (event.key === 'Enter') onRowOpen(row);
-            },
-          })}
-          localeText={{ noRowsLabel: emptyText }}
-          // Headers wrap onto two lines, so narrow figure columns keep the money inside a 1440 px screen.
-          columnHeaderHeight={64}
-          sx={{
-            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
-            ...(onRowOpen && { '& .MuiDataGrid-row': { cursor: 'pointer' } }),
-          }}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
+          emptyText={emptyText}
+          {...(onRowOpen && { onRowOpen })}
         />
-      </Box>
+      ) : (
+        <Box sx={{ height }}>
+          <DataGrid
+            {...grid}
+            aria-label={label}
+            paginationMode="server"
+            paginationModel={GRID_PAGINATION}
+            // The server orders the rows: a sortable header asks it for descending, then ascending, then the
+            // list's own order again.
+            sortingMode="server"
+            sortingOrder={SORTING_ORDER}
+            rowCount={total}
+            hideFooter
+            loading={loading}
+            disableColumnFilter
+            // The CSP (script-src 'self') forbids new Function(): filter with the plain code path.
+            disableEval
+            disableRowSelectionOnClick
+            {...(onRowOpen && {
+              onRowClick: ({ row }: GridRowParams<R>) => onRowOpen(row),
+              onCellKeyDown: ({ row }: GridCellParams<R>, event: KeyboardEvent) => {
+                if (event.key === 'Enter') onRowOpen(row);
+              },
+            })}
+            localeText={{ noRowsLabel: emptyText }}
+            // Headers wrap onto two lines, so narrow figure columns keep the money inside a 1440 px screen.
+            columnHeaderHeight={64}
+            sx={{
+              '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+              ...(onRowOpen && { '& .MuiDataGrid-row': { cursor: 'pointer' } }),
+            }}
+            slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
+          />
+        </Box>
+      )}
       <TablePagination
         component="div"
         count={total}
         page={paging.page}
         rowsPerPage={paging.pageSize}
         rowsPerPageOptions={[...pageSizes]}
-        disabled={loading}
-        onPageChange={(_event, page) => onPagingChange((current) => ({ ...current, page }))}
-        onRowsPerPageChange={(event) => onPagingChange({ page: 0, pageSize: Number(event.target.value) })}
+        ref={pagerRef}
+        onPageChange={(_event, page) => {
+          keepPagerFocus();
+          onPagingChange((current) => ({ ...current, page }));
+        }}
+        onRowsPerPageChange={(event) => {
+          keepPagerFocus();
+          onPagingChange({ page: 0, pageSize: Number(event.target.value) });
+        }}
         // On a phone the page buttons wrap to a line of their own rather than past the right edge.
         sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
       />
+      <Box role="status" sx={VISUALLY_HIDDEN}>
+        {loading ? '' : listSummary(label, paging, total, grid.columns, grid.sortModel)}
+      </Box>
     </>
   );
+}
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** What a screen reader hears once a page or an order has loaded (WCAG 4.1.3): the rows shown and the order. */
+export function listSummary(
+  label: string,
+  { page, pageSize }: Paging,
+  total: number,
+  columns: readonly { field: string; headerName?: string }[],
+  sortModel: DataGridProps['sortModel'],
+): string {
+  if (total === 0) return '';
+  const first = page * pageSize + 1;
+  const last = Math.min(total, first + pageSize - 1);
+  const rows = `${label}: rows ${first} to ${last} of ${total}`;
+  const [sort] = sortModel ?? [];
+  const column = sort && columns.find(({ field }) => field === sort.field);
+  if (!column || !sort.sort) return rows;
+  return `${rows}, sorted by ${column.headerName ?? column.field}, ${sort.sort === 'asc' ? 'ascending' : 'descending'}`;
+}
+
+/**
+ * Keeps the keyboard on the pager (WCAG 2.4.3): a page button that turns disabled (the last page reached)
+ * would drop focus to the page's start, so focus goes to the pager's first button that still works.
+ */
+function usePagerFocus({ page, pageSize }: Paging) {
+  const ref = useRef<HTMLDivElement>(null);
+  const wasPaging = useRef(false);
+  useEffect(() => {
+    const pager = ref.current;
+    if (!wasPaging.current || !pager) return;
+    wasPaging.current = false;
+    if (pager.contains(document.activeElement)) return;
+    pager.querySelector<HTMLElement>('button:not(:disabled), [role="combobox"]')?.focus();
+  }, [page, pageSize]);
+  const keep = () => {
+    wasPaging.current = true;
+  };
+  return [ref, keep] as const;
 }

@@ -5,6 +5,7 @@ import { todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   MARKETPLACE_MESSAGES,
+  MARKETPLACE_SCHEME_LABELS,
   ORDER_MASTER_COLUMNS,
   SETTLEMENT_PAGE_SIZES,
   orderInWords,
@@ -12,6 +13,7 @@ import {
 } from '@merchant-portal/contracts/schemas/marketplace';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
+import { choiceChips, periodChip } from '../../components/filter-bar/filter-chips';
 import { gridColumns } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
 import { LIST_PANEL_TEXTS } from '../../components/list-panel';
@@ -86,6 +88,10 @@ export function OrderMasterPage() {
       title="Order Master Report"
       subtitle="The Emart and Shopix orders and their settlement"
       nav={<MarketplaceNav current="/order-master" />}
+      activeFilters={[
+        periodChip(applied),
+        ...choiceChips([['Scheme Type', MARKETPLACE_SCHEME_LABELS[applied.schemeType]]]),
+      ]}
       filter={
         <OrderMasterFilterBar
           key={view.restores}

@@ -10,6 +10,7 @@ import {
 } from '@merchant-portal/contracts/schemas/marketplace';
 import { DEFAULT_SORT, SORT_FIELDS } from '@merchant-portal/contracts/schemas/transactions';
 import { useState } from 'react';
+import { choiceChips, periodChip } from '../../components/filter-bar/filter-chips';
 import { gridColumns } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
 import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
@@ -51,6 +52,7 @@ export function SettlementPage() {
       title="Shopix and Emart Reports"
       subtitle="View Submit and Download Reports"
       nav={<MarketplaceNav current="/arabie-reports" />}
+      activeFilters={[periodChip(applied), ...choiceChips([['Currency', applied.currency]])]}
       filter={
         <SettlementFilterBar key={view.restores} defaults={applied} today={today} onSubmit={view.submit} />
       }

@@ -13,6 +13,7 @@ import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
+import { choiceChips, periodChip } from '../../components/filter-bar/filter-chips';
 import { PeriodFields } from '../../components/filter-bar/period-fields';
 import { QuickSelect } from '../../components/filter-bar/quick-select';
 import type { MofaFilter } from './api/get-mofa-transactions';
@@ -151,3 +152,16 @@ export const MofaFilterBar = memo(function MofaFilterBar({
     </Box>
   );
 });
+
+/** The applied MOFA filter in words, with the form's own labels. */
+export function mofaFilterChips(filter: MofaFilter, embassies: readonly EmbassyItem[]): string[] {
+  const embassy = embassies.find(({ embassyCode }) => embassyCode === filter.embassy);
+  return [
+    periodChip(filter),
+    ...choiceChips([
+      ...REFERENCES.map(({ field, label }) => [label, filter[field]] as const),
+      ['Embassy', embassy ? embassy.embassyLocation : filter.embassy],
+    ]),
+    ...FLAGS.flatMap(({ field, label }) => (filter[field] ? [label] : [])),
+  ];
+}

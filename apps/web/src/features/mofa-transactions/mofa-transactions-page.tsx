@@ -28,7 +28,7 @@ import { TRANSACTION_TEXTS, searchFailureText } from '../../lib/transaction-text
 import { exportMofaTransactions } from './api/export-mofa-transactions';
 import { useEmbassies } from './api/get-embassies';
 import { useMofaTransactions, type MofaFilter } from './api/get-mofa-transactions';
-import { MofaFilterBar } from './mofa-filter';
+import { MofaFilterBar, mofaFilterChips } from './mofa-filter';
 import { MOFA_PAGE_SIZES, mofaUrlView } from './url-view';
 
 const PAGE_SIZE_OPTIONS = MOFA_PAGE_SIZES;
@@ -85,6 +85,7 @@ export function MofaTransactionsPage() {
     <ListPage
       title="MOFA Transactions"
       subtitle="View and filter past transactions"
+      activeFilters={mofaFilterChips(applied, embassyOptions)}
       filter={
         <MofaFilterBar
           key={view.restores}

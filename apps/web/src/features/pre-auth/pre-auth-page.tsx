@@ -24,6 +24,7 @@ import { usePreAuth, type PreAuthFilter } from './api/get-pre-auth';
 import { preAuthUrlView } from './url-view';
 import type { ListView } from '../../components/use-list-view';
 import { PreAuthFilterBar } from './pre-auth-filter';
+import { periodChip } from '../../components/filter-bar/filter-chips';
 
 const PAGE_SIZE_OPTIONS = [...PRE_AUTH_PAGE_SIZES];
 // The date and the amount sort on the server (contracts' PRE_AUTH_SORT_FIELDS).
@@ -58,6 +59,7 @@ export function PreAuthPage() {
     <ListPage
       title="Pre Auth Transactions"
       subtitle="View and filter pre-authorisation holds"
+      activeFilters={[periodChip(applied)]}
       filter={
         <PreAuthFilterBar key={view.restores} defaults={applied} today={today} onSubmit={view.submit} />
       }

@@ -31,6 +31,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { emptyColumnsHidden } from '../../components/empty-columns';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
+import { transactionFilterChips } from '../../components/filter-bar/filter-chips';
 import {
   filterReducer,
   initialFilterState,
@@ -230,6 +231,7 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
     <ListScreen
       title={text.title}
       subtitle={text.subtitle}
+      activeFilters={transactionFilterChips(applied, loadedBranches ?? NO_BRANCHES)}
       filter={
         <>
           {merchants.length > 1 && (
