@@ -2,7 +2,7 @@
 // card's last four), order by amount, and keep the search in the address for a reload and a colleague.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { isAccessProbe, signInAs } from './support.js';
+import { expectNoSidewaysScroll, isAccessProbe, phoneRows, signInAs } from './support.js';
 
 const isSearch = (request: Request) =>
   request.url().includes('/merchant/transaction/v1/read') && !isAccessProbe(request);
@@ -104,8 +104,14 @@ test('a payment opens whole, is found again by its last four, sorts by amount an
 
 test('on a phone the payment fills the screen and reads without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openTransactions(page, 'zahran.teller@4000000101');
-  await grid(page).getByRole('row').nth(1).click();
+  await signInAs(page, 'zahran.teller@4000000101');
+  await page.goto('transactions');
+  // Each row a card, its amount first and whole inside the screen; the card opens the payment.
+  const card = phoneRows(page, 'Transactions').first();
+  const amount = card.getByText(/^JOD\s[\d,]+\.\d{3}$/);
+  await expect(amount).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
+  await card.getByRole('button').click();
   const panel = panelOf(page);
   await expect(panel.getByText('Terminal ID')).toBeVisible();
   // The drawer slides in: its box is read once it has settled, to the nearest pixel.

@@ -55,3 +55,24 @@ export function isAccessProbe(request: Request): boolean {
   const body = request.postDataJSON() as { maxCount?: number; transactionName?: string } | null;
   return body?.maxCount === 1 && body.transactionName === 'M';
 }
+
+/** A list screen's rows on a phone: one card each (the grid's place below 600 px). */
+export function phoneRows(page: Page, list: string) {
+  return page.getByRole('list', { name: list, exact: true }).getByRole('listitem');
+}
+
+/** Unfolds a phone's filter (folded behind 'Filters' until opened, and again once another filter applies). */
+export async function openFilters(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Filters', exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Nothing on the page reaches past the right edge of the window. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
