@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAs } from './support.js';
+import { expectNoAxeViolations, openFilters, signInAs } from './support.js';
 
 // RJ Ticket Bookings against the real server and the airline's demo bookings: the maker asks for a refund,
 // the checker approves or rejects it, the maker settles a timed-out payment, resends a notification and
@@ -138,6 +138,8 @@ test('the maker marks a timed-out payment, resends a notification and downloads 
 
   const timedOut = payments.find((booking) => booking.canChangeStatus) as BookingPayment;
   expect(timedOut).toBeDefined();
+  // A phone folds the filter behind 'Filters', and again after each search.
+  await openFilters(maker);
   const details = await openPayment(maker, timedOut.flightDetails.bookingRefNo);
   await details.getByRole('button', { name: 'Mark As Completed' }).click();
   await expect(maker.getByText('Are you sure you want to mark this transaction as Completed')).toBeVisible();
@@ -148,14 +150,18 @@ test('the maker marks a timed-out payment, resends a notification and downloads 
 
   const failed = payments.find((booking) => booking.canResendNotification) as BookingPayment;
   expect(failed).toBeDefined();
+  await openFilters(maker);
   const again = await openPayment(maker, failed.flightDetails.bookingRefNo);
   await again.getByRole('button', { name: 'Resend Notification' }).click();
   await expect(maker.getByText('Request Submitted')).toBeVisible();
   await again.getByRole('button', { name: 'Close' }).click();
 
+  await openFilters(maker);
   const filters = maker.getByRole('form', { name: 'Payments filters' });
   await filters.getByLabel('Booking Ref No').fill('');
   await filters.getByRole('button', { name: 'Submit Search' }).click();
+  // Applied once the folded filter's chips no longer name a booking.
+  await expect(maker.getByRole('list', { name: 'Applied filters' }).getByRole('listitem')).toHaveCount(1);
   const download = maker.waitForEvent('download');
   await maker.getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;

@@ -4,6 +4,7 @@
 // AdapterDayjs above it.
 import { bookingRangeIssues } from '@merchant-portal/contracts/schemas/bookings';
 import TextField from '@mui/material/TextField';
+import { choiceChips, periodChip } from '../../../components/filter-bar/filter-chips';
 import type { Period } from '../../../components/filter-bar/period-fields';
 import {
   PeriodFilterForm,
@@ -13,6 +14,14 @@ import {
 
 /** The longest booking reference the calls take. */
 const BOOKING_REF_MAX = 20;
+
+/** The applied filter in words for a phone's folded filter: the period, the reference, then the tab's own. */
+export function bookingFilterChips(
+  filter: Period & { bookingRefNo: string },
+  choices: readonly (readonly [label: string, value: string])[] = [],
+): string[] {
+  return [periodChip(filter), ...choiceChips([['Booking Ref No', filter.bookingRefNo], ...choices])];
+}
 
 export interface BookingFilterFormProps<
   T extends Period & { bookingRefNo: string },

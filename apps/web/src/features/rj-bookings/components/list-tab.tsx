@@ -1,10 +1,10 @@
-// The frame both tabs share: the filter in its own card above the list (files, Refresh and the server-paged,
+// The frame both tabs share: the filter in its own card (folded on a phone: FilterFold) above the list (files, Refresh and the server-paged,
 // server-sorted grid) and the dialog of the row being viewed.
 import type { ListOrder } from '@merchant-portal/contracts/schemas/sort';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
+import { FilterFold } from '../../../components/filter-fold';
 import { useGridSorting } from '../../../components/grid-columns';
 import { ListPanel, type ListPanelProps } from '../../../components/list-panel';
 import type { ListControls } from '../../../components/use-list-view';
@@ -15,6 +15,8 @@ export type ListTabProps<R extends GridValidRowModel> = Omit<
   'pageSizes' | 'height' | 'paging' | 'onPagingChange' | 'sortModel' | 'onSortModelChange'
 > & {
   filter: ReactNode;
+  /** The applied filter in words, shown while a phone folds the filter away. */
+  activeFilters: readonly string[];
   dialog: ReactNode;
   /** The tab's list view: its paging and its order go to the grid. */
   controls: Pick<ListControls<unknown>, 'paging' | 'onPagingChange' | 'view' | 'onSortChange'>;
@@ -24,6 +26,7 @@ export type ListTabProps<R extends GridValidRowModel> = Omit<
 
 export function ListTab<R extends GridValidRowModel>({
   filter,
+  activeFilters,
   dialog,
   controls,
   order,
@@ -32,9 +35,7 @@ export function ListTab<R extends GridValidRowModel>({
   const sorting = useGridSorting(controls, order, panel.columns);
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        {filter}
-      </Paper>
+      <FilterFold activeFilters={activeFilters}>{filter}</FilterFold>
       <ListPanel
         {...panel}
         paging={controls.paging}

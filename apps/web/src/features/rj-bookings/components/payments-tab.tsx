@@ -13,6 +13,7 @@ import { downloadBookings } from '../api/download-bookings';
 import { useBookingHistory, type BookingFilter } from '../api/get-booking-history';
 import { formatTimestamp, tripTypeText } from '../format';
 import { ACTIONS_FIELD, searchOf, useTabList, type TabProps } from './grid-view';
+import { bookingFilterChips } from './booking-filter-form';
 import { ListTab } from './list-tab';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { PaymentsFilter } from './payments-filter';
@@ -92,6 +93,7 @@ export function PaymentsTab({ view, onViewChange, formKey, today, isMaker, usern
       filter={
         <PaymentsFilter key={formKey} defaults={view.filter} today={today} onSubmit={controls.submit} />
       }
+      activeFilters={bookingFilterChips(view.filter)}
       dialog={
         shown && (
           <PaymentDetailsDialog

@@ -5,6 +5,7 @@ import { workflowStatusLabel } from '@merchant-portal/contracts/labels';
 import {
   BOOKING_MESSAGES,
   WORKFLOW_DEFAULT_SORT,
+  WORKFLOW_FILTERS,
   type RefundWorkflow,
 } from '@merchant-portal/contracts/schemas/bookings';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -15,6 +16,7 @@ import { downloadRefundWorkflows } from '../api/download-refund-workflows';
 import { useRefundWorkflows, type WorkflowSearchFilter } from '../api/get-refund-workflows';
 import { formatAmount, formatTimestamp, orDash } from '../format';
 import { ACTIONS_FIELD, searchOf, useTabList, type TabProps } from './grid-view';
+import { bookingFilterChips } from './booking-filter-form';
 import { ListTab } from './list-tab';
 import { RefundsFilter } from './refunds-filter';
 import { WorkflowDialog } from './workflow-dialog';
@@ -103,6 +105,9 @@ export function RefundsTab({ view, onViewChange, formKey, today, isChecker, user
   return (
     <ListTab
       filter={<RefundsFilter key={formKey} defaults={view.filter} today={today} onSubmit={controls.submit} />}
+      activeFilters={bookingFilterChips(view.filter, [
+        ['Status', view.filter.status === 'ALL' ? '' : WORKFLOW_FILTERS[view.filter.status]],
+      ])}
       dialog={
         shown && (
           <WorkflowDialog
