@@ -1,6 +1,6 @@
-// Every screen on a phone and by keyboard: nothing wider than the window at 360 and 390 px with the menu's
-// drawer closed and open, the drawer closed after a choice, a title of its own for every screen, the skip link
-// first, and focus on the new screen's heading after moving.
+// Every screen on a phone, a tablet and by keyboard: nothing wider than the window at 360, 390 and 768 px
+// with the menu's drawer closed and open, the drawer closed after a choice, a title of its own for every
+// screen, the skip link first, and focus on the new screen's heading after moving.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, mainMenu, signInAs } from './support.js';
 
@@ -38,13 +38,13 @@ async function settled(page: Page): Promise<void> {
 }
 
 for (const [user, screens] of SCREENS) {
-  test(`${user}: every screen fits 360 and 390 px, with the menu closed and open, and has a title of its own`, async ({
+  test(`${user}: every screen fits 360, 390 and 768 px, with the menu closed and open, and has a title of its own`, async ({
     page,
   }) => {
     test.setTimeout(60_000 + screens.length * 30_000);
     await signInAs(page, user);
     for (const [path, name] of screens) {
-      for (const width of [360, 390]) {
+      for (const width of [360, 390, 768]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
         await settled(page);
