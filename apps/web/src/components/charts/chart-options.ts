@@ -8,6 +8,35 @@ const AXIS_LABEL = {
   hideOverlap: true,
   formatter: (value: number) => shortenNumber(value),
 };
+const AXIS_TITLE_STYLE = { color: '#55606e', fontWeight: 500 } as const;
+
+/**
+ * The axis of the figures, titled with what they count ('Transactions', 'Amount (JOD)'): a chart's numbers
+ * say what they are without the table beside it. Along the axis, clear of its labels.
+ */
+function valueAxis(title: string, horizontal: boolean) {
+  return {
+    type: 'value',
+    name: title,
+    nameLocation: 'middle',
+    nameGap: horizontal ? 28 : 44,
+    nameTextStyle: AXIS_TITLE_STYLE,
+    axisLabel: AXIS_LABEL,
+  };
+}
+
+/** The plot's room: labels and the axis title inside the chart's box (ECharts 6's outer bounds). */
+function gridWith(hasLegend: boolean) {
+  return {
+    left: 8,
+    right: 16,
+    top: hasLegend ? 32 : 12,
+    bottom: 8,
+    outerBoundsMode: 'same',
+    outerBoundsContain: 'all',
+  };
+}
+
 const TOOLTIP_VALUE = (value: unknown) => (typeof value === 'number' ? shortenNumber(value) : String(value));
 
 /** One line of a chart over buckets: its transactions and amounts per bucket. */
@@ -55,32 +84,38 @@ export function donutOption(slices: Slice[]): EChartsCoreOption {
   };
 }
 
-/** Bars, one category per bar; horizontal suits long names (branches). */
+/** Bars, one category per bar, the figures' axis titled `valueTitle`; horizontal suits long names (branches). */
 export function barOption(
   categories: string[],
   series: { name: string; values: number[] }[],
+  valueTitle: string,
   horizontal = false,
 ): EChartsCoreOption {
   const categoryAxis = { type: 'category', data: categories, axisLabel: { color: '#55606e' } };
-  const valueAxis = { type: 'value', axisLabel: AXIS_LABEL };
+  const figures = valueAxis(valueTitle, horizontal);
   return {
     tooltip: { trigger: 'axis', valueFormatter: TOOLTIP_VALUE },
     legend: series.length > 1 ? { top: 0, type: 'scroll' } : undefined,
-    grid: { left: 8, right: 16, top: series.length > 1 ? 32 : 12, bottom: 8, containLabel: true },
-    xAxis: horizontal ? valueAxis : categoryAxis,
-    yAxis: horizontal ? { ...categoryAxis, inverse: true } : valueAxis,
+    grid: gridWith(series.length > 1),
+    xAxis: horizontal ? figures : categoryAxis,
+    yAxis: horizontal ? { ...categoryAxis, inverse: true } : figures,
     series: series.map(({ name, values }) => ({ type: 'bar', name, data: values, barMaxWidth: 28 })),
   };
 }
 
-/** Lines over buckets (weeks, hours), filled beneath: the area charts. */
-export function areaOption(categories: string[], lines: ChartSeries[], metric: 'counts' | 'amounts') {
+/** Lines over buckets (weeks, hours), filled beneath: the area charts, the figures' axis titled `valueTitle`. */
+export function areaOption(
+  categories: string[],
+  lines: ChartSeries[],
+  metric: 'counts' | 'amounts',
+  valueTitle: string,
+) {
   return {
     tooltip: { trigger: 'axis', valueFormatter: TOOLTIP_VALUE },
     legend: lines.length > 1 ? { top: 0, type: 'scroll' } : undefined,
-    grid: { left: 8, right: 16, top: lines.length > 1 ? 32 : 12, bottom: 8, containLabel: true },
+    grid: gridWith(lines.length > 1),
     xAxis: { type: 'category', data: categories, boundaryGap: false, axisLabel: { color: '#55606e' } },
-    yAxis: { type: 'value', axisLabel: AXIS_LABEL },
+    yAxis: valueAxis(valueTitle, false),
     series: lines.map((line) => ({
       type: 'line',
       name: line.name,

@@ -180,6 +180,7 @@ export function BranchComparison({ filter }: { filter: Filter }) {
       option={barOption(
         branches.map((branch) => branch.branchName),
         [{ name: 'Amount (JOD)', values: branches.map((branch) => branch.amount) }],
+        'Amount (JOD)',
         true,
       )}
       table={{
@@ -246,6 +247,7 @@ export function MonthsAgainstLastYear({ filter }: { filter: Filter }) {
           { name: 'This period', values: months.map((month) => month.amount) },
           { name: 'A year before', values: months.map((month) => month.previousYear.amount) },
         ],
+        'Amount (JOD)',
       )}
       table={{
         columns: ['Month', 'Transactions', 'Amount (JOD)', 'A year before (JOD)', 'Change'],
@@ -332,7 +334,7 @@ export function Weeks({ filter }: { filter: Filter }) {
       query={query}
       label="Amount by week (JOD)"
       hasData={weeks.length > 0}
-      option={areaOption(labels, [line], 'amounts')}
+      option={areaOption(labels, [line], 'amounts', 'Amount (JOD)')}
       table={countAmountTable(
         'Week of',
         weeks.map((week, index) => ({

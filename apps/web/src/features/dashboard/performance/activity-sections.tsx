@@ -146,6 +146,7 @@ export function BranchesActivity({ data }: { data: Data }) {
         option={barOption(
           names,
           [{ name: 'Amount (JOD)', values: shown.map((branch) => branch.brnchTrxAmtYtd) }],
+          'Amount (JOD)',
           true,
         )}
         // The totals add up every branch, not only this page's.
@@ -221,6 +222,9 @@ function seriesTable(categories: readonly string[], lines: ChartSeries[]) {
   };
 }
 
+/** The title of an activity chart's figures axis. */
+const METRIC_TITLES = { counts: 'Transactions', amounts: 'Amount (JOD)' } as const;
+
 /** One activity chart with its own branch checkboxes. */
 function ActivitySection<P extends BranchPoint, K>({
   title,
@@ -261,10 +265,11 @@ function ActivitySection<P extends BranchPoint, K>({
           hasData={points.length > 0}
           option={
             kind === 'area'
-              ? areaOption(labels, lines, metric)
+              ? areaOption(labels, lines, metric, METRIC_TITLES[metric])
               : barOption(
                   labels,
                   lines.map((line) => ({ name: line.name, values: line[metric] })),
+                  METRIC_TITLES[metric],
                 )
           }
           table={seriesTable(labels, lines)}
