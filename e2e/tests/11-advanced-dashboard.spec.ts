@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, mainMenu, signInAs } from './support.js';
+import { expectNoAxeViolations, mainMenu, openFilters, signInAs } from './support.js';
 
 // The advanced dashboard against the real server, as the analyst who has it.
 
@@ -37,6 +37,9 @@ test('a bad period is refused with its reason and the advanced dashboard works o
   await page.goto('advanced-dashboard');
   await expect(page.getByRole('listitem', { name: 'Transactions', exact: true })).toContainText(/\d/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The filter folds behind 'Filters', its period shown as a chip.
+  await expect(page.getByRole('list', { name: 'Applied filters' })).toContainText(/\d{2}-\d{2}-\d{4} to /);
+  await openFilters(page);
   await page.getByRole('group', { name: 'From Date' }).getByRole('spinbutton').first().click();
   await page.keyboard.type('01012020');
   await page.getByRole('button', { name: 'Apply' }).click();

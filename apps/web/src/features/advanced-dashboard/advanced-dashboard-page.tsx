@@ -1,16 +1,16 @@
-// /advanced-dashboard (advanced-dashboard:read): an analyst's screen. One filter drives every chart and
-// report below it; a changed filter reloads them all.
+// /advanced-dashboard (advanced-dashboard:read): an analyst's screen. One filter (folded on a phone) drives
+// every chart and report below it; a changed filter reloads them all.
 import type { AdvancedFilterInput } from '@merchant-portal/contracts/schemas/advanced-dashboard';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useState } from 'react';
+import { FilterFold } from '../../components/filter-fold';
 import { TwoColumns } from '../../components/two-columns';
 import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
-import { AdvancedFilterBar, defaultAdvancedFilter } from './advanced-filter';
+import { AdvancedFilterBar, advancedFilterChips, defaultAdvancedFilter } from './advanced-filter';
 import { Reports } from './reports';
 import {
   BranchComparison,
@@ -31,9 +31,9 @@ export function AdvancedDashboardPage() {
           <Typography variant="h1">Advanced Dashboard</Typography>
           <Typography color="text.secondary">{`Sales from ${filter.fromDate} to ${filter.toDate}`}</Typography>
         </Box>
-        <Paper variant="outlined" sx={{ p: 2 }}>
+        <FilterFold activeFilters={advancedFilterChips(filter, branches)}>
           <AdvancedFilterBar applied={filter} branches={branches} onApply={setFilter} />
-        </Paper>
+        </FilterFold>
         <Headline filter={filter} />
         <TwoColumns>
           <BranchComparison filter={filter} />

@@ -14,8 +14,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ChoiceField } from '../../components/filter-bar/choice-field';
+import { choiceChips, periodChip } from '../../components/filter-bar/filter-chips';
 import { PeriodFields } from '../../components/filter-bar/period-fields';
-import type { Branch } from '../../components/filter-bar/filter-state';
+import { branchSelectionLabel, type Branch } from '../../components/filter-bar/filter-state';
 import { OptionCheck } from '../../components/option-check';
 
 const CHOICE_LABELS: Record<AbCustomerChoice, string> = { Y: 'Yes', N: 'No', BOTH: 'Both' };
@@ -33,6 +34,25 @@ export function defaultAdvancedFilter(today = todayInAmman()): Required<Advanced
     methodType: 'All',
     bankCustomer: 'BOTH',
   };
+}
+
+/** The applied filter in words, for a phone's folded filter: the period, then each choice that narrows it. */
+export function advancedFilterChips(
+  filter: Required<AdvancedFilterInput>,
+  branches: readonly Branch[],
+): string[] {
+  return [
+    periodChip(filter),
+    ...choiceChips([
+      [
+        'Branches',
+        filter.branchId === ALL_BRANCHES ? '' : branchSelectionLabel(filter.branchId.split(','), branches),
+      ],
+      ['Card', filter.cardType === 'All' ? '' : filter.cardType],
+      ['Method', filter.methodType === 'All' ? '' : filter.methodType],
+      ['Bank customers', filter.bankCustomer === 'BOTH' ? '' : CHOICE_LABELS[filter.bankCustomer]],
+    ]),
+  ];
 }
 
 export function AdvancedFilterBar({

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi, type FakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { renderAs, signedInStart } from '../../../test/page';
 import { AdvancedDashboardPage } from '../advanced-dashboard-page';
-import { defaultAdvancedFilter } from '../advanced-filter';
+import { advancedFilterChips, defaultAdvancedFilter } from '../advanced-filter';
 import { signedInUser } from '../../../test/users';
 
 const USERNAME = 'zahran.analyst@4000000101';
@@ -369,5 +369,32 @@ describe('Advanced dashboard: loading, failure, empty and data in every section'
     expect(
       screen.getByLabelText(/^About Average basket: The amount of these weeks divided by their customers/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('advancedFilterChips', () => {
+  const BRANCHES = [
+    { branchId: '101', branchName: 'Abdali', transactionType: 'COMMON' as const },
+    { branchId: '102', branchName: 'Sweifieh', transactionType: 'COMMON' as const },
+  ];
+
+  it('names the period and only the choices that narrow it', () => {
+    const filter = { ...defaultAdvancedFilter(), fromDate: '01-11-2025', toDate: '27-11-2026' };
+    expect(advancedFilterChips(filter, BRANCHES)).toEqual(['01-11-2025 to 27-11-2026']);
+    expect(
+      advancedFilterChips(
+        { ...filter, branchId: '102', cardType: 'VISA', methodType: 'International', bankCustomer: 'Y' },
+        BRANCHES,
+      ),
+    ).toEqual([
+      '01-11-2025 to 27-11-2026',
+      'Branches: 102 - Sweifieh',
+      'Card: VISA',
+      'Method: International',
+      'Bank customers: Yes',
+    ]);
+    expect(advancedFilterChips({ ...filter, branchId: '101,102' }, BRANCHES)).toContain(
+      'Branches: +2 Branches',
+    );
   });
 });
