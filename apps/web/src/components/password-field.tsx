@@ -1,12 +1,12 @@
-// A password TextField with a show/hide toggle; optionally blocks copy, cut and paste (spec part 1 §2).
+// A password field with a show/hide toggle; optionally blocks copy, cut and paste (spec part 1 §2).
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type ClipboardEvent } from 'react';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
+export type PasswordFieldProps = Omit<OutlinedFieldProps, 'type'> & {
   /** Blocks copy, cut and paste, for new passwords that must be typed. */
   blockClipboard?: boolean;
 };
@@ -20,7 +20,7 @@ export function PasswordField({ blockClipboard = false, slotProps, ...props }: P
     : {};
 
   return (
-    <TextField
+    <OutlinedField
       {...props}
       type={isVisible ? 'text' : 'password'}
       slotProps={{

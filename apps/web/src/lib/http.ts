@@ -1,13 +1,14 @@
 // The one HTTP client of the web app (docs/architecture.md): common headers, tokens, and the 401/403 rules of
 // spec part 1 §4. Components never call fetch; they call the per-call fetchers in features/*/api.
 import { CLIENT_SCOPE, HEADERS, type WebConfig } from '@merchant-portal/contracts/schemas/config';
+// The session's calls only, not the whole endpoint table: this module loads before the sign-in form shows.
+import { SESSION_ENDPOINTS } from '@merchant-portal/contracts/endpoints/session';
 import {
-  ENDPOINTS,
   pathOf,
   type Endpoint,
   type EndpointInput,
   type EndpointReply,
-} from '@merchant-portal/contracts/endpoints';
+} from '@merchant-portal/contracts/endpoints/types';
 import { CONFIG_URL, getConfig, parseConfig } from './config';
 import {
   clearSession,
@@ -62,11 +63,11 @@ export function isHttpError(error: unknown): error is HttpError {
 
 /** A 401 or 403 on these calls means "wrong password" or "already signed out", never "sign in again". */
 const SESSION_EXEMPT: ReadonlySet<Endpoint> = new Set<Endpoint>([
-  ENDPOINTS.signIn,
-  ENDPOINTS.signOut,
-  ENDPOINTS.resetPassword,
-  ENDPOINTS.updatePassword,
-  ENDPOINTS.invalidate,
+  SESSION_ENDPOINTS.signIn,
+  SESSION_ENDPOINTS.signOut,
+  SESSION_ENDPOINTS.resetPassword,
+  SESSION_ENDPOINTS.updatePassword,
+  SESSION_ENDPOINTS.invalidate,
 ]);
 
 let sessionExpiredHandler: () => void = () => {
@@ -309,8 +310,8 @@ async function obtainClientToken(): Promise<string> {
   const clientId = readCookie('client_id');
   const clientSecret = readCookie('client_secret');
   if (!clientId || !clientSecret) throw new Error('Missing client credentials');
-  const response = await send(`${getConfig().apiBaseUrl}${ENDPOINTS.clientToken.path}`, {
-    method: ENDPOINTS.clientToken.method,
+  const response = await send(`${getConfig().apiBaseUrl}${SESSION_ENDPOINTS.clientToken.path}`, {
+    method: SESSION_ENDPOINTS.clientToken.method,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
     body: new URLSearchParams({
       grant_type: 'client_credentials',
@@ -321,7 +322,7 @@ async function obtainClientToken(): Promise<string> {
   });
   const body = await readBody(response);
   if (!response.ok) throw errorFromBody(response, body);
-  const token = ENDPOINTS.clientToken.reply.parse(body).access_token;
+  const token = SESSION_ENDPOINTS.clientToken.reply.parse(body).access_token;
   setClientToken(token);
   return token;
 }

@@ -1,7 +1,7 @@
 // The idle timeout (spec part 1 §4 "Session", §9): the server ends a session unused for its idle time. A
 // minute before, this dialog offers to stay signed in (one call moves the server's idle clock); at the end,
 // the session is revoked and the sign-in page says why. The clock is the session's last use from any tab.
-import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { SESSION_ENDPOINTS } from '@merchant-portal/contracts/endpoints/session';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -38,7 +38,7 @@ export function IdleWarning() {
       clearInterval(timer);
       // The server would refuse the session from now on: revoke it (its headers are taken before the
       // session is cleared here), then to sign-in with the reason.
-      void call(ENDPOINTS.invalidate, {}).catch(() => undefined);
+      void call(SESSION_ENDPOINTS.invalidate, {}).catch(() => undefined);
       endSession();
     };
     const timer = setInterval(tick, TICK_MS);
@@ -50,7 +50,7 @@ export function IdleWarning() {
     setStaying(true);
     try {
       // Any signed-in call moves the idle clock (lib/http.ts notes it); a refused one ends the session.
-      await call(ENDPOINTS.selfInfo, {});
+      await call(SESSION_ENDPOINTS.selfInfo, {});
       setWarning(false);
     } catch {
       // A refusal has already ended the session; anything else leaves the warning up to try again.

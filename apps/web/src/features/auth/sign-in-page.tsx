@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { mayOpen } from '../../lib/route-access';
@@ -23,13 +23,18 @@ import { FormField } from '../../components/form-field';
 import { selfInfoQueryOptions } from '../../lib/api/get-self-info';
 import { getConfig } from '../../lib/config';
 import { roleNamesOf } from '../../lib/current-user';
+import { loadChunk } from '../../lib/load-chunk';
 import { getAccessToken } from '../../lib/session';
 import { forgetEndedSession, readSignInState, type SignInState } from '../../lib/session-end';
 import { useSignIn } from './api/sign-in';
-import { FirstLoginResetDialog } from './components/first-login-reset-dialog';
 import { signInErrorOutcome } from './sign-in-error';
 
 const HOME = '/dashboard';
+
+// The first-login dialog, its password form and checks load when a sign-in first asks for a new password.
+const FirstLoginResetDialog = lazy(async () => ({
+  default: (await loadChunk(() => import('./components/first-login-reset-dialog'))).FirstLoginResetDialog,
+}));
 
 /**
  * Where to go once signed in: back to the page the user was on when the session ended, if the same user signed
@@ -60,6 +65,8 @@ export function SignInPage() {
   const signIn = useSignIn();
   const [notice, setNotice] = useState<string | null>(null);
   const [resetUsername, setResetUsername] = useState<string | null>(null);
+  // Once opened, the dialog stays mounted, so that it closes as it opened (a fade), not abruptly.
+  const [hasResetDialog, setHasResetDialog] = useState(false);
   const { control, handleSubmit, formState, resetField } = useForm<SignInBody>({
     mode: 'onTouched',
     resolver: zodResolver(signInBody),
@@ -74,6 +81,7 @@ export function SignInPage() {
       const outcome = signInErrorOutcome(error);
       if (outcome.kind === 'reset-password') {
         setResetUsername(values.username);
+        setHasResetDialog(true);
       } else {
         // One place for the text (a notification), so it is never shown twice.
         enqueueSnackbar(outcome.text, { variant: 'error' });
@@ -141,15 +149,19 @@ export function SignInPage() {
           </Typography>
         </Stack>
       </CardContent>
-      <FirstLoginResetDialog
-        username={resetUsername}
-        onClose={() => setResetUsername(null)}
-        onSuccess={() => {
-          setResetUsername(null);
-          resetField('password');
-          setNotice(MESSAGES.useNewPassword);
-        }}
-      />
+      {hasResetDialog && (
+        <Suspense fallback={null}>
+          <FirstLoginResetDialog
+            username={resetUsername}
+            onClose={() => setResetUsername(null)}
+            onSuccess={() => {
+              setResetUsername(null);
+              resetField('password');
+              setNotice(MESSAGES.useNewPassword);
+            }}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 // The breach check: is the new password in the common-password list?
-import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { SESSION_ENDPOINTS } from '@merchant-portal/contracts/endpoints/session';
 import { breachCheckInput } from '@merchant-portal/contracts/schemas/auth';
 import { getConfig } from '../config';
 import { call } from '../http';
@@ -12,7 +12,7 @@ async function sha256Hex(text: string): Promise<string> {
 
 export async function checkPasswordBreach(password: string, signal?: AbortSignal): Promise<boolean> {
   const { country, lang } = getConfig();
-  const reply = await call(ENDPOINTS.breachCheck, {
+  const reply = await call(SESSION_ENDPOINTS.breachCheck, {
     query: { country, lang },
     body: { value: await sha256Hex(breachCheckInput(password)) },
     signal,

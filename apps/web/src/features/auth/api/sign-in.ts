@@ -1,6 +1,6 @@
 // Sign-in: the password is RSA-OAEP-256 encrypted when the browser has WebCrypto.
 import { HEADERS } from '@merchant-portal/contracts/schemas/config';
-import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
+import { SESSION_ENDPOINTS } from '@merchant-portal/contracts/endpoints/session';
 import type { PublicKeyReply, SignInBody } from '@merchant-portal/contracts/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { HttpError, callWithHeaders } from '../../../lib/http';
@@ -40,7 +40,7 @@ export async function signIn(credentials: SignInBody): Promise<string> {
       kid: key.kid,
     };
   }
-  const reply = await callWithHeaders(ENDPOINTS.signIn, { body });
+  const reply = await callWithHeaders(SESSION_ENDPOINTS.signIn, { body });
   const accessToken = reply.headers.get(HEADERS.accessToken);
   if (!accessToken) {
     // No token, no session: treat like wrong credentials.

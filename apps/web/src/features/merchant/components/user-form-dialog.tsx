@@ -30,6 +30,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field';
+import { FormSelectField } from '../../../components/form-select-field';
 import { OptionCheck } from '../../../components/option-check';
 import { isHttpError } from '../../../lib/http';
 import { useCreateMerchantUser } from '../api/create-merchant-user';
@@ -193,25 +194,24 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
             label="Mobile"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <FormField control={control} name="userType" label="User Type" select>
+          <FormSelectField control={control} name="userType" label="User Type">
             {USER_TYPES.map((userType) => (
               <MenuItem key={userType} value={userType}>
                 {userTypeLabel(userType)}
               </MenuItem>
             ))}
-          </FormField>
-          <FormField control={control} name="countryCode" label="Country" select>
+          </FormSelectField>
+          <FormSelectField control={control} name="countryCode" label="Country">
             {COUNTRY_CODES.map((countryCode) => (
               <MenuItem key={countryCode} value={countryCode}>
                 {countryLabel(countryCode)}
               </MenuItem>
             ))}
-          </FormField>
-          <FormField
+          </FormSelectField>
+          <FormSelectField
             control={control}
             name="groupList"
             label="Groups"
-            select
             sx={{ gridColumn: '1 / -1' }}
             slotProps={{
               select: {
@@ -232,7 +232,7 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
                 <ListItemText primary={group.description} />
               </MenuItem>
             ))}
-          </FormField>
+          </FormSelectField>
           <FormField
             control={control}
             name="password"
