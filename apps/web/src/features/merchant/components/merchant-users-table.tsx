@@ -55,6 +55,11 @@ const ROW_ACTIONS: Record<RowAction, { label: string; icon: ReactElement }> = {
   delete: { label: 'Delete', icon: <DeleteOutlinedIcon fontSize="small" /> },
 };
 
+const isToggle = (action: RowAction) => action === 'enable' || action === 'disable';
+
+/** A row's action while another runs: shown as unavailable, yet it keeps the focus. */
+const BUSY_ACTION = { color: 'action.disabled', cursor: 'default' } as const;
+
 /** Enable or disable by state; the server refuses an administrator disabling or deleting themself. */
 function rowActions(user: MerchantUser, signedInUsername: string): RowAction[] {
   if (user.username === signedInUsername) return ['edit'];
@@ -172,13 +177,19 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
                   <TableCell align="right" sx={STICKY_ACTIONS}>
                     {rowActions(user, signedInUsername).map((action) => {
                       const { label, icon } = ROW_ACTIONS[action];
+                      // Enable and Disable are one button that changes with the user, and a running action
+                      // only marks the buttons unavailable: the focus stays on the button pressed (or the one
+                      // a confirmation was opened from) rather than falling to the page.
                       return (
-                        <Tooltip key={action} title={label}>
+                        <Tooltip key={isToggle(action) ? 'toggle' : action} title={label}>
                           <IconButton
                             size="small"
                             aria-label={label}
-                            disabled={userAction.isPending}
-                            onClick={() => dispatchUserAction(handlers, action, user)}
+                            aria-disabled={userAction.isPending || undefined}
+                            sx={userAction.isPending ? BUSY_ACTION : undefined}
+                            onClick={() => {
+                              if (!userAction.isPending) dispatchUserAction(handlers, action, user);
+                            }}
                           >
                             {icon}
                           </IconButton>

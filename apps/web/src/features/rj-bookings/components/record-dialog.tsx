@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { usePhoneDialog } from './use-phone-dialog';
 
 export interface RecordDialogProps {
@@ -22,8 +22,38 @@ export interface RecordDialogProps {
   children: ReactNode;
 }
 
+/**
+ * The dialog gives the focus back to the row's button it was opened from. When that row has left the list
+ * meanwhile (a decided request under 'Pending tasks'), the focus would fall to the page: it goes to the list
+ * instead, at its one Tab stop (or its first column header).
+ */
+function useFocusBackToList() {
+  // Taken while rendering, before the dialog moves the focus into itself.
+  const [list] = useState(() =>
+    document.activeElement instanceof HTMLElement
+      ? document.activeElement.closest<HTMLElement>('[role="grid"]')
+      : null,
+  );
+  useEffect(
+    () => () => {
+      // After the dialog's own return of the focus.
+      window.setTimeout(() => {
+        const active = document.activeElement;
+        if ((active !== null && active !== document.body) || !list?.isConnected) return;
+        const stop =
+          list.querySelector<HTMLElement>(
+            '[role="columnheader"][tabindex="0"], [role="gridcell"][tabindex="0"]',
+          ) ?? list.querySelector<HTMLElement>('[role="columnheader"]');
+        stop?.focus();
+      });
+    },
+    [list],
+  );
+}
+
 export function RecordDialog({ title, onClose, busyLabel, actions, after, children }: RecordDialogProps) {
   const titleId = useId();
+  useFocusBackToList();
   const isPhone = usePhoneDialog();
   return (
     <Dialog
