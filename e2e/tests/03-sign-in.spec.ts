@@ -48,3 +48,25 @@ test('the button waits for a valid form and errors show on touched fields only',
   await expect(button).toBeEnabled();
   await expect(page.getByRole('link', { name: 'Contact Admin' })).toBeVisible();
 });
+
+test('the runtime configuration is asked for once, by the page itself, and the preloaded reply is used', async ({
+  page,
+}) => {
+  // Who asked: 'parser' is the page's preload link, 'script' the app's code after it has run.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const initiators: string[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    if (new URL(request.url).pathname.endsWith('/config.json')) initiators.push(initiator.type);
+  });
+  // Chromium warns about a preload it could not use (a credentials mode that differs from the fetch's).
+  const preloadWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
+  });
+  await page.goto('sign-in');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(initiators).toEqual(['parser']);
+  expect(preloadWarnings).toEqual([]);
+});
