@@ -70,3 +70,20 @@ test('the runtime configuration is asked for once, by the page itself, and the p
   expect(initiators).toEqual(['parser']);
   expect(preloadWarnings).toEqual([]);
 });
+
+test('the signed-in area downloads while the sign-in form waits, so signing in waits only for the server', async ({
+  page,
+}) => {
+  const shellChunk = /\/assets\/protected-layout-[\w-]+\.js$/;
+  const shellDownloaded = page.waitForResponse((response) => shellChunk.test(response.url()));
+  await page.goto('sign-in');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await shellDownloaded;
+  const afterSignIn: string[] = [];
+  page.on('request', (request) => afterSignIn.push(new URL(request.url()).pathname));
+  await page.getByLabel('Username').fill('zahran.teller@4000000101');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(afterSignIn.filter((path) => shellChunk.test(path))).toEqual([]);
+});

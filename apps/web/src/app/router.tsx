@@ -17,6 +17,22 @@ function lazily(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await loadChunk(load) }) };
 }
 
+const loadProtectedLayout = async () => (await import('./layout/protected-layout')).ProtectedLayout;
+const loadDashboardPage = async () => (await import('../features/dashboard/dashboard-page')).DashboardPage;
+
+/**
+ * The sign-in page, and once its code has arrived (the form draws next), the signed-in shell and the home
+ * page download in the background while the user types, so that signing in waits only for the server.
+ * A failure here is not shown: the shell's own load tries again and reports it.
+ */
+const signInPage: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const Component = await loadChunk(async () => (await import('../features/auth/sign-in-page')).SignInPage);
+    setTimeout(() => void Promise.all([loadProtectedLayout(), loadDashboardPage()]).catch(() => undefined));
+    return { Component };
+  },
+};
+
 /** A page behind the permission the access table names for its path. */
 function guarded(path: keyof typeof ROUTE_ACCESS, load: () => Promise<ComponentType>): RouteObject {
   return {
@@ -38,7 +54,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'sign-in',
-                ...lazily(async () => (await import('../features/auth/sign-in-page')).SignInPage),
+                ...signInPage,
               },
               {
                 path: 'not-found',
@@ -49,7 +65,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        ...lazily(async () => (await import('./layout/protected-layout')).ProtectedLayout),
+        ...lazily(loadProtectedLayout),
         children: [
           {
             // One boundary for every screen, inside the layout: a failed screen leaves the shell standing.
@@ -58,7 +74,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               {
                 path: 'dashboard',
-                ...lazily(async () => (await import('../features/dashboard/dashboard-page')).DashboardPage),
+                ...lazily(loadDashboardPage),
               },
               guarded(
                 'advanced-dashboard',

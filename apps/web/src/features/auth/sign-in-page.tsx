@@ -38,7 +38,7 @@ const FirstLoginResetDialog = lazy(async () => ({
 
 /**
  * Where to go once signed in: back to the page the user was on when the session ended, if the same user signed
- * in and may open it (the current user is loaded here, and the protected layout then reuses it); else home.
+ * in and may open it (the current user, already asked for, is awaited here); else home.
  */
 async function destinationOf(
   queryClient: QueryClient,
@@ -90,6 +90,8 @@ export function SignInPage() {
     }
     closeSnackbar(); // Earlier sign-in errors no longer apply.
     forgetEndedSession();
+    // The signed-in area needs the user first: ask now, alongside the navigation, not after it.
+    void queryClient.prefetchQuery(selfInfoQueryOptions(getAccessToken()));
     await navigate(await destinationOf(queryClient, cameFrom, values.username), { replace: true });
   });
 

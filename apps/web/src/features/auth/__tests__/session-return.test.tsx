@@ -76,16 +76,15 @@ describe('the sign-in page after a session ended', () => {
     const api = serverReplies(['DASHBOARD_USER']);
     const { router } = await signInWith({ sessionEnded: true, returnTo: '/transactions', username: ADMIN });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(api.names()).toContain('selfInfo');
+    expect(api.names()).toEqual(['keyGenerator', 'signIn', 'selfInfo']);
   });
 
   it('opens the dashboard when another user signs in', async () => {
-    const api = serverReplies(['ROLE_MERCHANT_ADMIN'], 'zahran.teller@4000000101');
+    serverReplies(['ROLE_MERCHANT_ADMIN'], 'zahran.teller@4000000101');
     const { router } = await signInWith(
       { sessionEnded: true, returnTo: '/transactions', username: ADMIN },
       'zahran.teller@4000000101',
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(api.names()).not.toContain('selfInfo');
   });
 });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getAccessToken, readCookie } from '../../../lib/session';
 import { FakeReply, failWith, fakeApi, type FakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { signedInUser } from '../../../test/users';
 import { SignInPage } from '../sign-in-page';
 import { keyReply, signInKeyPair } from './sign-in-key';
 
@@ -29,6 +30,7 @@ function serverReplies(signIn: FakeHandler<typeof ENDPOINTS.signIn>) {
     breachCheck: () => ({ data: { exist: false } }),
     resetPassword: () => ({ data: { message: 'ok' } }),
     signIn,
+    selfInfo: () => ({ data: signedInUser('zahran.admin@4000000101', ['ROLE_MERCHANT_ADMIN']) }),
   });
 }
 
@@ -93,7 +95,8 @@ describe('SignInPage', () => {
     await submit(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(api.names()).toEqual(['keyGenerator', 'signIn']);
+    // The user is asked for as soon as the session exists, not after the signed-in area has loaded.
+    expect(api.names()).toEqual(['keyGenerator', 'signIn', 'selfInfo']);
     const body = api.sent('signIn')[0]?.body as { username: string; password: string; kid: string };
     expect(body.username).toBe('zahran.admin@4000000101');
     expect(body.kid).toBe('6c1b1a2e-8f0e-4b8a-9a55-3e4b3f1c2d10');
