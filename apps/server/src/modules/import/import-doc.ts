@@ -1,0 +1,77 @@
+// docs/import.md, written from the kinds' own schemas so the documented columns are the checked ones: a test
+// fails when the file and the schemas differ, and `npm run docs:import` writes it again.
+import { z } from 'zod';
+import { IMPORT_KINDS } from './kinds/index.js';
+import { PROBLEM_LIMIT } from './import-file.js';
+
+const INTRO = `# Importing the bank's data
+
+<!-- Written by \`npm run docs:import\` from the import's schemas (apps/server/src/modules/import/); do not edit. -->
+
+The portal's data comes from the bank's own files: its merchant system's merchants, branches and terminals.
+One command loads one file, or a folder of them:
+
+\`\`\`sh
+npm run import -- merchants path/to/merchants.csv
+npm run import -- path/to/folder          # <kind>.csv or <kind>.jsonl files, in the order below
+npm run import -- docs/examples           # the example merchant, its branches and terminals
+\`\`\`
+
+The command opens the database the server uses (\`DATABASE_URL\`, else the embedded database in \`DATA_DIR\`,
+which one process holds at a time: stop the server first) and brings its schema up to date. It exits with 0
+when every file loaded or changed nothing, 1 when a file was refused or not taken, 2 when the command is
+wrong.
+
+## Files
+
+- **CSV**: UTF-8 (a byte-order mark is allowed), RFC 4180, a header row naming the columns below in any
+  order; an empty cell is an absent value. **JSON Lines**: one JSON object per line, keyed by the same
+  names; \`null\` is an absent value, numbers may be written as numbers.
+- A column the kind does not have is refused (a misspelt header would otherwise lose its values), and so is a
+  required column the header lacks.
+
+## All or nothing, and never twice
+
+1. The whole file is read and checked first. Every problem is reported with its line and column (the first
+   ${PROBLEM_LIMIT}, then how many more), and a file with any problem is refused: nothing of it is written.
+2. It is then loaded in one transaction. What one line cannot show is checked there against the stored
+   data (a branch of a merchant nobody loaded, a key twice in the file) and still refuses the whole file.
+3. Each kind has a natural key. A record whose key is already stored is not added again: loading the same
+   file twice adds nothing and says so. A stored merchant, branch or terminal takes the file's values when
+   they changed (and is counted as updated); its key, and what it belongs to, never change.
+4. Imports take turns (a database lock), so two loads of the same file cannot both find its records new.
+
+The examples in \`docs/examples/\` are loaded by the tests.
+`;
+
+function cell(text: string): string {
+  return text.replaceAll('|', '\\|');
+}
+
+/** A column's allowed values when it takes one of a list. */
+function valuesOf(schema: z.ZodType): readonly string[] {
+  const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
+  return inner instanceof z.ZodEnum ? (inner.options as string[]) : [];
+}
+
+export function importDoc(): string {
+  const sections = IMPORT_KINDS.map((kind) => {
+    const rows = Object.entries(kind.schema.shape).map(([column, schema]) => {
+      const required = schema.safeParse(undefined).success ? 'no' : 'yes';
+      const values = valuesOf(schema);
+      const allowed = values.length > 0 ? ` One of ${values.map((value) => `\`${value}\``).join(', ')}.` : '';
+      return `| \`${column}\` | ${required} | ${cell(schema.description ?? '')}${allowed} |`;
+    });
+    const after = kind.after.length > 0 ? ` Loaded after: ${kind.after.join(', ')}.` : '';
+    return [
+      `## ${kind.name}`,
+      '',
+      `${kind.summary} Natural key: ${kind.naturalKey.map((key) => `\`${key}\``).join(', ')}.${after}`,
+      '',
+      '| column | required | what it holds |',
+      '|---|---|---|',
+      ...rows,
+    ].join('\n');
+  });
+  return `${INTRO}\n${sections.join('\n\n')}\n`;
+}

@@ -1,0 +1,15 @@
+// Every kind of import file, in the order a folder of them is loaded (each after the kinds it refers to).
+import type { ImportKind } from '../kind.js';
+import { branchesKind } from './branches.js';
+import { merchantsKind } from './merchants.js';
+import { terminalsKind } from './terminals.js';
+
+export const IMPORT_KINDS: readonly ImportKind[] = [
+  merchantsKind,
+  branchesKind,
+  terminalsKind,
+] as ImportKind[];
+
+export function importKind(name: string): ImportKind | undefined {
+  return IMPORT_KINDS.find((kind) => kind.name === name);
+}
