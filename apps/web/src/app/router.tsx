@@ -28,7 +28,10 @@ const loadDashboardPage = async () => (await import('../features/dashboard/dashb
 const signInPage: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
     const Component = await loadChunk(async () => (await import('../features/auth/sign-in-page')).SignInPage);
-    setTimeout(() => void Promise.all([loadProtectedLayout(), loadDashboardPage()]).catch(() => undefined));
+    const warm = () => void Promise.all([loadProtectedLayout(), loadDashboardPage()]).catch(() => undefined);
+    // Once the form has drawn and the page is idle, so the downloads never delay the form itself.
+    if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 2000 });
+    else setTimeout(warm, 500);
     return { Component };
   },
 };

@@ -10,9 +10,13 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
+import type { ECharts } from 'echarts/core';
+import { loadChunk } from '../../lib/load-chunk';
 import { TableScroll } from '../table-scroll';
-import { CHART_COLORS, chartAnimation, echarts, type EChartsCoreOption } from './echarts';
+import { CHART_COLORS, chartAnimation } from './chart-style';
+import type { EChartsCoreOption } from './echarts';
 
 export interface FigureTable {
   columns: string[];
@@ -22,34 +26,65 @@ export interface FigureTable {
 }
 
 export const NO_DATA_TEXT = 'Loading...';
+export const CHART_UNAVAILABLE_TEXT = 'The chart could not be loaded: its figures are below.';
 
-function EChart({ option, height, label }: { option: EChartsCoreOption; height: number; label: string }) {
+type EChartsModule = typeof import('./echarts');
+
+/**
+ * ECharts arrives with the first chart that has figures, unless the user is already leaving the screen (its
+ * next screen's code is loading): the link is theirs. A failed load leaves the figures to the table.
+ */
+function EChart({
+  option,
+  height,
+  label,
+  onUnavailable,
+}: {
+  option: EChartsCoreOption;
+  height: number;
+  label: string;
+  onUnavailable: () => void;
+}) {
   const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
+  const isLeaving = useNavigation().state !== 'idle';
+  const [library, setLibrary] = useState<EChartsModule | null>(null);
+  const [chart, setChart] = useState<ECharts | null>(null);
+
+  useEffect(() => {
+    if (library || isLeaving) return;
+    let unmounted = false;
+    loadChunk(() => import('./echarts')).then(
+      (loaded) => !unmounted && setLibrary(loaded),
+      () => !unmounted && onUnavailable(),
+    );
+    return () => {
+      unmounted = true;
+    };
+  }, [library, isLeaving, onUnavailable]);
 
   useEffect(() => {
     const host = element.current;
-    if (!host) return;
-    const instance = echarts.init(host, null, {
+    if (!host || !library) return;
+    const instance = library.echarts.init(host, null, {
       renderer: 'svg',
       // A host not laid out yet (a hidden tab, a test's DOM) still gets a size to draw in.
       width: host.clientWidth || 600,
       height,
     });
-    chart.current = instance;
     const observer = new ResizeObserver(() => {
       if (host.clientWidth > 0) instance.resize({ width: host.clientWidth, height });
     });
     observer.observe(host);
+    setChart(instance);
     return () => {
       observer.disconnect();
       instance.dispose();
-      chart.current = null;
+      setChart(null);
     };
-  }, [height]);
+  }, [library, height]);
 
   useEffect(() => {
-    chart.current?.setOption(
+    chart?.setOption(
       {
         color: CHART_COLORS,
         animation: chartAnimation(),
@@ -58,7 +93,7 @@ function EChart({ option, height, label }: { option: EChartsCoreOption; height: 
       },
       { notMerge: true },
     );
-  }, [option]);
+  }, [chart, option]);
 
   return <Box ref={element} role="img" aria-label={label} sx={{ width: '100%', height }} />;
 }
@@ -78,6 +113,11 @@ export function ChartFigure({
   hasData: boolean;
 }) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [isChartUnavailable, setChartUnavailable] = useState(false);
+  const showTable = useCallback(() => {
+    setChartUnavailable(true);
+    setView('table');
+  }, []);
   if (!hasData) {
     return (
       <Box sx={{ height, display: 'grid', placeItems: 'center' }}>
@@ -95,53 +135,64 @@ export function ChartFigure({
         aria-label={`${label}: show as`}
         sx={{ float: 'right', mb: 1 }}
       >
-        <ToggleButton value="chart">Chart</ToggleButton>
+        <ToggleButton value="chart" disabled={isChartUnavailable}>
+          Chart
+        </ToggleButton>
         <ToggleButton value="table">Table</ToggleButton>
       </ToggleButtonGroup>
       <Box sx={{ clear: 'both' }}>
         {view === 'chart' ? (
-          <EChart option={option} height={height} label={label} />
+          <EChart option={option} height={height} label={label} onUnavailable={showTable} />
         ) : (
-          <TableScroll label={`${label}: figures`} maxHeight={height + 80}>
-            <Table size="small" stickyHeader>
-              <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{label}</caption>
-              <TableHead>
-                <TableRow>
-                  {table.columns.map((column, index) => (
-                    <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
-                      {column}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {table.rows.map((row, rowIndex) => (
-                  <TableRow key={rowIndex}>
-                    {row.map((cell, index) => (
-                      <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
-                        {cell}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-              {table.totals && (
-                <TableFooter>
+          <>
+            {isChartUnavailable && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {CHART_UNAVAILABLE_TEXT}
+              </Typography>
+            )}
+            <TableScroll label={`${label}: figures`} maxHeight={height + 80}>
+              <Table size="small" stickyHeader>
+                <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>
+                  {label}
+                </caption>
+                <TableHead>
                   <TableRow>
-                    {table.totals.map((cell, index) => (
-                      <TableCell
-                        key={index}
-                        align={index === 0 ? 'left' : 'right'}
-                        sx={{ fontWeight: 600, color: 'text.primary' }}
-                      >
-                        {cell}
+                    {table.columns.map((column, index) => (
+                      <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
+                        {column}
                       </TableCell>
                     ))}
                   </TableRow>
-                </TableFooter>
-              )}
-            </Table>
-          </TableScroll>
+                </TableHead>
+                <TableBody>
+                  {table.rows.map((row, rowIndex) => (
+                    <TableRow key={rowIndex}>
+                      {row.map((cell, index) => (
+                        <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
+                          {cell}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+                {table.totals && (
+                  <TableFooter>
+                    <TableRow>
+                      {table.totals.map((cell, index) => (
+                        <TableCell
+                          key={index}
+                          align={index === 0 ? 'left' : 'right'}
+                          sx={{ fontWeight: 600, color: 'text.primary' }}
+                        >
+                          {cell}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  </TableFooter>
+                )}
+              </Table>
+            </TableScroll>
+          </>
         )}
       </Box>
     </Box>
