@@ -18,6 +18,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { replySerializer } from './plugins/reply-serializer.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
+import { registerMetricsListener } from './plugins/metrics-listener.js';
 import { recordAudit } from './modules/audit/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { AUTH_CHANNEL, SessionCache } from './modules/auth/session-cache.js';
@@ -32,8 +33,10 @@ import { createMailer } from './modules/mail/transport.js';
 import { JobQueue } from './jobs/boss.js';
 import { mailDeliveryQueue } from './jobs/mail-delivery.js';
 import { reportFilesQueue, reportRetentionQueue } from './jobs/report-files.js';
+import { retentionQueue } from './jobs/retention.js';
 import { DirectoryFileStore, type FileStore } from './lib/file-store.js';
 import { ForegroundLoad } from './lib/foreground.js';
+import { Metrics } from './lib/metrics.js';
 import { requestScope } from './lib/request-scope.js';
 import { bookingHandlers } from './modules/bookings/routes.js';
 import { BookingService } from './modules/bookings/service.js';
@@ -55,6 +58,7 @@ import { reportHandlers } from './modules/reports/routes.js';
 import { removeExpiredReports, ReportService } from './modules/reports/service.js';
 import { closePasswordStrengthWorkers } from './lib/password-strength.js';
 import { transactionHandlers } from './modules/transactions/routes.js';
+import { dropExpiredMonths } from './modules/transactions/retention.js';
 import { TransactionService } from './modules/transactions/service.js';
 import { userHandlers } from './modules/users/routes.js';
 import { UserService } from './modules/users/service.js';
@@ -130,6 +134,10 @@ export async function buildApp({
   // Everything the request starts (its handler, a file it streams) runs in its scope.
   app.addHook('onRequest', (request, _reply, done) => requestScope.run({ requestId: request.id }, done));
 
+  // This app's metrics (docs/architecture.md "Metrics"): its own registry, so apps built side by side in one
+  // process count apart.
+  const metrics = new Metrics();
+  metrics.trackRequests(app);
   // Report files are written on this event loop: they step aside while the API answers requests.
   const foreground = new ForegroundLoad(config.REPORT_PAUSE_MS);
   foreground.track(app);
@@ -145,9 +153,15 @@ export async function buildApp({
   const auth = new AuthService(database.db, { ...config, now: clock, sessions });
   // Long work runs as pg-boss jobs (started once the app is ready, stopped before the database closes).
   const jobs = new JobQueue(config, database, app.log);
+  metrics.watchPools({ app: database.poolStats, jobs: jobs.poolStats });
+  metrics.watchJobs(() => jobs.jobCounts(), {
+    timeoutMs: config.HEALTH_TIMEOUT_MS,
+    onFailure: (error) => app.log.warn({ err: error }, 'metrics: the job queue was not counted'),
+  });
   const mail = new MailService(database.db, {
     jobs,
     mailer: createMailer(config),
+    metrics,
     perMerchantPerHour: config.MAIL_ACTIONS_PER_MERCHANT_PER_HOUR,
     now: clock,
   });
@@ -169,6 +183,11 @@ export async function buildApp({
   jobs.define(
     reportRetentionQueue(config, () =>
       removeExpiredReports(database.db, fileStore, config.REPORT_RETENTION_DAYS, clock()),
+    ),
+  );
+  jobs.define(
+    retentionQueue(config, (job) =>
+      dropExpiredMonths(database.db, { months: config.RETENTION_MONTHS, now: clock(), jobId: job.id }),
     ),
   );
   // The MOFA search shares the card search's path, so the transaction handlers hand it over to this one.
@@ -250,5 +269,7 @@ export async function buildApp({
     await closePasswordStrengthWorkers();
     await database.close();
   });
+  // Opened once the job queue has started, and closed before the database (onClose hooks run newest first).
+  registerMetricsListener(app, metrics, config);
   return app;
 }

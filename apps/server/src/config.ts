@@ -49,6 +49,11 @@ const settings = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * Where GET /metrics (Prometheus) is served, on HOST; unset: nowhere. A port of its own, never the API's, so
+   * a load balancer in front of the API does not make it public. 0 is refused: a scraper needs a known port.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -135,10 +140,23 @@ const settings = z.object({
   /** Report files are removed this many days after they were written, by a job at this cron time (Amman). */
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   REPORT_RETENTION_CRON: z.string().min(9).default('30 2 * * *'),
+  /**
+   * Card transactions are kept this many whole months before the current one (Amman's calendar), with what is
+   * derived from them; older months are dropped by a job at this cron time (docs/architecture.md "Retention").
+   */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).default(25),
+  RETENTION_CRON: z.string().min(9).default('0 3 * * *'),
 });
 
 const schema = settings
   .superRefine((config, ctx) => {
+    if (config.METRICS_PORT === config.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: the metrics are served apart from the API',
+      });
+    }
     if (config.NODE_ENV !== 'production') return;
     if (config.OAUTH_CLIENT_SECRET === DEMO_CLIENT_SECRET) {
       ctx.addIssue({

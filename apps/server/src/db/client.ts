@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config.js';
+import type { PoolStats } from '../lib/metrics.js';
 import { pgliteFeed, postgresFeed, type ChangeFeed, type FeedEvents } from './change-feed.js';
 import * as merchants from './schema/merchants.js';
 import * as users from './schema/users.js';
@@ -48,6 +49,19 @@ export interface DatabaseHandle {
   watch: (channel: string, events: FeedEvents) => Promise<ChangeFeed>;
   /** Where a lost idle connection is reported (the app's logger); the pool replaces it on the next query. */
   reportConnectionErrors: (report: (error: Error) => void) => void;
+  /** The connection pool now, for the metrics; absent on PGlite, which has one connection in the process. */
+  poolStats?: () => PoolStats;
+}
+
+/** What a `pg` pool holds now (docs/architecture.md "Metrics"). */
+export function poolStatsOf(pool: pg.Pool): PoolStats {
+  return {
+    size: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    // pg's own default when no `max` is given.
+    max: pool.options.max ?? 10,
+  };
 }
 
 const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
@@ -141,6 +155,7 @@ export async function openDatabase(options: {
       reportConnectionErrors: (next) => {
         report = next;
       },
+      poolStats: () => poolStatsOf(pool),
     };
   }
   let client: PGlite;

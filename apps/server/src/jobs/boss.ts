@@ -8,7 +8,8 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import type { DatabaseHandle, Executor } from '../db/client.js';
+import { poolStatsOf, type DatabaseHandle, type Executor } from '../db/client.js';
+import type { PoolStats, QueueJobCounts } from '../lib/metrics.js';
 
 /** Which job a worker runs, and how many times it was tried before. */
 export interface JobInfo {
@@ -40,6 +41,20 @@ export interface SendOptions {
 
 type BossDb = PgBoss.Db;
 type Rows = { rows: unknown[] };
+
+/**
+ * Every queue's jobs by state, in one statement (pg-boss 10 counts one queue and one state range at a time).
+ * Completed and cancelled jobs are left out; failed ones count until pg-boss archives them.
+ */
+const JOB_COUNTS = `
+  SELECT q.name AS queue,
+    count(*) FILTER (WHERE j.state IN ('created', 'retry'))::int AS queued,
+    count(*) FILTER (WHERE j.state = 'active')::int AS active,
+    count(*) FILTER (WHERE j.state = 'failed')::int AS failed
+  FROM pgboss.queue q
+  LEFT JOIN pgboss.job j ON j.name = q.name AND j.state IN ('created', 'retry', 'active', 'failed')
+  GROUP BY q.name
+  ORDER BY q.name`;
 
 /** pg-boss writes `$1`-style SQL: as a Drizzle statement, so it runs on the caller's transaction. */
 function boundSql(text: string, values: readonly unknown[]): SQL {
@@ -81,7 +96,7 @@ function postgresDb(
   config: Config,
   url: string,
   log: FastifyBaseLogger,
-): { db: BossDb; end: () => Promise<void> } {
+): { db: BossDb; end: () => Promise<void>; stats: () => PoolStats } {
   const pool = new pg.Pool({
     connectionString: url,
     max: 3,
@@ -102,6 +117,7 @@ function postgresDb(
       },
     },
     end: () => pool.end(),
+    stats: () => poolStatsOf(pool),
   };
 }
 
@@ -109,6 +125,8 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly database: DatabaseHandle;
   private readonly endPool: () => Promise<void>;
+  /** The queue's own connection pool now (PostgreSQL; on PGlite it shares the app's one connection). */
+  readonly poolStats: (() => PoolStats) | undefined;
   private readonly queues: QueueDefinition[] = [];
   private readonly workers = new Map<string, string[]>();
   private stopped = false;
@@ -124,9 +142,11 @@ export class JobQueue {
       const own = postgresDb(config, config.DATABASE_URL, log);
       db = own.db;
       this.endPool = own.end;
+      this.poolStats = own.stats;
     } else {
       db = pgliteDb((database.db as unknown as { $client: PGlite }).$client);
       this.endPool = () => Promise.resolve();
+      this.poolStats = undefined;
     }
     // Once stopped, a poll still in flight gets no job, and a job that ends later is left as it is (its
     // completion and failure commands answer "none changed") rather than reach a closed database: the job
@@ -211,6 +231,17 @@ export class JobQueue {
   wake(queue: string): void {
     if (this.stopped) return;
     for (const id of this.workers.get(queue) ?? []) this.boss.notifyWorker(id);
+  }
+
+  /** Every queue's jobs waiting, running and failed, for the metrics; none once stopped. */
+  async jobCounts(): Promise<QueueJobCounts[]> {
+    const { rows } = await this.boss.getDb().executeSql(JOB_COUNTS, []);
+    return (rows as Record<string, unknown>[]).map((row) => ({
+      queue: String(row.queue),
+      queued: Number(row.queued),
+      active: Number(row.active),
+      failed: Number(row.failed),
+    }));
   }
 
   /** Stops taking jobs, lets those running finish (up to 10 s), then lets go of the database. */

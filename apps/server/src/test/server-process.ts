@@ -12,7 +12,7 @@ import { createPostgresDatabase } from './databases.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;

@@ -14,11 +14,10 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-export async function insertAuditRow(
-  db: Executor,
-  context: RequestContext,
-  entry: AuditEntry,
-): Promise<void> {
+/** Where an action came from: a request's client and id, or none of them for the server's own jobs. */
+export type AuditOrigin = { [K in keyof RequestContext]: RequestContext[K] | null };
+
+export async function insertAuditRow(db: Executor, context: AuditOrigin, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     // The statement's own time, not the transaction's: rows written together keep the order they were written.
     at: sql`clock_timestamp()`,

@@ -10,3 +10,8 @@ export type { AuditEntry } from './repository.js';
 export function recordAudit(db: Executor, context: RequestContext, entry: AuditEntry): Promise<void> {
   return insertAuditRow(db, context, entry);
 }
+
+/** An action of the server's own (a scheduled job): no client address, browser or request; no user acted. */
+export function recordSystemAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  return insertAuditRow(db, { ip: null, userAgent: null, requestId: null }, entry);
+}

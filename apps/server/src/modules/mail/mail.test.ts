@@ -14,6 +14,7 @@ import { auditLog } from '../../db/schema/auth.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 import { merchants } from '../../db/schema/merchants.js';
 import type { JobQueue } from '../../jobs/boss.js';
+import { Metrics } from '../../lib/metrics.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { MailService } from './service.js';
 import { createMailer } from './transport.js';
@@ -277,6 +278,7 @@ describe('over SMTP', () => {
       jobs: {} as JobQueue,
       mailer: createMailer(h.config),
       perMerchantPerHour: h.config.MAIL_ACTIONS_PER_MERCHANT_PER_HOUR,
+      metrics: new Metrics(),
     });
     try {
       const [churn] = await outboxOf(h, '4000000101', 'dashboard:churn');

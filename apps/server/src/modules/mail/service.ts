@@ -7,6 +7,7 @@ import type { JobQueue } from '../../jobs/boss.js';
 import { MAIL_DELIVERY_QUEUE, type MailDeliveryJob } from '../../jobs/mail-delivery.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { AppError, isDatabaseUnavailable } from '../../lib/errors.js';
+import type { Metrics } from '../../lib/metrics.js';
 import type { AuthContext, RequestContext } from '../../lib/request-context.js';
 import { recordAudit } from '../audit/service.js';
 import { dashboardRequestMail } from './compose.js';
@@ -18,6 +19,8 @@ export interface MailServiceOptions {
   mailer: Mailer;
   /** Dashboard messages one merchant may write in any hour (MAIL_ACTIONS_PER_MERCHANT_PER_HOUR). */
   perMerchantPerHour: number;
+  /** The app's metrics: each delivery attempt counts as sent or failed. */
+  metrics: Metrics;
   now?: Clock;
 }
 
@@ -151,10 +154,12 @@ export class MailService {
         createdAt: message.createdAt,
       });
     } catch (error) {
+      this.options.metrics.countMailFailed();
       const text = error instanceof Error ? error.message : String(error);
       await repo.markFailed(this.db, outboxId, text.slice(0, 1000));
       throw error;
     }
+    this.options.metrics.countMailSent();
     await repo.markDelivered(this.db, outboxId);
     return 'delivered';
   }
