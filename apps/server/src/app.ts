@@ -33,6 +33,7 @@ import { createMailer } from './modules/mail/transport.js';
 import { JobQueue } from './jobs/boss.js';
 import { mailDeliveryQueue } from './jobs/mail-delivery.js';
 import { reportFilesQueue, reportRetentionQueue } from './jobs/report-files.js';
+import { importInboxQueue } from './jobs/import-inbox.js';
 import { retentionQueue } from './jobs/retention.js';
 import { DirectoryFileStore, type FileStore } from './lib/file-store.js';
 import { ForegroundLoad } from './lib/foreground.js';
@@ -59,6 +60,7 @@ import { removeExpiredReports, ReportService } from './modules/reports/service.j
 import { closePasswordStrengthWorkers } from './lib/password-strength.js';
 import { transactionHandlers } from './modules/transactions/routes.js';
 import { dropExpiredMonths } from './modules/transactions/retention.js';
+import { runInbox } from './modules/import/inbox.js';
 import { TransactionService } from './modules/transactions/service.js';
 import { userHandlers } from './modules/users/routes.js';
 import { UserService } from './modules/users/service.js';
@@ -190,6 +192,17 @@ export async function buildApp({
       dropExpiredMonths(database.db, { months: config.RETENTION_MONTHS, now: clock(), jobId: job.id }),
     ),
   );
+  const inbox = config.IMPORT_INBOX_DIR;
+  if (inbox) {
+    jobs.define(
+      importInboxQueue(config, () =>
+        runInbox(database.db, inbox, {
+          now: clock,
+          counted: (kind, outcome) => metrics.countImport(kind, outcome),
+        }),
+      ),
+    );
+  }
   // The MOFA search shares the card search's path, so the transaction handlers hand it over to this one.
   const mofa = new MofaService(database.db);
   registerErrorHandling(app);

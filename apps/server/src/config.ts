@@ -146,6 +146,12 @@ const settings = z.object({
    */
   RETENTION_MONTHS: z.coerce.number().int().min(1).default(25),
   RETENTION_CRON: z.string().min(9).default('0 3 * * *'),
+  /**
+   * A folder the bank's transfer drops import files into; a job loads them at this cron time (every minute
+   * unless said), moving each to done/ or failed/ with its report (docs/import.md "The inbox"). Unset: off.
+   */
+  IMPORT_INBOX_DIR: z.string().min(1).optional(),
+  IMPORT_INBOX_CRON: z.string().min(9).default('* * * * *'),
 });
 
 const schema = settings

@@ -41,6 +41,24 @@ wrong.
    they changed (and is counted as updated); its key, and what it belongs to, never change.
 4. Imports take turns (a database lock), so two loads of the same file cannot both find its records new.
 
+## The inbox
+
+With \`IMPORT_INBOX_DIR\` set, the server loads the files the bank's transfer drops into that folder, by a job
+at every tick of \`IMPORT_INBOX_CRON\` (every minute unless set; one run at a time across all processes):
+
+- A file is named \`<kind>.csv\` or \`<kind>.jsonl\`, or with a label between, such as
+  \`terminals.2026-11-29.csv\`. It must arrive whole: write it under another name (one starting with \`.\`,
+  or ending in neither extension) and rename it into the folder. Other files are left alone.
+- Each run takes the new files in the kinds' order. A file moves to \`processing/\` while it loads, then to
+  \`done/\` or \`failed/\` under the time it was taken (\`2026-11-29T05-00-00.000Z-terminals.csv\`), beside
+  its report (\`….report.json\`: the outcome, the counts or the problems). A file naming no kind goes to
+  \`failed/\` too.
+- A process that dies mid-file leaves it in \`processing/\` with nothing of it loaded (its transaction rolls
+  back). Once the dead run expires, the next run loads what \`processing/\` holds first; a new file of the same
+  name waits for the run after.
+- Each file is counted in the metrics as \`imports_total{kind,outcome}\` (outcome \`loaded\`, \`unchanged\`,
+  \`refused\`, or \`failed\` when the database or the disk failed and the run is retried).
+
 The examples in \`docs/examples/\` are loaded by the tests.
 `;
 
