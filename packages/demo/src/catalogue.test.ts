@@ -3,7 +3,8 @@
 // (menuFor), checked for every user without a browser. The browser suite signs two of them in for real.
 import { describe, expect, it } from 'vitest';
 import { homeRedirect, menuFor } from '@merchant-portal/contracts/permissions';
-import { DEMO_GROUPS, DEMO_USERS } from './catalogue.js';
+import { PORTAL_GROUPS } from '@merchant-portal/contracts/groups';
+import { DEMO_USERS } from './catalogue.js';
 
 const MENUS: Record<string, { menu: string[]; home: string | null }> = {
   'zahran.admin@4000000101': {
@@ -38,8 +39,8 @@ const MENUS: Record<string, { menu: string[]; home: string | null }> = {
 
 function rolesOf(groups: readonly string[]): string[] {
   return groups.flatMap((name) => {
-    const group = DEMO_GROUPS.find((candidate) => candidate.name === name);
-    if (!group) throw new Error(`no demo group ${name}`);
+    const group = PORTAL_GROUPS.find((candidate) => candidate.name === name);
+    if (!group) throw new Error(`no portal group ${name}`);
     return group.roles;
   });
 }

@@ -1,5 +1,4 @@
 // The demo merchants, groups and users of docs/demo-data.md.
-import type { Role } from '@merchant-portal/contracts/permissions';
 
 export interface DemoMerchant {
   code: string;
@@ -136,79 +135,6 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       branches: branchList('Shopix, Amman, CS', 'Emart, Amman, CS'),
     },
   ),
-];
-
-export const DEMO_GROUPS: { name: string; description: string; roles: Role[] }[] = [
-  {
-    name: 'MERCHANT_ADMINS',
-    description: 'Merchant Administrators — manage users and see all transactions',
-    roles: ['ROLE_MERCHANT_ADMIN'],
-  },
-  {
-    name: 'MERCHANT_USERS',
-    description: 'Merchant Users — see and export card transactions',
-    roles: ['ROLE_MERCHANT_USER'],
-  },
-  {
-    name: 'DASHBOARD_USERS',
-    description: 'Dashboard Users — see the performance dashboard',
-    roles: ['DASHBOARD_USER'],
-  },
-  {
-    name: 'ADVANCED_DASHBOARD_USERS',
-    description: 'Advanced Dashboard Users — see the advanced performance dashboard',
-    roles: ['ADVANCED_DASHBOARD_USER'],
-  },
-  {
-    name: 'REPORT_USERS',
-    description: 'Report Users — request and download settlement reports',
-    roles: ['ROLE_REPORTS_USER'],
-  },
-  {
-    name: 'PRE_AUTH_USERS',
-    description: 'Pre-Auth Users — see pre-authorisation transactions',
-    roles: ['PRE_AUTH_TRANSACTION_USER'],
-  },
-  {
-    name: 'RJ_BOOKING_MAKER_GROUP',
-    description: 'Booking Makers — initiate refunds and payment status changes',
-    roles: ['RJ_BOOKING_MAKER'],
-  },
-  {
-    name: 'RJ_BOOKING_CHECKER_GROUP',
-    description: 'Booking Checkers — approve or reject refunds',
-    roles: ['RJ_BOOKING_CHECKER'],
-  },
-  {
-    name: 'MOFA_USERS',
-    description: 'Embassy Fee Users — see embassy-fee transactions',
-    roles: ['MOFA_TRANSACTION_USER'],
-  },
-  {
-    name: 'MODEE_USERS',
-    description: 'Digital Government Users — see digital-government transactions',
-    roles: ['MODEE_TRANSACTION_USER'],
-  },
-  {
-    name: 'RIDE_HAILING_USERS',
-    description: 'Ride-hailing Users — see ride categories on transactions',
-    roles: ['ROLE_CAREEM_USER'],
-  },
-  {
-    name: 'MARKETPLACE_REPORT_USERS',
-    description: 'Marketplace Report Users — Shopix and Emart settlement reports',
-    roles: ['ARABIE_REPORT_USER'],
-  },
-];
-
-/** Groups every merchant's administrators may grant. */
-export const STANDARD_GROUPS = [
-  'MERCHANT_ADMINS',
-  'MERCHANT_USERS',
-  'DASHBOARD_USERS',
-  'ADVANCED_DASHBOARD_USERS',
-  'REPORT_USERS',
-  'PRE_AUTH_USERS',
 ];
 
 /** Groups only some merchants may grant: the airline's booking roles, embassy fees, MoDEE, rides, reports. */

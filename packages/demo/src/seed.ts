@@ -1,5 +1,5 @@
 // The deterministic demo-data generator (docs/demo-data.md): merchants with branches, terminals and charge
-// rates, the groups, every demo user and the airports. Runs once, on an empty database; the bank's facts
+// rates, what each may grant, every demo user and the airports. Runs once, on an empty database; the bank's facts
 // about the demo merchants (account managers, loan assessments) are topped up on every start, for databases
 // seeded before they existed.
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -7,8 +7,6 @@ import {
   branches,
   type Database,
   embassyBindingOfUsername,
-  groupRoles,
-  groups,
   hashPassword,
   loanAssessments,
   merchantAllowedGroups,
@@ -21,15 +19,14 @@ import {
 } from '@merchant-portal/server/ingest';
 import {
   DEMO_ACCOUNT_MANAGERS,
-  DEMO_GROUPS,
   DEMO_LOAN_ASSESSMENTS,
   DEMO_MERCHANTS,
   DEMO_PASSWORD,
   DEMO_USERS,
   MERCHANT_EXTRA_GROUPS,
   NEW_USER_PASSWORD,
-  STANDARD_GROUPS,
 } from './catalogue.js';
+import { STANDARD_GROUPS } from '@merchant-portal/contracts/groups';
 import { saveAirports } from './airports.js';
 import { saveEmbassies } from './mofa/load.js';
 import { createRandom, type Random } from './random.js';
@@ -102,11 +99,6 @@ export async function seedDemoData(db: Database, seed: number, at: Date = new Da
           })),
         );
       }
-    }
-
-    for (const group of DEMO_GROUPS) {
-      await tx.insert(groups).values({ name: group.name, description: group.description });
-      await tx.insert(groupRoles).values(group.roles.map((role) => ({ groupName: group.name, role })));
     }
 
     for (const merchant of DEMO_MERCHANTS) {
