@@ -14,12 +14,20 @@ import { IMPORT_KINDS, importKind } from './modules/import/kinds/index.js';
 const USAGE = `Usage: npm run import -- <kind> <file>   or   npm run import -- <folder>
 Kinds: ${IMPORT_KINDS.map((kind) => kind.name).join(', ')}`;
 
+/** Someone reads this output: a new user without a password in the file gets one, shown here once. */
+const ISSUE = { issuePasswords: true };
+
 function describe(report: ImportReport): string[] {
   const records = `${report.records} record${report.records === 1 ? '' : 's'}`;
   if (report.outcome !== 'refused' && report.counts) {
     const { added, updated, unchanged } = report.counts;
     const what = report.outcome === 'unchanged' ? 'nothing new' : `${added} added, ${updated} updated`;
-    return [`${report.file} (${report.kind}): ${records}, ${what}, ${unchanged} already stored`];
+    const lines = [`${report.file} (${report.kind}): ${records}, ${what}, ${unchanged} already stored`];
+    if (report.issuedPasswords.length > 0) {
+      lines.push('  One-time passwords, shown only now (each must be changed at the first sign-in):');
+      for (const { username, password } of report.issuedPasswords) lines.push(`  ${username}  ${password}`);
+    }
+    return lines;
   }
   const lines = [`${report.file} (${report.kind}): refused, nothing loaded`];
   for (const { line, field, message } of report.problems) {
@@ -32,7 +40,7 @@ function describe(report: ImportReport): string[] {
 
 async function run(db: Database, args: string[]): Promise<number> {
   if (args.length === 1) {
-    const { reports, ignored, skipped } = await importFolder(db, args[0] as string);
+    const { reports, ignored, skipped } = await importFolder(db, args[0] as string, ISSUE);
     for (const report of reports) console.warn(describe(report).join('\n'));
     for (const { file, reason } of ignored) console.warn(`${file}: not taken, it ${reason}`);
     for (const file of skipped) console.warn(`${file}: not loaded, an earlier file was refused`);
@@ -45,7 +53,7 @@ async function run(db: Database, args: string[]): Promise<number> {
     console.error(`No kind '${args[0]}'.\n${USAGE}`);
     return 2;
   }
-  const report = await importFile(db, kind, args[1] as string);
+  const report = await importFile(db, kind, args[1] as string, ISSUE);
   console.warn(describe(report).join('\n'));
   return report.outcome === 'refused' ? 1 : 0;
 }

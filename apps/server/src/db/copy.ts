@@ -3,10 +3,10 @@
 // whatever the caller writes alongside, so a batch is stored whole or not at all.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Database } from './client.js';
+import type { Database, Transaction } from './client.js';
 
 /** A parameterised statement, as Drizzle's `toSQL()` gives it. */
 export interface Statement {
@@ -113,4 +113,27 @@ export async function openCopySession(db: Database, target: CopyTarget): Promise
   if (driver instanceof PGlite) return pgliteSession(driver, target);
   if (driver instanceof pg.Pool) return postgresSession(driver, target);
   throw new Error('COPY needs the database handle from openDatabase, not a transaction');
+}
+
+/**
+ * COPY text into a table inside a transaction already open (an import's, which must stay one transaction):
+ * on the transaction's own connection, through its driver.
+ */
+export async function copyInTransaction(
+  tx: Transaction,
+  table: string,
+  columns: string,
+  text: string,
+): Promise<void> {
+  const client = (tx as unknown as { session: { client: unknown } }).session.client;
+  if (client instanceof pg.Client) {
+    await pipeline(
+      Readable.from([Buffer.from(text)]),
+      client.query(copyFrom(`copy ${table} (${columns}) from stdin`)),
+    );
+    return;
+  }
+  const pglite = client as Partial<PGliteTransaction>;
+  if (typeof pglite.query !== 'function') throw new Error('COPY needs a transaction of openDatabase');
+  await pglite.query(`copy ${table} (${columns}) from '/dev/blob'`, [], { blob: new Blob([text]) });
 }

@@ -8,13 +8,13 @@ const INTRO = `# Importing the bank's data
 
 <!-- Written by \`npm run docs:import\` from the import's schemas (apps/server/src/modules/import/); do not edit. -->
 
-The portal's data comes from the bank's own files: its merchant system's merchants, branches and terminals.
-One command loads one file, or a folder of them:
+The portal's data comes from the bank's own files: its merchant system's merchants, branches, terminals and
+merchant users, and its switch's card transactions. One command loads one file, or a folder of them:
 
 \`\`\`sh
 npm run import -- merchants path/to/merchants.csv
 npm run import -- path/to/folder          # <kind>.csv or <kind>.jsonl files, in the order below
-npm run import -- docs/examples           # the example merchant, its branches and terminals
+npm run import -- docs/examples           # the example merchant: branches, terminals, users, a month of payments
 \`\`\`
 
 The command opens the database the server uses (\`DATABASE_URL\`, else the embedded database in \`DATA_DIR\`,
@@ -38,8 +38,21 @@ wrong.
    data (a branch of a merchant nobody loaded, a key twice in the file) and still refuses the whole file.
 3. Each kind has a natural key. A record whose key is already stored is not added again: loading the same
    file twice adds nothing and says so. A stored merchant, branch or terminal takes the file's values when
-   they changed (and is counted as updated); its key, and what it belongs to, never change.
+   they changed (and is counted as updated); its key, and what it belongs to, never change. A stored user or
+   card transaction is kept as it is: users are the merchant's administrators' to keep from then on, and a
+   payment does not change.
 4. Imports take turns (a database lock), so two loads of the same file cannot both find its records new.
+
+## Card numbers and passwords
+
+- The portal never stores a card number: \`cardNumber\` is taken masked only (first 6 and last 4 digits), and
+  a file with a full card number anywhere the check looks (13 to 19 digits passing the Luhn check, in the
+  card number, the card's token, the payment method or the merchant's reference) is refused whole.
+- A new user's \`initialPassword\` is stored only as its hash, and the user must change it at the first
+  sign-in. Without one, the command line makes a password of 16 characters and shows it once, in its output;
+  the inbox refuses such a row, as its report is a file.
+- Card transactions are loaded as the demo's generator loads them: copied into the database in batches, in
+  constant memory, and added to the dashboards' and the search's roll-ups in the same transaction.
 
 ## The inbox
 

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { ImportKind, LineRow, LoadCounts, Problem } from './kind.js';
+import type { ImportKind, IssuedPassword, LineRow, LoadCounts, Problem } from './kind.js';
 import { recordProblems } from './kind.js';
 import { UnreadableFile, formatOf, readRecords, type FileRecord, type ImportFormat } from './records.js';
 
@@ -28,6 +28,13 @@ export interface ImportReport {
   problems: Problem[];
   /** Problems found beyond those listed. */
   moreProblems: number;
+  /** Passwords made for new users, to be shown once (never written to a report file). */
+  issuedPasswords: IssuedPassword[];
+}
+
+export interface ImportOptions {
+  /** New users without a password in the file get one made (the command line); else such a row is refused. */
+  issuePasswords: boolean;
 }
 
 class Refused extends Error {
@@ -93,8 +100,13 @@ async function checkFile(kind: ImportKind, file: string, format: ImportFormat): 
   return { records, problems, moreProblems: more };
 }
 
-export async function importFile(db: Database, kind: ImportKind, file: string): Promise<ImportReport> {
-  const report = { kind: kind.name, file: path.basename(file) };
+export async function importFile(
+  db: Database,
+  kind: ImportKind,
+  file: string,
+  { issuePasswords }: ImportOptions,
+): Promise<ImportReport> {
+  const report = { kind: kind.name, file: path.basename(file), issuedPasswords: [] };
   const format = formatOf(file);
   if (!format) {
     const problem = { line: 0, field: null, message: 'must be a .csv or a .jsonl file' };
@@ -103,16 +115,26 @@ export async function importFile(db: Database, kind: ImportKind, file: string): 
   const checked = await checkFile(kind, file, format);
   if (checked.problems.length > 0) return { ...report, outcome: 'refused', counts: null, ...checked };
   try {
-    const counts = await db.transaction(async (tx) => {
+    const loaded = await db.transaction(async (tx) => {
       // A big file's statements run as long as they need: this is no request.
       await tx.execute(sql`set local statement_timeout = 0`);
       await tx.execute(sql.raw(`select pg_advisory_xact_lock(${IMPORT_LOCK})`));
-      const loaded = await kind.load(tx, checkedRows(kind, readRecords(file, format)), PROBLEM_LIMIT);
-      if (!loaded.ok) throw new Refused(loaded.problems);
-      return loaded.counts;
+      const rows = checkedRows(kind, readRecords(file, format));
+      const outcome = await kind.load(tx, rows, { problemLimit: PROBLEM_LIMIT, issuePasswords });
+      if (!outcome.ok) throw new Refused(outcome.problems);
+      return outcome;
     });
+    const { counts } = loaded;
     const outcome = counts.added + counts.updated > 0 ? 'loaded' : 'unchanged';
-    return { ...report, outcome, records: checked.records, counts, problems: [], moreProblems: 0 };
+    return {
+      ...report,
+      outcome,
+      records: checked.records,
+      counts,
+      problems: [],
+      moreProblems: 0,
+      issuedPasswords: loaded.issued ?? [],
+    };
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
     return {

@@ -3,7 +3,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/client.js';
-import { importFile, type ImportReport } from './import-file.js';
+import { importFile, type ImportOptions, type ImportReport } from './import-file.js';
 import { IMPORT_KINDS } from './kinds/index.js';
 import { formatOf } from './records.js';
 
@@ -15,7 +15,11 @@ export interface FolderReport {
   skipped: string[];
 }
 
-export async function importFolder(db: Database, folder: string): Promise<FolderReport> {
+export async function importFolder(
+  db: Database,
+  folder: string,
+  options: ImportOptions,
+): Promise<FolderReport> {
   const files = (await readdir(folder, { withFileTypes: true })).filter((entry) => entry.isFile());
   const byKind = new Map<string, string>();
   const ignored: FolderReport['ignored'] = [];
@@ -38,7 +42,7 @@ export async function importFolder(db: Database, folder: string): Promise<Folder
       skipped.push(file);
       continue;
     }
-    reports.push(await importFile(db, kind, path.join(folder, file)));
+    reports.push(await importFile(db, kind, path.join(folder, file), options));
   }
   return { reports, ignored, skipped };
 }

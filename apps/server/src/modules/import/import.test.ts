@@ -1,83 +1,45 @@
 // The import of the bank's own files (issue "Run it at a bank"), on an empty database of the pass's kind:
 // the example files load, a second load adds nothing, a file with one bad line loads nothing and names the
 // line and the column, and the rows the database refuses (an unknown merchant) roll the whole file back.
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { createPostgresDatabase } from '../../test/databases.js';
+import { STANDARD_GROUPS } from '@merchant-portal/contracts/groups';
+import { describe, expect, it } from 'vitest';
 import { importDoc } from './import-doc.js';
 import { importFile } from './import-file.js';
 import { importFolder } from './import-folder.js';
-import { IMPORT_KINDS, importKind } from './kinds/index.js';
+import { IMPORT_KINDS } from './kinds/index.js';
+import { CLI, EXAMPLES, emptyImportDatabase, kindNamed as kind } from './test-support.js';
 
-const EXAMPLES = path.resolve(import.meta.dirname, '../../../../../docs/examples');
-const ADMIN_URL = process.env.TEST_DATABASE_URL;
-
-let handle: DatabaseHandle;
-let dropDatabase: (() => Promise<void>) | undefined;
-let scratch: string;
-
-beforeAll(async () => {
-  if (ADMIN_URL) {
-    const database = await createPostgresDatabase(ADMIN_URL);
-    dropDatabase = database.drop;
-    handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
-  } else {
-    handle = await openDatabase({ dataDir: null });
-  }
-  await handle.migrate();
-  scratch = await mkdtemp(path.join(tmpdir(), 'merchant-portal-import-'));
-});
-
-afterAll(async () => {
-  await handle?.close();
-  await dropDatabase?.();
-  await rm(scratch, { recursive: true, force: true });
-});
-
-async function count(table: string): Promise<number> {
-  const result = (await handle.db.execute<{ n: number }>(
-    sql.raw(`select count(*)::int as n from ${table}`),
-  )) as {
-    rows: { n: number }[];
-  };
-  return Number(result.rows[0]?.n);
-}
-
-async function file(name: string, text: string): Promise<string> {
-  const at = path.join(scratch, name);
-  await writeFile(at, text);
-  return at;
-}
-
-const kind = (name: string) => {
-  const found = importKind(name);
-  if (!found) throw new Error(`no kind ${name}`);
-  return found;
-};
+const database = emptyImportDatabase();
+const count = (table: string) => database.count(table);
+const file = (name: string, text: string) => database.file(name, text);
 
 describe('the import of the bank’s files', () => {
   it('loads the example folder into an empty database, in the kinds’ order', async () => {
-    const { reports, ignored, skipped } = await importFolder(handle.db, EXAMPLES);
+    const { reports, ignored, skipped } = await importFolder(database.db, EXAMPLES, CLI);
     expect(ignored).toEqual([]);
     expect(skipped).toEqual([]);
     expect(reports.map(({ kind: name, outcome, counts }) => [name, outcome, counts])).toEqual([
       ['merchants', 'loaded', { added: 1, updated: 0, unchanged: 0 }],
       ['branches', 'loaded', { added: 3, updated: 0, unchanged: 0 }],
       ['terminals', 'loaded', { added: 5, updated: 0, unchanged: 0 }],
+      ['users', 'loaded', { added: 2, updated: 0, unchanged: 0 }],
+      ['transactions', 'loaded', { added: 597, updated: 0, unchanged: 0 }],
     ]);
     expect(await count('merchant_charge_rates')).toBe(2);
+    // Every merchant's administrators may grant the standard groups.
+    expect(await count('merchant_allowed_groups')).toBe(STANDARD_GROUPS.length);
   });
 
   it('adds nothing when the same folder is loaded again, and says so', async () => {
-    const { reports } = await importFolder(handle.db, EXAMPLES);
+    const { reports } = await importFolder(database.db, EXAMPLES, CLI);
     expect(reports.map(({ outcome, counts }) => [outcome, counts])).toEqual([
       ['unchanged', { added: 0, updated: 0, unchanged: 1 }],
       ['unchanged', { added: 0, updated: 0, unchanged: 3 }],
       ['unchanged', { added: 0, updated: 0, unchanged: 5 }],
+      ['unchanged', { added: 0, updated: 0, unchanged: 2 }],
+      ['unchanged', { added: 0, updated: 0, unchanged: 597 }],
     ]);
     expect([await count('merchants'), await count('branches'), await count('terminals')]).toEqual([1, 3, 5]);
   });
@@ -88,12 +50,11 @@ describe('the import of the bank’s files', () => {
       'branchId,merchantCode,branchName,city\n090101,4000000901,Rainbow Street,Amman\n' +
         '090102,4000000901,Abdoun Mall (closed),Amman\n',
     );
-    const report = await importFile(handle.db, kind('branches'), at);
+    const report = await importFile(database.db, kind('branches'), at, CLI);
     expect(report).toMatchObject({ outcome: 'loaded', counts: { added: 0, updated: 1, unchanged: 1 } });
-    const result = (await handle.db.execute<{ branch_name: string }>(
-      sql`select branch_name from branches where branch_id = '090102'`,
-    )) as { rows: { branch_name: string }[] };
-    expect(result.rows[0]?.branch_name).toBe('Abdoun Mall (closed)');
+    expect(await database.rows(`select branch_name from branches where branch_id = '090102'`)).toEqual([
+      { branch_name: 'Abdoun Mall (closed)' },
+    ]);
   });
 
   it('refuses a file with one bad line, names the line and the column, and loads none of it', async () => {
@@ -102,7 +63,7 @@ describe('the import of the bank’s files', () => {
       'terminalId,branchId,merchantCode,status\n09010103,090101,4000000901,ACTIVE\n' +
         '09010104,090101,4000000901,BROKEN\n09010105,090101,4000000901,ACTIVE\n',
     );
-    const report = await importFile(handle.db, kind('terminals'), at);
+    const report = await importFile(database.db, kind('terminals'), at, CLI);
     expect(report).toMatchObject({
       outcome: 'refused',
       problems: [{ line: 3, field: 'status', message: 'must be one of ACTIVE, INACTIVE' }],
@@ -121,7 +82,7 @@ describe('the import of the bank’s files', () => {
         .map((record) => JSON.stringify(record))
         .join('\n'),
     );
-    const report = await importFile(handle.db, kind('terminals'), at);
+    const report = await importFile(database.db, kind('terminals'), at, CLI);
     expect(report.outcome).toBe('refused');
     expect(report.problems).toEqual([
       { line: 2, field: 'branchId', message: 'names no branch stored' },
@@ -136,7 +97,7 @@ describe('the import of the bank’s files', () => {
       'branchId,merchantCode,branchName,city\n090104,4000000901,Mecca Mall,Amman\n' +
         '090104,4000000901,Mecca Mall 2,Amman\n',
     );
-    const report = await importFile(handle.db, kind('branches'), at);
+    const report = await importFile(database.db, kind('branches'), at, CLI);
     expect(report.problems).toEqual([
       { line: 3, field: 'branchId', message: 'is already on line 2 of this file' },
     ]);
@@ -148,7 +109,7 @@ describe('the import of the bank’s files', () => {
       'branches.csv',
       'branchId,merchantCode,branchNmae,city\n090105,4000000901,X,Amman\n',
     );
-    const report = await importFile(handle.db, kind('branches'), at);
+    const report = await importFile(database.db, kind('branches'), at, CLI);
     expect(report.problems).toEqual([
       { line: 1, field: 'branchNmae', message: 'is not a column of this kind' },
       { line: 1, field: 'branchName', message: 'is a required column the header lacks' },
@@ -156,18 +117,20 @@ describe('the import of the bank’s files', () => {
   });
 
   it('refuses what is not a CSV or JSON Lines file, or not readable as one', async () => {
-    const text = await importFile(handle.db, kind('branches'), await file('branches.txt', 'x'));
+    const text = await importFile(database.db, kind('branches'), await file('branches.txt', 'x'), CLI);
     expect(text.problems).toEqual([{ line: 0, field: null, message: 'must be a .csv or a .jsonl file' }]);
     const json = await importFile(
-      handle.db,
+      database.db,
       kind('branches'),
       await file('branches.jsonl', '{"branchId":\n'),
+      CLI,
     );
     expect(json.problems).toEqual([{ line: 1, field: null, message: 'is not valid JSON' }]);
     const csv = await importFile(
-      handle.db,
+      database.db,
       kind('branches'),
       await file('bad.csv', 'branchId,merchantCode,branchName,city\n"090106,4000000901,X,Amman\n'),
+      CLI,
     );
     expect(csv.outcome).toBe('refused');
     expect(csv.problems[0]?.line).toBeGreaterThan(0);
@@ -179,7 +142,7 @@ describe('the import of the bank’s files', () => {
       (_, n) => `0902${String(n).padStart(3, '0')},4000000901,,Amman`,
     );
     const at = await file('branches.csv', `branchId,merchantCode,branchName,city\n${lines.join('\n')}\n`);
-    const report = await importFile(handle.db, kind('branches'), at);
+    const report = await importFile(database.db, kind('branches'), at, CLI);
     expect(report.problems).toHaveLength(100);
     expect(report.moreProblems).toBe(50);
     expect(report.problems[0]).toEqual({ line: 2, field: 'branchName', message: 'is required' });

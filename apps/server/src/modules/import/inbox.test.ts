@@ -141,7 +141,7 @@ const THIS_DATABASE = sql`database = (select oid from pg_database where datname 
 
 describe.runIf(Boolean(ADMIN_URL))('a process killed in the middle of a file', () => {
   it('leaves nothing of the file loaded, and the next run loads it once', { timeout: 240_000 }, async () => {
-    await importFolder(handle.db, EXAMPLES);
+    await importFolder(handle.db, EXAMPLES, { issuePasswords: true });
     const before = await count('terminals');
     const rows = Array.from(
       { length: 100_000 },

@@ -69,7 +69,8 @@ export async function runInbox(db: Database, inbox: string, options: InboxOption
     for (const name of taken.filter((each) => kindOf(each) === kind)) {
       let report: ImportReport;
       try {
-        report = await importFile(db, kind, path.join(processing, name));
+        // Nobody reads a job's output: a new user's password must come in the file.
+        report = await importFile(db, kind, path.join(processing, name), { issuePasswords: false });
       } catch (error) {
         // The database or the disk failed, not the file: it stays in processing/ for the job's retry.
         options.counted(kind.name, 'failed');

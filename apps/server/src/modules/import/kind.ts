@@ -18,7 +18,26 @@ export interface LoadCounts {
   unchanged: number;
 }
 
-export type LoadOutcome = { ok: true; counts: LoadCounts } | { ok: false; problems: Problem[] };
+/** A password the import made for a new user: shown once to whoever ran it, stored only as its hash. */
+export interface IssuedPassword {
+  line: number;
+  username: string;
+  password: string;
+}
+
+export type LoadOutcome =
+  { ok: true; counts: LoadCounts; issued?: IssuedPassword[] } | { ok: false; problems: Problem[] };
+
+/** What a load may do besides storing rows. */
+export interface LoadOptions {
+  /** The most problems a refused file names. */
+  problemLimit: number;
+  /**
+   * Whether a new user without a password in the file gets one made and shown: only where someone reads the
+   * import's output (the command line), never into a report file.
+   */
+  issuePasswords: boolean;
+}
 
 /** A checked row and the line it starts on. */
 export interface LineRow<Row> {
@@ -44,7 +63,7 @@ export interface ImportKind<Row = unknown> {
   after: readonly string[];
   schema: RecordSchema<Row>;
   /** Stores the rows (read again from the file, in order) in the import's transaction. */
-  load(tx: Transaction, rows: AsyncIterable<LineRow<Row>>, problemLimit: number): Promise<LoadOutcome>;
+  load(tx: Transaction, rows: AsyncIterable<LineRow<Row>>, options: LoadOptions): Promise<LoadOutcome>;
 }
 
 // Field rules the kinds share. Each message says what a good value looks like.

@@ -35,7 +35,8 @@ interface ReferenceKindDefinition<Row> {
   write: readonly string[];
 }
 
-async function stage<Row>(
+/** Creates the import's staging table with `columns` and the line numbers, and inserts the rows. */
+export async function stage<Row>(
   tx: Transaction,
   columns: readonly StagingColumn<Row>[],
   rows: AsyncIterable<LineRow<Row>>,
@@ -60,12 +61,20 @@ async function stage<Row>(
 }
 
 /** The rows a query selects (both drivers answer with `rows`). */
-async function selected<T extends Record<string, unknown>>(tx: Transaction, query: string): Promise<T[]> {
+export async function selected<T extends Record<string, unknown>>(
+  tx: Transaction,
+  query: string,
+): Promise<T[]> {
   const result = (await tx.execute<T>(sql.raw(query))) as { rows: T[] };
   return result.rows;
 }
 
-async function stagedProblems(tx: Transaction, checks: readonly string[], limit: number): Promise<Problem[]> {
+/** The staged rows that fail `checks`, by line, at most `limit`. */
+export async function stagedProblems(
+  tx: Transaction,
+  checks: readonly string[],
+  limit: number,
+): Promise<Problem[]> {
   if (checks.length === 0) return [];
   const union = checks.map((check) => `(${check})`).join(' union all ');
   const failed = await selected<{ line: number; field: string | null; message: string }>(
@@ -76,7 +85,10 @@ async function stagedProblems(tx: Transaction, checks: readonly string[], limit:
 }
 
 /** The check every reference kind has: a key the file holds twice (the later lines are named). */
-function duplicateKeyCheck(naturalKey: readonly string[], keyColumns: readonly string[]): StagingCheck {
+export function duplicateKeyCheck(
+  naturalKey: readonly string[],
+  keyColumns: readonly string[],
+): StagingCheck {
   const same = keyColumns.map((column) => `earlier.${column} = later.${column}`).join(' and ');
   return `select later.line, '${naturalKey.join(', ')}' as field,
       'is already on line ' || min(earlier.line) || ' of this file' as message
@@ -93,7 +105,7 @@ export function referenceKind<Row>(definition: ReferenceKindDefinition<Row>): Im
     onKnownKey: 'updated',
     after: definition.after,
     schema: definition.schema,
-    async load(tx, rows, problemLimit): Promise<LoadOutcome> {
+    async load(tx, rows, { problemLimit }): Promise<LoadOutcome> {
       await stage(tx, definition.columns, rows);
       const problems = await stagedProblems(tx, checks, problemLimit);
       if (problems.length > 0) return { ok: false, problems };

@@ -260,3 +260,6 @@ export class MerchantUserService {
     });
   }
 }
+
+// The import's users (modules/import) are written as an administrator's are.
+export { insertMerchantUser, rolesOfGroups } from './repository.js';

@@ -111,8 +111,11 @@ const CARD_TRANSACTION_COLUMNS: Record<keyof NewCardTransaction, string> = {
   rrn: 'rrn',
 };
 export const CARD_TRANSACTION_COLUMN_LIST = Object.values(CARD_TRANSACTION_COLUMNS).join(', ');
+/** The fields of a card transaction in its columns' order. */
+export const CARD_TRANSACTION_FIELDS = Object.keys(CARD_TRANSACTION_COLUMNS) as (keyof NewCardTransaction)[];
 
-const MASKED_PAN = /^\d{6}\*{6}\d{4}$/;
+/** A card number as the portal stores it: the first 6 and the last 4 digits, 6 stars between. */
+export const MASKED_PAN = /^\d{6}\*{6}\d{4}$/;
 const STAGING = 'card_transactions_staging';
 const CREATE_STAGING = `create temporary table if not exists ${STAGING} as
   select ${CARD_TRANSACTION_COLUMN_LIST} from card_transactions with no data`;
@@ -277,13 +280,24 @@ export async function insertCardTransactions(
   const values = rows.map(
     (row) =>
       sql`(${sql.join(
-        FIELDS.map((field) => sql`${row[field]}`),
+        CARD_TRANSACTION_FIELDS.map((field) => sql`${row[field]}`),
         sql`, `,
       )})`,
   );
   await tx.execute(
     sql`insert into ${sql.raw(STAGING)} (${sql.raw(CARD_TRANSACTION_COLUMN_LIST)}) values ${sql.join(values, sql`, `)}`,
   );
+  await tx.execute(sql.raw(MOVE_STAGED_ROWS));
+  await tx.execute(sql.raw(`truncate ${STAGING}`));
+}
+
+/**
+ * Moves the rows a query selects (CARD_TRANSACTION_COLUMN_LIST's columns, in order; their partitions must exist)
+ * into card_transactions and its roll-ups, in the caller's transaction, as a load's batch is moved.
+ */
+export async function moveCardTransactions(tx: Executor, select: string): Promise<void> {
+  await tx.execute(sql.raw(CREATE_STAGING));
+  await tx.execute(sql.raw(`insert into ${STAGING} (${CARD_TRANSACTION_COLUMN_LIST}) ${select}`));
   await tx.execute(sql.raw(MOVE_STAGED_ROWS));
   await tx.execute(sql.raw(`truncate ${STAGING}`));
 }
@@ -296,8 +310,6 @@ export interface CopyWriter {
   write(rows: readonly NewCardTransaction[], alongside?: Statement): Promise<void>;
   close(): Promise<void>;
 }
-
-const FIELDS = Object.keys(CARD_TRANSACTION_COLUMNS) as (keyof NewCardTransaction)[];
 
 /** Checks every card number of the batch before a byte is sent. */
 function assertMasked(rows: readonly NewCardTransaction[]): void {
@@ -317,7 +329,7 @@ export async function openCopyWriter(db: Database): Promise<CopyWriter> {
   return {
     async write(rows, alongside) {
       assertMasked(rows);
-      await session.write(copyText(rows, FIELDS), alongside);
+      await session.write(copyText(rows, CARD_TRANSACTION_FIELDS), alongside);
     },
     close: () => session.close(),
   };

@@ -351,4 +351,13 @@ export class TransactionService {
 }
 
 /** Card transactions written by other modules' actions (an approved booking refund), with their roll-ups. */
-export { insertCardTransactions, PLAIN_PAYMENT_EXTRAS } from './ingest.js';
+export {
+  CARD_TRANSACTION_COLUMN_LIST,
+  CARD_TRANSACTION_FIELDS,
+  MASKED_PAN,
+  ensurePartitions,
+  insertCardTransactions,
+  moveCardTransactions,
+  PLAIN_PAYMENT_EXTRAS,
+  type NewCardTransaction,
+} from './ingest.js';

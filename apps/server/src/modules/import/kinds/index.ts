@@ -3,11 +3,15 @@ import type { ImportKind } from '../kind.js';
 import { branchesKind } from './branches.js';
 import { merchantsKind } from './merchants.js';
 import { terminalsKind } from './terminals.js';
+import { transactionsKind } from './transactions.js';
+import { usersKind } from './users.js';
 
 export const IMPORT_KINDS: readonly ImportKind[] = [
   merchantsKind,
   branchesKind,
   terminalsKind,
+  usersKind,
+  transactionsKind,
 ] as ImportKind[];
 
 export function importKind(name: string): ImportKind | undefined {

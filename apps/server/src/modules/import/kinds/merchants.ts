@@ -1,10 +1,24 @@
 // Merchants with their charge rates (spec part 1 §3 "Merchant"): one record per merchant, its Visa and
-// Mastercard credit and debit rates as four columns. A merchant already stored takes the file's values.
+// Mastercard credit and debit rates as four columns, and the groups its administrators may grant beyond the
+// standard ones. A merchant already stored takes the file's values; groups are only ever added (its users may
+// hold them).
+import { PORTAL_GROUPS, STANDARD_GROUPS } from '@merchant-portal/contracts/groups';
 import { z } from 'zod';
 import { field } from '../kind.js';
 import { STAGING, referenceKind } from '../staging.js';
 
 const PRODUCTS = ['visa', 'master'] as const;
+const EXTRA_GROUPS = PORTAL_GROUPS.filter((group) => !group.standard).map((group) => group.name);
+
+/** Group names separated by ';', each one the bank grants only to some merchants. */
+const extraGroups = z
+  .string()
+  .trim()
+  .transform((value) => [...new Set(value.split(';').map((name) => name.trim()))])
+  .refine(
+    (names) => names.every((name) => EXTRA_GROUPS.includes(name)),
+    `must be group names separated by ';', of ${EXTRA_GROUPS.join(', ')}`,
+  );
 
 const schema = z.strictObject({
   merchantCode: field.code('merchant code').describe('The merchant code: digits, the key of the merchant.'),
@@ -29,6 +43,11 @@ const schema = z.strictObject({
   visaDebitRate: field.percent().describe('The rate (%) for Visa debit cards.'),
   masterCreditRate: field.percent().describe('The rate (%) for Mastercard credit cards.'),
   masterDebitRate: field.percent().describe('The rate (%) for Mastercard debit cards.'),
+  extraGroups: extraGroups
+    .optional()
+    .describe(
+      `Groups its administrators may grant beyond the standard ones (${STANDARD_GROUPS.join(', ')}), separated by ';'.`,
+    ),
 });
 
 type Merchant = z.infer<typeof schema>;
@@ -53,6 +72,10 @@ const ratesDiffer = PRODUCTS.map(
     where r.merchant_code = s.merchant_code and r.product = '${product}'
       and r.credit_rate = s.${product}_credit_rate and r.debit_rate = s.${product}_debit_rate)`,
 ).join(' or ');
+
+const groupsMissing = `exists (select 1 from unnest(string_to_array(s.allowed_groups, ';')) as g (name)
+    where not exists (select 1 from merchant_allowed_groups a
+      where a.merchant_code = s.merchant_code and a.group_name = g.name))`;
 
 const rowDiffers = `(${MERCHANT_COLUMNS.map((c) => `m.${c}`).join(', ')})
   is distinct from (${MERCHANT_COLUMNS.map((c) => `s.${c}`).join(', ')})`;
@@ -82,6 +105,11 @@ export const merchantsKind = referenceKind<Merchant>({
     { column: 'visa_debit_rate', type: 'numeric', value: (row) => row.visaDebitRate },
     { column: 'master_credit_rate', type: 'numeric', value: (row) => row.masterCreditRate },
     { column: 'master_debit_rate', type: 'numeric', value: (row) => row.masterDebitRate },
+    {
+      column: 'allowed_groups',
+      type: 'text',
+      value: (row) => [...STANDARD_GROUPS, ...(row.extraGroups ?? [])].join(';'),
+    },
   ],
   checks: [
     `select s.line, 'parentMerchantCode' as field, 'names no merchant stored or in this file' as message
@@ -96,7 +124,7 @@ export const merchantsKind = referenceKind<Merchant>({
   ],
   classify: `select count(*) as total,
       count(*) filter (where m.merchant_code is null) as added,
-      count(*) filter (where m.merchant_code is not null and (${rowDiffers} or ${ratesDiffer})) as updated
+      count(*) filter (where m.merchant_code is not null and (${rowDiffers} or ${ratesDiffer} or ${groupsMissing})) as updated
     from ${STAGING} s left join merchants m on m.merchant_code = s.merchant_code`,
   write: [
     `insert into merchants as m (merchant_code, ${MERCHANT_COLUMNS.join(', ')}, created_by, modified_by)
@@ -114,5 +142,9 @@ export const merchantsKind = referenceKind<Merchant>({
       on conflict (merchant_code, product) do update set
         credit_rate = excluded.credit_rate, debit_rate = excluded.debit_rate
       where (r.credit_rate, r.debit_rate) is distinct from (excluded.credit_rate, excluded.debit_rate)`,
+    `insert into merchant_allowed_groups (merchant_code, group_name)
+      select s.merchant_code, g.name from ${STAGING} s
+        cross join unnest(string_to_array(s.allowed_groups, ';')) as g (name)
+      on conflict do nothing`,
   ],
 });
