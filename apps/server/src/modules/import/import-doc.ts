@@ -9,7 +9,8 @@ const INTRO = `# Importing the bank's data
 <!-- Written by \`npm run docs:import\` from the import's schemas (apps/server/src/modules/import/); do not edit. -->
 
 The portal's data comes from the bank's own files: its merchant system's merchants, branches, terminals and
-merchant users, and its switch's card transactions. One command loads one file, or a folder of them:
+merchant users, and its switch's card transactions and pre-authorisation holds. One command loads one file,
+or a folder of them:
 
 \`\`\`sh
 npm run import -- merchants path/to/merchants.csv
@@ -32,15 +33,17 @@ wrong.
 
 ## All or nothing, and never twice
 
-1. The whole file is read and checked first. Every problem is reported with its line and column (the first
-   ${PROBLEM_LIMIT}, then how many more), and a file with any problem is refused: nothing of it is written.
-2. It is then loaded in one transaction. What one line cannot show is checked there against the stored
-   data (a branch of a merchant nobody loaded, a key twice in the file) and still refuses the whole file.
+1. A file is read once, in one transaction, and every record is checked. Every problem is reported with its
+   line and column (the first ${PROBLEM_LIMIT}, then how many more), and a file with any problem is refused:
+   nothing of it is written.
+2. What one line cannot show is checked against the stored data once the whole file is read (a branch of a
+   merchant nobody loaded, a key twice in the file), and refuses the whole file too.
 3. Each kind has a natural key. A record whose key is already stored is not added again: loading the same
    file twice adds nothing and says so. A stored merchant, branch or terminal takes the file's values when
    they changed (and is counted as updated); its key, and what it belongs to, never change. A stored user or
    card transaction is kept as it is: users are the merchant's administrators' to keep from then on, and a
-   payment does not change.
+   payment does not change. A stored pre-authorisation hold takes only its capture, when a later file brings
+   it.
 4. Imports take turns (a database lock), so two loads of the same file cannot both find its records new.
 
 ## Card numbers and passwords

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ImportKind, IssuedPassword, LineRow, LoadCounts, Problem } from './kind.js';
 import { recordProblems } from './kind.js';
-import { UnreadableFile, formatOf, readRecords, type FileRecord, type ImportFormat } from './records.js';
+import { UnreadableFile, formatOf, readRecords, type ImportFormat } from './records.js';
 
 /** How many problems a refused file's report names; the rest are counted. */
 export const PROBLEM_LIMIT = 100;
@@ -55,49 +55,51 @@ function headerProblems(kind: ImportKind, columns: readonly string[]): Problem[]
   return [...unknown, ...missing];
 }
 
-async function* checkedRows<Row>(
-  kind: ImportKind<Row>,
-  records: AsyncIterable<FileRecord>,
-): AsyncGenerator<LineRow<Row>> {
-  for await (const { line, values } of records) {
-    const parsed = kind.schema.safeParse(values);
-    // The first pass found the file clean: a record failing now means the file changed meanwhile.
-    if (!parsed.success) throw new Refused([{ line, field: null, message: 'changed while it was loaded' }]);
-    yield { line, row: parsed.data };
-  }
-}
+/** The checked rows of a file, read once: a record with problems is counted and not passed on. */
+class CheckedRecords<Row> {
+  records = 0;
+  problems: Problem[] = [];
+  moreProblems = 0;
 
-interface CheckResult {
-  records: number;
-  problems: Problem[];
-  moreProblems: number;
-}
+  constructor(
+    private readonly kind: ImportKind<Row>,
+    private readonly file: string,
+    private readonly format: ImportFormat,
+  ) {}
 
-async function checkFile(kind: ImportKind, file: string, format: ImportFormat): Promise<CheckResult> {
-  const problems: Problem[] = [];
-  let more = 0;
-  let records = 0;
-  const add = (found: Problem[]) => {
+  private add(found: Problem[]) {
     for (const problem of found) {
-      if (problems.length < PROBLEM_LIMIT) problems.push(problem);
-      else more += 1;
+      if (this.problems.length < PROBLEM_LIMIT) this.problems.push(problem);
+      else this.moreProblems += 1;
     }
-  };
-  try {
-    for await (const { line, values } of readRecords(file, format)) {
-      records += 1;
-      if (records === 1 && format === 'csv') {
-        const header = headerProblems(kind, Object.keys(values));
-        if (header.length > 0) return { records: 0, problems: header, moreProblems: 0 };
-      }
-      const parsed = kind.schema.safeParse(values);
-      if (!parsed.success) add(recordProblems(line, parsed.error.issues));
-    }
-  } catch (error) {
-    if (!(error instanceof UnreadableFile)) throw error;
-    add([{ line: error.line, field: null, message: error.message }]);
   }
-  return { records, problems, moreProblems: more };
+
+  /**
+   * The rows, for the kind's load. A file with problems is refused once its last record is read (every problem
+   * found), before the load goes on to its checks and writes; a CSV header's problems refuse it at once.
+   */
+  async *rows(): AsyncGenerator<LineRow<Row>> {
+    try {
+      for await (const { line, values } of readRecords(this.file, this.format)) {
+        this.records += 1;
+        if (this.records === 1 && this.format === 'csv') {
+          const header = headerProblems(this.kind, Object.keys(values));
+          if (header.length > 0) {
+            this.records = 0;
+            this.add(header);
+            break;
+          }
+        }
+        const parsed = this.kind.schema.safeParse(values);
+        if (parsed.success) yield { line, row: parsed.data };
+        else this.add(recordProblems(line, parsed.error.issues));
+      }
+    } catch (error) {
+      if (!(error instanceof UnreadableFile)) throw error;
+      this.add([{ line: error.line, field: null, message: error.message }]);
+    }
+    if (this.problems.length > 0) throw new Refused(this.problems);
+  }
 }
 
 export async function importFile(
@@ -112,15 +114,14 @@ export async function importFile(
     const problem = { line: 0, field: null, message: 'must be a .csv or a .jsonl file' };
     return { ...report, outcome: 'refused', records: 0, counts: null, problems: [problem], moreProblems: 0 };
   }
-  const checked = await checkFile(kind, file, format);
-  if (checked.problems.length > 0) return { ...report, outcome: 'refused', counts: null, ...checked };
+  const checked = new CheckedRecords(kind, file, format);
   try {
+    // One transaction: a file refused by its records or by the stored data leaves nothing behind.
     const loaded = await db.transaction(async (tx) => {
       // A big file's statements run as long as they need: this is no request.
       await tx.execute(sql`set local statement_timeout = 0`);
       await tx.execute(sql.raw(`select pg_advisory_xact_lock(${IMPORT_LOCK})`));
-      const rows = checkedRows(kind, readRecords(file, format));
-      const outcome = await kind.load(tx, rows, { problemLimit: PROBLEM_LIMIT, issuePasswords });
+      const outcome = await kind.load(tx, checked.rows(), { problemLimit: PROBLEM_LIMIT, issuePasswords });
       if (!outcome.ok) throw new Refused(outcome.problems);
       return outcome;
     });
@@ -143,7 +144,7 @@ export async function importFile(
       records: checked.records,
       counts: null,
       problems: error.problems,
-      moreProblems: 0,
+      moreProblems: checked.moreProblems,
     };
   }
 }

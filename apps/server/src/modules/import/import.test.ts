@@ -26,6 +26,7 @@ describe('the import of the bank’s files', () => {
       ['terminals', 'loaded', { added: 5, updated: 0, unchanged: 0 }],
       ['users', 'loaded', { added: 2, updated: 0, unchanged: 0 }],
       ['transactions', 'loaded', { added: 597, updated: 0, unchanged: 0 }],
+      ['pre-auth', 'loaded', { added: 13, updated: 0, unchanged: 0 }],
     ]);
     expect(await count('merchant_charge_rates')).toBe(2);
     // Every merchant's administrators may grant the standard groups.
@@ -40,6 +41,7 @@ describe('the import of the bank’s files', () => {
       ['unchanged', { added: 0, updated: 0, unchanged: 5 }],
       ['unchanged', { added: 0, updated: 0, unchanged: 2 }],
       ['unchanged', { added: 0, updated: 0, unchanged: 597 }],
+      ['unchanged', { added: 0, updated: 0, unchanged: 13 }],
     ]);
     expect([await count('merchants'), await count('branches'), await count('terminals')]).toEqual([1, 3, 5]);
   });

@@ -12,7 +12,7 @@ export const STAGING = 'import_rows';
 /** A staging column: its name and SQL type, and the row's value for it. */
 export interface StagingColumn<Row> {
   column: string;
-  type: 'text' | 'numeric';
+  type: 'text' | 'numeric' | 'date' | 'timestamptz';
   value: (row: Row) => string | null;
 }
 

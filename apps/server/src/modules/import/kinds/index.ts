@@ -2,6 +2,7 @@
 import type { ImportKind } from '../kind.js';
 import { branchesKind } from './branches.js';
 import { merchantsKind } from './merchants.js';
+import { preAuthKind } from './pre-auth.js';
 import { terminalsKind } from './terminals.js';
 import { transactionsKind } from './transactions.js';
 import { usersKind } from './users.js';
@@ -12,6 +13,7 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
   terminalsKind,
   usersKind,
   transactionsKind,
+  preAuthKind,
 ] as ImportKind[];
 
 export function importKind(name: string): ImportKind | undefined {

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { importFile } from '../import-file.js';
 import { importFolder } from '../import-folder.js';
 import { CLI, EXAMPLES, emptyImportDatabase, kindNamed } from '../test-support.js';
+import { transactionsKindOf } from './transactions.js';
 
 const database = emptyImportDatabase();
 const transactions = kindNamed('transactions');
@@ -130,5 +131,51 @@ describe('card transactions from the bank’s file', () => {
       ),
     ).toEqual([{ day: '2025-01-16' }]);
     expect(await database.count('card_transactions_2025_01')).toBe(1);
+  });
+
+  describe('in slices of 3 rows, copied 2 at a time', () => {
+    const sliced = transactionsKindOf(3, 2);
+    const slicedLoad = async (...rows: string[]) =>
+      importFile(
+        database.db,
+        sliced,
+        await database.file('transactions.csv', [header, ...rows].join('\n')),
+        CLI,
+      );
+    const rrns = (from: number, count: number) =>
+      Array.from({ length: count }, (_, n) => rowWith({ rrn: String(from + n) }));
+
+    it('loads every slice, and leaves out the stored rows of each', async () => {
+      const before = await stored();
+      const report = await slicedLoad(firstRow, ...rrns(710000000001, 7));
+      expect(report).toMatchObject({ outcome: 'loaded', counts: { added: 7, updated: 0, unchanged: 1 } });
+      expect(await stored()).toBe(before + 7);
+      const [rows] = await database.rows(
+        `select count(*)::int as n, sum(amount)::text as amount from card_transactions`,
+      );
+      const [totals] = await database.rows(
+        `select sum(tx_count)::int as n, sum(amount_sum)::text as amount from daily_transaction_totals`,
+      );
+      expect(totals).toEqual(rows);
+    });
+
+    it('refuses a key repeated slices later, and a problem found after slices were moved leaves nothing', async () => {
+      const before = await stored();
+      const report = await slicedLoad(
+        ...rrns(720000000001, 5),
+        rowWith({ rrn: '720000000002' }),
+        rowWith({ rrn: '720000000009', terminalId: '99999999' }),
+      );
+      expect(report.problems).toEqual([
+        {
+          line: 7,
+          field: 'source, terminalId, rrn, transactionAt',
+          message: 'is already on line 3 of this file',
+        },
+        { line: 8, field: 'terminalId', message: 'names no terminal stored' },
+      ]);
+      expect(await stored()).toBe(before);
+      expect(await database.count(`card_transactions where rrn like '72000000000%'`)).toBe(0);
+    });
   });
 });

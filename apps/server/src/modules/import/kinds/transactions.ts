@@ -1,10 +1,12 @@
 // Card transactions (spec part 2 §2–§5): one record per payment or refund of any source, with its DCC share
-// and its QR and BNPL fields. The rows go into a staging table of the import's transaction by COPY, in
-// batches, so a file of millions is read in constant memory; the database checks the merchant, branch and
-// terminal of every row and the natural key (source, terminal, RRN and time) against the file and the stored
-// rows; then the new rows move into card_transactions and its roll-ups by the same statement the seed uses,
-// in slices, so the dashboards' totals agree with the rows at the commit. A card number is taken masked only.
-import { dayFromIso, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
+// and its QR and BNPL fields, in the import's one transaction. The rows are COPYed into a staging table in
+// batches and settled a slice at a time: the database checks each slice's merchant, branch and terminal and
+// its natural key (source, terminal, RRN and time) against the file so far, leaves out and counts the rows
+// already stored, and moves the rest into card_transactions and its roll-ups by the statement the seed uses,
+// so the dashboards' totals agree with the rows at the commit. The database settles one slice while the next
+// is read, and the file is never more than two slices ahead: constant memory, both cores busy. A card number
+// is taken masked only.
+import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { DCC_TYPES, TRANSACTION_SOURCES } from '@merchant-portal/contracts/transaction-sources';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,68 +14,33 @@ import { copyInTransaction, copyText } from '../../../db/copy.js';
 import {
   CARD_TRANSACTION_COLUMN_LIST,
   CARD_TRANSACTION_FIELDS,
-  MASKED_PAN,
   ensurePartitions,
   moveCardTransactions,
   type NewCardTransaction,
 } from '../../transactions/service.js';
 import { field, type ImportKind, type Problem } from '../kind.js';
 import { STAGING, selected, stagedProblems } from '../staging.js';
+import {
+  CARD_SCHEMES,
+  FULL_CARD_REFUSED,
+  fils,
+  freeText,
+  isCardNumber,
+  isoDate,
+  maskedCardNumber,
+  moment,
+  pointOfSaleChecks,
+} from './card-fields.js';
 
 /** The sources rows are stored under: the views (DCC, the settlements) read these. */
 const STORED_SOURCES = [...new Set(TRANSACTION_SOURCES.map((spec) => spec.reads.source))] as [
   string,
   ...string[],
 ];
-const CARD_SCHEMES = ['VISA', 'MASTERCARD'] as const;
 
-/** Rows copied into the staging table at a time, and moved into the table and its roll-ups at a time. */
+/** Rows copied into the staging table at a time, and checked and moved at a time (a slice). */
 const COPY_ROWS = 5_000;
-const MOVE_ROWS = 50_000;
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    const digit = Number(digits[digits.length - 1 - i]);
-    const doubled = i % 2 === 1 ? digit * 2 : digit;
-    sum += doubled > 9 ? doubled - 9 : doubled;
-  }
-  return sum % 10 === 0;
-}
-
-/** 13 to 19 digits that pass the Luhn check: a card number's shape. */
-const isCardNumber = (digits: string) => /^\d{13,19}$/.test(digits) && passesLuhn(digits);
-
-/**
- * Whether a text holds a full card number: a run of digits, or digits written in groups of four (and
- * American Express's 4-6-5) with spaces or dashes, that is one. A reference such as 0101-20261029-12 is not.
- */
-function holdsCardNumber(text: string): boolean {
-  return (text.match(/\d+(?:[ -]\d+)*/g) ?? []).some((run) => {
-    const groups = run.split(/[ -]/);
-    const lengths = groups.map((group) => group.length).join('-');
-    const written = groups.length === 1 || /^(4-)+\d$|^4-6-5$/.test(lengths);
-    return written ? isCardNumber(groups.join('')) : groups.some(isCardNumber);
-  });
-}
-const FULL_CARD_REFUSED = 'holds a full card number: the portal takes card numbers masked only';
-
-/** A free text that must not carry a card number. */
-const freeText = (max: number) =>
-  field.text(max).refine((value) => !holdsCardNumber(value), FULL_CARD_REFUSED);
-
-const isoDate = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-27 (YYYY-MM-DD)')
-    .refine((value) => isoDay(dayFromIso(value)) === value, 'is not a day of the calendar');
-
-/** An amount in fils, exactly (amounts have 15 digits and 3 decimals: past a double's integers). */
-const fils = (amount: string) => {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return BigInt(whole) * 1000n + BigInt(fraction.padEnd(3, '0'));
-};
+const SLICE_ROWS = 50_000;
 
 const schema = z
   .strictObject({
@@ -81,28 +48,16 @@ const schema = z
     merchantCode: field.code('merchant code').describe('The merchant paid.'),
     branchId: field.id().describe('The branch, of that merchant.'),
     terminalId: field.id().describe('The terminal, of that branch.'),
-    transactionAt: z
-      .string()
-      .trim()
-      .pipe(
-        z.iso.datetime({
-          offset: true,
-          error: 'must be a time with its offset, such as 2026-11-27T14:05:00+03:00',
-        }),
-      )
-      .describe('When it was made, with its offset from UTC.'),
+    transactionAt: moment().describe('When it was made, with its offset from UTC.'),
     businessDate: isoDate()
       .optional()
       .describe('Its business day; the day in Amman of transactionAt when absent.'),
     depositDate: isoDate().describe('The day it is settled (deposited) to the merchant.'),
     transactionType: field.oneOf(['SALE', 'REFUND']).describe('A sale, or money back to the card.'),
     merchantRef: freeText(100).optional().describe("The merchant's own reference (online and MobiCash)."),
-    cardNumber: z
-      .string()
-      .trim()
-      .refine((value) => !holdsCardNumber(value), FULL_CARD_REFUSED)
-      .pipe(z.string().regex(MASKED_PAN, 'must be masked: the first 6 and last 4 digits around 6 stars'))
-      .describe('The card number masked: first 6 and last 4 digits, such as 411111******1111.'),
+    cardNumber: maskedCardNumber().describe(
+      'The card number masked: first 6 and last 4 digits, such as 411111******1111.',
+    ),
     cardToken: z
       .string()
       .trim()
@@ -211,22 +166,60 @@ function stored(row: TransactionRow): NewCardTransaction {
   };
 }
 
-const NATURAL_KEY = 'source, terminal_id, rrn, transaction_at';
+const NATURAL_KEY = ['source', 'terminal_id', 'rrn', 'transaction_at'];
+const KEY_FIELD = 'source, terminalId, rrn, transactionAt';
+const KEYS = 'import_keys';
+const sameKey = (a: string, b: string) =>
+  NATURAL_KEY.map((column) => `${a}.${column} = ${b}.${column}`).join(' and ');
 
-const CHECKS = [
-  `select s.line, 'terminalId' as field, 'names no terminal stored' as message
-    from ${STAGING} s where not exists (select 1 from terminals t where t.terminal_id = s.terminal_id)`,
-  `select s.line, 'branchId' as field, 'is not the branch of terminal ' || t.terminal_id as message
-    from ${STAGING} s join terminals t on t.terminal_id = s.terminal_id where t.branch_id <> s.branch_id`,
-  `select s.line, 'merchantCode' as field, 'is not the merchant of terminal ' || t.terminal_id as message
-    from ${STAGING} s join terminals t on t.terminal_id = s.terminal_id where t.merchant_code <> s.merchant_code`,
-  `select line, 'source, terminalId, rrn, transactionAt' as field,
-      'is already on line ' || first || ' of this file' as message
-    from (select line, min(line) over (partition by ${NATURAL_KEY}) as first from ${STAGING}) as keyed
+/** A slice's checks: its point of sale, and its key against the slice itself and the slices before it. */
+const SLICE_CHECKS = [
+  ...pointOfSaleChecks,
+  `select line, '${KEY_FIELD}' as field, 'is already on line ' || first || ' of this file' as message
+    from (select line, min(line) over (partition by ${NATURAL_KEY.join(', ')}) as first from ${STAGING}) as keyed
     where line > first`,
+  `select s.line, '${KEY_FIELD}' as field, 'is already on line ' || k.line || ' of this file' as message
+    from ${STAGING} s join ${KEYS} k on ${sameKey('k', 's')}`,
 ];
 
-export const transactionsKind: ImportKind<TransactionRow> = {
+/**
+ * Database work run one task at a time, in order, on the import's connection, while the file goes on being
+ * read: the first failure stops the rest and is thrown by the next `add` or by `drain`.
+ */
+class SerialWork {
+  private tail: Promise<void> = Promise.resolve();
+  /** The tasks added and not yet waited for, oldest first. */
+  private queued: Promise<void>[] = [];
+  private failure: { error: unknown } | null = null;
+
+  add(task: () => Promise<void>): void {
+    if (this.failure) throw this.failure.error;
+    this.tail = this.tail.then(async () => {
+      try {
+        if (!this.failure) await task();
+      } catch (error) {
+        this.failure = { error };
+      }
+    });
+    this.queued.push(this.tail);
+  }
+
+  /** Waits until at most `count` of the tasks added are left to run. */
+  async until(count: number): Promise<void> {
+    while (this.queued.length > count) await this.queued.shift();
+    if (this.failure) throw this.failure.error;
+  }
+
+  async drain(): Promise<void> {
+    await this.until(0);
+  }
+}
+
+/** The kind, settling slices of `sliceRows` rows copied `copyRows` at a time (small in tests, to see slices). */
+export const transactionsKindOf = (
+  sliceRows = SLICE_ROWS,
+  copyRows = COPY_ROWS,
+): ImportKind<TransactionRow> => ({
   name: 'transactions',
   summary: 'One card transaction: a payment or a refund of any source.',
   naturalKey: ['source', 'terminalId', 'rrn', 'transactionAt'],
@@ -240,49 +233,85 @@ export const transactionsKind: ImportKind<TransactionRow> = {
       sql.raw(`create temporary table ${STAGING} on commit drop as
         select 0 as line, ${CARD_TRANSACTION_COLUMN_LIST} from card_transactions with no data`),
     );
+    await tx.execute(
+      sql.raw(`create temporary table ${KEYS} on commit drop as
+        select 0 as line, ${NATURAL_KEY.join(', ')} from card_transactions with no data`),
+    );
+    await tx.execute(sql.raw(`create index on ${KEYS} (terminal_id, rrn)`));
+    const problems: Problem[] = [];
+    const counts = { added: 0, updated: 0, unchanged: 0 };
+
+    // A slice of the file: checked, its rows already stored left out and counted, the rest moved into the
+    // table and its roll-ups; once a problem is found, the slices after it are only checked.
+    const settleSlice = async () => {
+      if (problems.length < problemLimit) {
+        problems.push(...(await stagedProblems(tx, SLICE_CHECKS, problemLimit - problems.length)));
+      }
+      await tx.execute(
+        sql.raw(`insert into ${KEYS} (line, ${NATURAL_KEY.join(', ')})
+          select line, ${NATURAL_KEY.join(', ')} from ${STAGING}`),
+      );
+      if (problems.length === 0) {
+        const [range] = await selected<{ first: string | null; last: string | null }>(
+          tx,
+          `select min(business_date)::text as first, max(business_date)::text as last from ${STAGING}`,
+        );
+        if (range?.first && range.last) {
+          // The same payment has the same day: its month alone is searched for it.
+          const [kept] = await selected<{ n: number }>(
+            tx,
+            `with known as (delete from ${STAGING} s using card_transactions c
+              where c.business_date between '${range.first}' and '${range.last}'
+                and c.business_date = s.business_date and c.merchant_code = s.merchant_code and ${sameKey('c', 's')}
+              returning 1)
+            select count(*) as n from known`,
+          );
+          const [left] = await selected<{ n: number }>(tx, `select count(*) as n from ${STAGING}`);
+          counts.unchanged += Number(kept?.n ?? 0);
+          counts.added += Number(left?.n ?? 0);
+          await ensurePartitions(tx, range.first, range.last);
+          await moveCardTransactions(
+            tx,
+            `select ${CARD_TRANSACTION_COLUMN_LIST} from ${STAGING} order by line`,
+          );
+        }
+      }
+      await tx.execute(sql.raw(`truncate ${STAGING}`));
+    };
+
+    const work = new SerialWork();
     const columns = `line, ${CARD_TRANSACTION_COLUMN_LIST}`;
     let batch: (NewCardTransaction & { line: number })[] = [];
-    const flush = async () => {
+    let staged = 0;
+    const copyBatch = () => {
       if (batch.length === 0) return;
-      await copyInTransaction(tx, STAGING, columns, copyText(batch, ['line', ...CARD_TRANSACTION_FIELDS]));
+      const text = copyText(batch, ['line', ...CARD_TRANSACTION_FIELDS]);
+      work.add(() => copyInTransaction(tx, STAGING, columns, text));
+      staged += batch.length;
       batch = [];
     };
-    for await (const { line, row } of rows) {
-      batch.push({ line, ...stored(row) });
-      if (batch.length >= COPY_ROWS) await flush();
-    }
-    await flush();
-    await tx.execute(sql.raw(`create index on ${STAGING} (line)`));
-    await tx.execute(sql.raw(`analyze ${STAGING}`));
-
-    const problems: Problem[] = await stagedProblems(tx, CHECKS, problemLimit);
-    if (problems.length > 0) return { ok: false, problems };
-
-    // Rows already stored (the same file again, or a day sent twice) are left out, and counted.
-    const [kept] = await selected<{ n: number }>(
-      tx,
-      `with known as (delete from ${STAGING} s using card_transactions c
-        where c.merchant_code = s.merchant_code and c.rrn = s.rrn and c.source = s.source
-          and c.terminal_id = s.terminal_id and c.transaction_at = s.transaction_at
-        returning 1)
-      select count(*) as n from known`,
-    );
-    const [range] = await selected<{ first: string | null; last: string | null; total: number; top: number }>(
-      tx,
-      `select min(business_date)::text as first, max(business_date)::text as last, count(*) as total,
-        coalesce(max(line), 0) as top from ${STAGING}`,
-    );
-    const added = Number(range?.total ?? 0);
-    if (range?.first && range.last) {
-      await ensurePartitions(tx, range.first, range.last);
-      for (let from = 0; from <= Number(range.top); from += MOVE_ROWS) {
-        await moveCardTransactions(
-          tx,
-          `select ${CARD_TRANSACTION_COLUMN_LIST} from ${STAGING}
-            where line > ${from} and line <= ${from + MOVE_ROWS} order by line`,
-        );
+    try {
+      for await (const { line, row } of rows) {
+        batch.push({ line, ...stored(row) });
+        if (batch.length < copyRows) continue;
+        copyBatch();
+        if (staged >= sliceRows) {
+          work.add(settleSlice);
+          staged = 0;
+          // The file is read ahead of the database by two slices at most: memory stays bounded.
+          await work.until(2 * Math.ceil(sliceRows / copyRows + 1));
+        }
       }
+      copyBatch();
+      if (staged > 0) work.add(settleSlice);
+      await work.drain();
+    } catch (error) {
+      // Nothing may still be running on the connection when the transaction rolls back.
+      await work.drain().catch(() => undefined);
+      throw error;
     }
-    return { ok: true, counts: { added, updated: 0, unchanged: Number(kept?.n ?? 0) } };
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, counts };
   },
-};
+});
+
+export const transactionsKind = transactionsKindOf();
