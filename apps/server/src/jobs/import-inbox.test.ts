@@ -62,7 +62,8 @@ describe('the import inbox’s job', () => {
         await rows(`select count(*)::int as n from terminals where merchant_code = '4000000901'`),
       ).toEqual([{ n: 5 }]);
       const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-      for (const kind of ['merchants', 'branches', 'terminals', 'users', 'transactions', 'pre-auth']) {
+      // One example file per kind, named after it.
+      for (const kind of examples.map((name) => name.split('.')[0])) {
         expect(metrics).toContain(`imports_total{kind="${kind}",outcome="loaded"} 1`);
       }
     },

@@ -9,13 +9,13 @@ const INTRO = `# Importing the bank's data
 <!-- Written by \`npm run docs:import\` from the import's schemas (apps/server/src/modules/import/); do not edit. -->
 
 The portal's data comes from the bank's own files: its merchant system's merchants, branches, terminals and
-merchant users, and its switch's card transactions and pre-authorisation holds. One command loads one file,
-or a folder of them:
+merchant users, its switch's card transactions and pre-authorisation holds, and the marketplace's orders.
+One command loads one file, or a folder of them:
 
 \`\`\`sh
 npm run import -- merchants path/to/merchants.csv
 npm run import -- path/to/folder          # <kind>.csv or <kind>.jsonl files, in the order below
-npm run import -- docs/examples           # the example merchant: branches, terminals, users, a month of payments
+npm run import -- docs/examples           # the example merchant: branches, terminals, users, a month of payments, holds, orders
 \`\`\`
 
 The command opens the database the server uses (\`DATABASE_URL\`, else the embedded database in \`DATA_DIR\`,
@@ -43,7 +43,7 @@ wrong.
    they changed (and is counted as updated); its key, and what it belongs to, never change. A stored user or
    card transaction is kept as it is: users are the merchant's administrators' to keep from then on, and a
    payment does not change. A stored pre-authorisation hold takes only its capture, when a later file brings
-   it.
+   it, and a stored marketplace order only its delivery and settlement days.
 4. Imports take turns (a database lock), so two loads of the same file cannot both find its records new.
 
 ## Card numbers and passwords

@@ -27,10 +27,11 @@ describe('the import of the bank’s files', () => {
       ['users', 'loaded', { added: 2, updated: 0, unchanged: 0 }],
       ['transactions', 'loaded', { added: 597, updated: 0, unchanged: 0 }],
       ['pre-auth', 'loaded', { added: 13, updated: 0, unchanged: 0 }],
+      ['marketplace-orders', 'loaded', { added: 49, updated: 0, unchanged: 0 }],
     ]);
     expect(await count('merchant_charge_rates')).toBe(2);
-    // Every merchant's administrators may grant the standard groups.
-    expect(await count('merchant_allowed_groups')).toBe(STANDARD_GROUPS.length);
+    // Every merchant's administrators may grant the standard groups, and this one the marketplace's reports.
+    expect(await count('merchant_allowed_groups')).toBe(STANDARD_GROUPS.length + 1);
   });
 
   it('adds nothing when the same folder is loaded again, and says so', async () => {
@@ -42,6 +43,7 @@ describe('the import of the bank’s files', () => {
       ['unchanged', { added: 0, updated: 0, unchanged: 2 }],
       ['unchanged', { added: 0, updated: 0, unchanged: 597 }],
       ['unchanged', { added: 0, updated: 0, unchanged: 13 }],
+      ['unchanged', { added: 0, updated: 0, unchanged: 49 }],
     ]);
     expect([await count('merchants'), await count('branches'), await count('terminals')]).toEqual([1, 3, 5]);
   });

@@ -1,6 +1,7 @@
 // Every kind of import file, in the order a folder of them is loaded (each after the kinds it refers to).
 import type { ImportKind } from '../kind.js';
 import { branchesKind } from './branches.js';
+import { marketplaceOrdersKind } from './marketplace-orders.js';
 import { merchantsKind } from './merchants.js';
 import { preAuthKind } from './pre-auth.js';
 import { terminalsKind } from './terminals.js';
@@ -14,6 +15,7 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
   usersKind,
   transactionsKind,
   preAuthKind,
+  marketplaceOrdersKind,
 ] as ImportKind[];
 
 export function importKind(name: string): ImportKind | undefined {

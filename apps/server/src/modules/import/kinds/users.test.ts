@@ -58,7 +58,8 @@ describe('users from the bank’s file', () => {
     const admin = await storedUser('petra.admin@4000000901');
     expect(admin).toMatchObject({
       must_reset_password: true,
-      groups: 'ADVANCED_DASHBOARD_USERS;DASHBOARD_USERS;MERCHANT_ADMINS;REPORT_USERS',
+      groups:
+        'ADVANCED_DASHBOARD_USERS;DASHBOARD_USERS;MARKETPLACE_REPORT_USERS;MERCHANT_ADMINS;PRE_AUTH_USERS;REPORT_USERS',
     });
     expect(admin?.password_hash).not.toContain('First#Login2026');
     expect(await verifyPassword('First#Login2026', admin?.password_hash ?? '')).toBe(true);
