@@ -55,7 +55,9 @@ wrong.
   sign-in. Without one, the command line makes a password of 16 characters and shows it once, in its output;
   the inbox refuses such a row, as its report is a file.
 - Card transactions are loaded as the demo's generator loads them: copied into the database in batches, in
-  constant memory, and added to the dashboards' and the search's roll-ups in the same transaction.
+  constant memory, and added to the dashboards' and the search's roll-ups in the same transaction. A stored
+  payment is looked for in its own business day (the same payment always has the same day), so one sent
+  again with another business day would be loaded twice.
 
 ## The inbox
 
