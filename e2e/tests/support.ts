@@ -42,6 +42,16 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * takes seconds on a busy machine: the caller sets its test's timeout.
  */
 export async function expectNoAxeViolationsOnPage(page: Page, state: string): Promise<void> {
+  // A menu or dialog still fading in has the contrast of its half-transparent frame: wait for the page's
+  // transitions to end (the finite ones: a loading skeleton pulses for ever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const found = results.violations.map(
     (violation) =>
