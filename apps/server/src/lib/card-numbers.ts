@@ -10,7 +10,7 @@
 const DIGIT_RUN = /(?<!\d)\d+(?:[ -]\d+)*(?!\d)/g;
 
 /** The Luhn check every card number passes: 9 in 10 other numbers of that length fail it. */
-function passesLuhn(digits: string): boolean {
+export function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let digit = Number(digits[digits.length - 1 - i]);

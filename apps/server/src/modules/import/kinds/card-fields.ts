@@ -1,23 +1,14 @@
-// The fields and checks of the kinds that carry a card payment (transactions, pre-auth holds): the card number
-// taken masked only, a full one refused wherever it could hide, days and moments, amounts in fils, and the
-// point of sale (merchant, branch, terminal) checked against the stored terminals.
+// The fields and checks of the kinds that carry a card payment (transactions, pre-auth holds, orders): the
+// card number taken masked only, a full one refused wherever it could hide, days and moments, amounts in fils,
+// and the point of sale (merchant, branch, terminal) checked against the stored terminals.
 import { dayFromIso, isoDay } from '@merchant-portal/contracts/dates';
 import { z } from 'zod';
+import { passesLuhn } from '../../../lib/card-numbers.js';
 import { MASKED_PAN } from '../../transactions/service.js';
 import { field } from '../kind.js';
 import { STAGING } from '../staging.js';
 
 export const CARD_SCHEMES = ['VISA', 'MASTERCARD'] as const;
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    const digit = Number(digits[digits.length - 1 - i]);
-    const doubled = i % 2 === 1 ? digit * 2 : digit;
-    sum += doubled > 9 ? doubled - 9 : doubled;
-  }
-  return sum % 10 === 0;
-}
 
 /** 13 to 19 digits that pass the Luhn check: a card number's shape. */
 export const isCardNumber = (digits: string) => /^\d{13,19}$/.test(digits) && passesLuhn(digits);
@@ -25,6 +16,8 @@ export const isCardNumber = (digits: string) => /^\d{13,19}$/.test(digits) && pa
 /**
  * Whether a text holds a full card number: a run of digits, or digits written in groups of four (and
  * American Express's 4-6-5) with spaces or dashes, that is one. A reference such as 0101-20261029-12 is not.
+ * Stricter than the masking on the way out (lib/card-numbers.ts), which masks any whole groups that pass the
+ * Luhn check: masking a reference by chance costs nothing, refusing a bank's file for one would.
  */
 function holdsCardNumber(text: string): boolean {
   return (text.match(/\d+(?:[ -]\d+)*/g) ?? []).some((run) => {
