@@ -103,6 +103,28 @@ export const field = {
       .string()
       .trim()
       .regex(/^[0-9]{1,15}(\.[0-9]{1,3})?$/, 'must be an amount such as 12.500 (at most 3 decimals)'),
+  /** A three-letter currency code. */
+  currency: () =>
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (ISO 4217), such as JOD'),
+  /** A network's reference (an RRN, an auth code): letters and digits. */
+  reference: (max: number) =>
+    z
+      .string()
+      .trim()
+      .regex(new RegExp(`^[A-Za-z0-9]{1,${max}}$`), `must be 1 to ${max} letters or digits`),
+  /** Names separated by ';', each one of `allowed`, without repeats. */
+  names: (allowed: readonly string[], what: string) =>
+    z
+      .string()
+      .trim()
+      .transform((value) => [...new Set(value.split(';').map((name) => name.trim()))])
+      .refine(
+        (names) => names.every((name) => allowed.includes(name)),
+        `must be ${what} separated by ';', of ${allowed.join(', ')}`,
+      ),
   oneOf: <const T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: () => `must be one of ${values.join(', ')}` }),
 };

@@ -60,6 +60,10 @@ export async function stage<Row>(
   await flush();
 }
 
+/** `columns` of the table or alias `prefix`, as a select list: `s.a, s.b`. */
+export const qualified = (prefix: string, columns: readonly string[]) =>
+  columns.map((column) => `${prefix}.${column}`).join(', ');
+
 /** The rows a query selects (both drivers answer with `rows`). */
 export async function selected<T extends Record<string, unknown>>(
   tx: Transaction,

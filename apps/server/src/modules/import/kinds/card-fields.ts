@@ -1,7 +1,7 @@
 // The fields and checks of the kinds that carry a card payment (transactions, pre-auth holds, orders): the
 // card number taken masked only, a full one refused wherever it could hide, days and moments, amounts in fils,
 // and the point of sale (merchant, branch, terminal) checked against the stored terminals.
-import { dayFromIso, isoDay } from '@merchant-portal/contracts/dates';
+import { dayFromIso, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { z } from 'zod';
 import { passesLuhn } from '../../../lib/card-numbers.js';
 import { MASKED_PAN } from '../../transactions/service.js';
@@ -53,6 +53,9 @@ export const maskedCardNumber = () =>
     .trim()
     .refine((value) => !holdsCardNumber(value), FULL_CARD_REFUSED)
     .pipe(z.string().regex(MASKED_PAN, 'must be masked: the first 6 and last 4 digits around 6 stars'));
+
+/** The day in Amman of a moment with its offset: a record's business day when the file gives none. */
+export const ammanDayOf = (moment: string) => isoDay(todayInAmman(new Date(moment)));
 
 /** A moment with its offset from UTC. */
 export const moment = () =>

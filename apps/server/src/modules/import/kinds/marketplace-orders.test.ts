@@ -2,11 +2,9 @@
 // the daily totals; a later file moves the delivery and settlement days only; an order whose payment is
 // not stored, of another amount, already paying another order, or changed otherwise is refused with nothing
 // written.
-import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importFile } from '../import-file.js';
 import { importFolder } from '../import-folder.js';
-import { CLI, EXAMPLES, emptyImportDatabase, kindNamed } from '../test-support.js';
+import { CLI, EXAMPLES, emptyImportDatabase, exampleCsv, kindNamed, withValues } from '../test-support.js';
 
 const database = emptyImportDatabase();
 const orders = kindNamed('marketplace-orders');
@@ -15,20 +13,16 @@ let first = '';
 
 beforeAll(async () => {
   await importFolder(database.db, EXAMPLES, CLI);
-  [header = '', first = ''] = (await readFile(`${EXAMPLES}/marketplace-orders.csv`, 'utf8')).split('\n');
+  const example = await exampleCsv('marketplace-orders.csv');
+  header = example.header;
+  first = example.records[0] ?? '';
 });
 
 function orderWith(changes: Record<string, string>): string {
-  const names = header.split(',');
-  const values = first.split(',');
-  for (const [name, value] of Object.entries(changes)) values[names.indexOf(name)] = value;
-  return values.join(',');
+  return withValues(header, first, changes);
 }
 
-async function load(...rows: string[]) {
-  const at = await database.file('marketplace-orders.csv', [header, ...rows].join('\n'));
-  return importFile(database.db, orders, at, CLI);
-}
+const load = (...records: string[]) => database.load(orders, header, records);
 
 describe('marketplace orders from the bank’s file', () => {
   it('links every example order to its card payment, of the same amount, and counts it per payment day', async () => {

@@ -4,12 +4,11 @@
 // currency. A stored order takes a later file's delivery and settlement days (the marketplace's own updates);
 // what it is (its payment, customer, items, amount) never changes. The daily totals follow by the table's
 // own triggers.
-import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MARKETPLACE_SCHEMES } from '@merchant-portal/contracts/schemas/marketplace';
 import { z } from 'zod';
 import { field } from '../kind.js';
-import { STAGING, referenceKind } from '../staging.js';
-import { freeText, isoDate, moment } from './card-fields.js';
+import { STAGING, qualified, referenceKind } from '../staging.js';
+import { ammanDayOf, freeText, isoDate, moment } from './card-fields.js';
 
 const schema = z
   .strictObject({
@@ -25,11 +24,7 @@ const schema = z
       .regex(/^[1-9][0-9]{0,4}$/, 'must be a whole number of items, 1 or more')
       .describe('How many items it holds.'),
     amount: field.amount().describe('The amount paid: the card payment’s.'),
-    currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (ISO 4217), such as JOD')
-      .describe("The currency code: the card payment's."),
+    currency: field.currency().describe("The currency code: the card payment's."),
     deliveredOn: isoDate().describe('The day it is (or is to be) delivered: on or after its day.'),
     merchantSettlementDate: isoDate().describe(
       'The day the marketplace settles it to the merchant: after its day.',
@@ -39,11 +34,7 @@ const schema = z
       .optional()
       .describe("The card payment's source; CS when absent."),
     paymentTerminalId: field.id().describe("The card payment's terminal."),
-    paymentRrn: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{1,20}$/, 'must be 1 to 20 letters or digits')
-      .describe("The card payment's retrieval reference number."),
+    paymentRrn: field.reference(20).describe("The card payment's retrieval reference number."),
     paymentAt: moment().describe("The card payment's time, as its transactions file gives it."),
   })
   .superRefine((row, context) => {
@@ -71,7 +62,6 @@ const ORDER_COLUMNS = [
   'amount',
   'currency',
 ];
-const list = (prefix: string, columns: readonly string[]) => columns.map((c) => `${prefix}.${c}`).join(', ');
 const STORED = `marketplace_orders o on o.merchant_code = s.merchant_code and o.order_id = s.order_id`;
 /** The order's card payment, by the payment's key (its day searched first: the same payment has the same day). */
 const PAYMENT = `card_transactions c on c.merchant_code = s.merchant_code and c.source = s.payment_source
@@ -91,7 +81,7 @@ export const marketplaceOrdersKind = referenceKind<Order>({
     {
       column: 'order_date',
       type: 'date',
-      value: (row) => row.orderDate ?? isoDay(todayInAmman(new Date(row.orderedAt))),
+      value: (row) => row.orderDate ?? ammanDayOf(row.orderedAt),
     },
     { column: 'ordered_at', type: 'timestamptz', value: (row) => row.orderedAt },
     { column: 'customer_reference', type: 'text', value: (row) => row.customerReference },
@@ -126,7 +116,7 @@ export const marketplaceOrdersKind = referenceKind<Order>({
     `select s.line, 'orderId' as field,
         'is a stored order with other values: only its delivery and settlement days may change' as message
       from ${STAGING} s join ${STORED}
-      where (${list('o', ORDER_COLUMNS)}) is distinct from (${list('s', ORDER_COLUMNS)})`,
+      where (${qualified('o', ORDER_COLUMNS)}) is distinct from (${qualified('s', ORDER_COLUMNS)})`,
   ],
   classify: `select count(*) as total, count(*) filter (where o.id is null) as added,
       count(*) filter (where o.id is not null
@@ -136,7 +126,7 @@ export const marketplaceOrdersKind = referenceKind<Order>({
   write: [
     `insert into marketplace_orders as o (merchant_code, order_id, ${ORDER_COLUMNS.join(', ')}, delivered_on,
         merchant_settlement_date, card_business_date, card_transaction_id)
-      select s.merchant_code, s.order_id, ${list('s', ORDER_COLUMNS)}, s.delivered_on, s.merchant_settlement_date,
+      select s.merchant_code, s.order_id, ${qualified('s', ORDER_COLUMNS)}, s.delivered_on, s.merchant_settlement_date,
         c.business_date, c.id
       from ${STAGING} s join ${PAYMENT} order by s.line
       on conflict (merchant_code, order_id) do update set

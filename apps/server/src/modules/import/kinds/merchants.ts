@@ -5,20 +5,10 @@
 import { PORTAL_GROUPS, STANDARD_GROUPS } from '@merchant-portal/contracts/groups';
 import { z } from 'zod';
 import { field } from '../kind.js';
-import { STAGING, referenceKind } from '../staging.js';
+import { STAGING, qualified, referenceKind } from '../staging.js';
 
 const PRODUCTS = ['visa', 'master'] as const;
 const EXTRA_GROUPS = PORTAL_GROUPS.filter((group) => !group.standard).map((group) => group.name);
-
-/** Group names separated by ';', each one the bank grants only to some merchants. */
-const extraGroups = z
-  .string()
-  .trim()
-  .transform((value) => [...new Set(value.split(';').map((name) => name.trim()))])
-  .refine(
-    (names) => names.every((name) => EXTRA_GROUPS.includes(name)),
-    `must be group names separated by ';', of ${EXTRA_GROUPS.join(', ')}`,
-  );
 
 const schema = z.strictObject({
   merchantCode: field.code('merchant code').describe('The merchant code: digits, the key of the merchant.'),
@@ -43,7 +33,8 @@ const schema = z.strictObject({
   visaDebitRate: field.percent().describe('The rate (%) for Visa debit cards.'),
   masterCreditRate: field.percent().describe('The rate (%) for Mastercard credit cards.'),
   masterDebitRate: field.percent().describe('The rate (%) for Mastercard debit cards.'),
-  extraGroups: extraGroups
+  extraGroups: field
+    .names(EXTRA_GROUPS, 'group names')
     .optional()
     .describe(
       `Groups its administrators may grant beyond the standard ones (${STANDARD_GROUPS.join(', ')}), separated by ';'.`,
@@ -77,8 +68,8 @@ const groupsMissing = `exists (select 1 from unnest(string_to_array(s.allowed_gr
     where not exists (select 1 from merchant_allowed_groups a
       where a.merchant_code = s.merchant_code and a.group_name = g.name))`;
 
-const rowDiffers = `(${MERCHANT_COLUMNS.map((c) => `m.${c}`).join(', ')})
-  is distinct from (${MERCHANT_COLUMNS.map((c) => `s.${c}`).join(', ')})`;
+const rowDiffers = `(${qualified('m', MERCHANT_COLUMNS)})
+  is distinct from (${qualified('s', MERCHANT_COLUMNS)})`;
 
 export const merchantsKind = referenceKind<Merchant>({
   name: 'merchants',
@@ -132,8 +123,8 @@ export const merchantsKind = referenceKind<Merchant>({
       on conflict (merchant_code) do update set
         ${MERCHANT_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')},
         modified_on = now(), modified_by = excluded.modified_by
-      where (${MERCHANT_COLUMNS.map((c) => `m.${c}`).join(', ')})
-        is distinct from (${MERCHANT_COLUMNS.map((c) => `excluded.${c}`).join(', ')})`,
+      where (${qualified('m', MERCHANT_COLUMNS)})
+        is distinct from (${qualified('excluded', MERCHANT_COLUMNS)})`,
     `insert into merchant_charge_rates as r (merchant_code, product, credit_rate, debit_rate)
       ${PRODUCTS.map(
         (product) =>

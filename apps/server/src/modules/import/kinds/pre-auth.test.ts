@@ -1,11 +1,9 @@
 // The pre-auth kind: the example holds load with their daily counts, a capture coming in a later file is added
 // to its stored hold (once), and a hold that changes, a capture above the hold or a capture that changes are
 // refused with nothing written.
-import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importFile } from '../import-file.js';
 import { importFolder } from '../import-folder.js';
-import { CLI, EXAMPLES, emptyImportDatabase, kindNamed } from '../test-support.js';
+import { CLI, EXAMPLES, emptyImportDatabase, exampleCsv, kindNamed, withValues } from '../test-support.js';
 
 const database = emptyImportDatabase();
 const preAuth = kindNamed('pre-auth');
@@ -14,23 +12,16 @@ let uncaptured = '';
 
 beforeAll(async () => {
   await importFolder(database.db, EXAMPLES, CLI);
-  const lines = (await readFile(`${EXAMPLES}/pre-auth.csv`, 'utf8')).trim().split('\n');
-  header = lines[0] ?? '';
-  uncaptured = lines.at(-1) ?? '';
+  const example = await exampleCsv('pre-auth.csv');
+  header = example.header;
+  uncaptured = example.records.at(-1) ?? '';
 });
 
-/** The example's last (uncaptured) hold with some of its columns changed. */
 function holdWith(changes: Record<string, string>): string {
-  const names = header.split(',');
-  const values = uncaptured.split(',');
-  for (const [name, value] of Object.entries(changes)) values[names.indexOf(name)] = value;
-  return values.join(',');
+  return withValues(header, uncaptured, changes);
 }
 
-async function load(...rows: string[]) {
-  const at = await database.file('pre-auth.csv', [header, ...rows].join('\n'));
-  return importFile(database.db, preAuth, at, CLI);
-}
+const load = (...records: string[]) => database.load(preAuth, header, records);
 
 describe('pre-authorisation holds from the bank’s file', () => {
   it('loads the example holds, captured or not, with daily counts equal to the rows', async () => {

@@ -2,11 +2,18 @@
 // stored terminal. A hold comes once; its capture comes with it or in a later file (the same record with
 // capturedAt and capturedAmount), and is then added to the stored hold. A stored hold never changes otherwise,
 // and a capture never changes once stored. The daily counts follow by the table's own triggers.
-import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { z } from 'zod';
 import { field } from '../kind.js';
-import { STAGING, referenceKind } from '../staging.js';
-import { CARD_SCHEMES, fils, isoDate, maskedCardNumber, moment, pointOfSaleChecks } from './card-fields.js';
+import { STAGING, qualified, referenceKind } from '../staging.js';
+import {
+  CARD_SCHEMES,
+  ammanDayOf,
+  fils,
+  isoDate,
+  maskedCardNumber,
+  moment,
+  pointOfSaleChecks,
+} from './card-fields.js';
 
 const schema = z
   .strictObject({
@@ -20,22 +27,14 @@ const schema = z
     businessDate: isoDate()
       .optional()
       .describe('Its business day; the day in Amman of authorisedAt when absent.'),
-    authCode: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{1,12}$/, 'must be 1 to 12 letters or digits')
-      .describe('The authorisation code.'),
+    authCode: field.reference(12).describe('The authorisation code.'),
     cardNumber: maskedCardNumber().describe('The card number masked: first 6 and last 4 digits.'),
     cardScheme: field.oneOf(CARD_SCHEMES).describe("The card's scheme."),
     locality: field.oneOf(['L', 'I']).describe('L a Jordanian issuer, I an international one.'),
     cardKind: field.oneOf(['C', 'D']).describe('C credit, D debit.'),
     binType: field.text(30).describe('The card product of the BIN, such as Classic, Gold or Platinum.'),
     amount: field.amount().describe('The amount held.'),
-    currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (ISO 4217), such as JOD')
-      .describe('The currency code.'),
+    currency: field.currency().describe('The currency code.'),
     expiresOn: isoDate().describe('The day the hold lapses if it is not captured.'),
     capturedAt: moment().optional().describe('When it was captured; with capturedAmount, or neither.'),
     capturedAmount: field.amount().optional().describe('The amount captured: at most the amount held.'),
@@ -78,7 +77,6 @@ const HOLD_COLUMNS = [
   'currency',
   'expires_on',
 ];
-const list = (prefix: string, columns: readonly string[]) => columns.map((c) => `${prefix}.${c}`).join(', ');
 const STORED = `pre_authorisations p on p.merchant_code = s.merchant_code and p.transaction_id = s.transaction_id`;
 
 export const preAuthKind = referenceKind<Hold>({
@@ -96,7 +94,7 @@ export const preAuthKind = referenceKind<Hold>({
     {
       column: 'business_date',
       type: 'date',
-      value: (row) => row.businessDate ?? isoDay(todayInAmman(new Date(row.authorisedAt))),
+      value: (row) => row.businessDate ?? ammanDayOf(row.authorisedAt),
     },
     { column: 'authorised_at', type: 'timestamptz', value: (row) => row.authorisedAt },
     { column: 'auth_code', type: 'text', value: (row) => row.authCode },
@@ -118,7 +116,7 @@ export const preAuthKind = referenceKind<Hold>({
     `select s.line, 'transactionId' as field,
         'is a stored hold with other values: a hold does not change, only its capture may come later' as message
       from ${STAGING} s join ${STORED}
-      where (${list('p', HOLD_COLUMNS)}) is distinct from (${list('s', HOLD_COLUMNS)})`,
+      where (${qualified('p', HOLD_COLUMNS)}) is distinct from (${qualified('s', HOLD_COLUMNS)})`,
     `select s.line, 'capturedAt' as field, 'differs from the stored capture, which does not change' as message
       from ${STAGING} s join ${STORED}
       where p.captured_at is not null and s.captured_at is not null

@@ -1,11 +1,10 @@
 // The transactions kind: the example month loads with its roll-ups equal to its rows, a second load adds
 // nothing, and a file with a full card number, a wrong net, a terminal of another branch or a key twice is
 // refused whole, naming the line and the column; a file of known and new rows adds only the new.
-import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importFile } from '../import-file.js';
 import { importFolder } from '../import-folder.js';
-import { CLI, EXAMPLES, emptyImportDatabase, kindNamed } from '../test-support.js';
+import { CLI, EXAMPLES, emptyImportDatabase, exampleCsv, kindNamed, withValues } from '../test-support.js';
 import { transactionsKindOf } from './transactions.js';
 
 const database = emptyImportDatabase();
@@ -15,21 +14,16 @@ let firstRow = '';
 
 beforeAll(async () => {
   await importFolder(database.db, EXAMPLES, CLI);
-  [header = '', firstRow = ''] = (await readFile(`${EXAMPLES}/transactions.csv`, 'utf8')).split('\n');
+  const example = await exampleCsv('transactions.csv');
+  header = example.header;
+  firstRow = example.records[0] ?? '';
 });
 
-/** The example's first row with some of its columns changed. */
 function rowWith(changes: Record<string, string>): string {
-  const names = header.split(',');
-  const values = firstRow.split(',');
-  for (const [name, value] of Object.entries(changes)) values[names.indexOf(name)] = value;
-  return values.join(',');
+  return withValues(header, firstRow, changes);
 }
 
-async function load(...rows: string[]) {
-  const at = await database.file('transactions.csv', [header, ...rows].join('\n'));
-  return importFile(database.db, transactions, at, CLI);
-}
+const load = (...records: string[]) => database.load(transactions, header, records);
 
 const stored = () => database.count('card_transactions');
 

@@ -6,7 +6,6 @@
 // so the dashboards' totals agree with the rows at the commit. The database settles one slice while the next
 // is read, and the file is never more than two slices ahead: constant memory, both cores busy. A card number
 // is taken masked only.
-import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { DCC_TYPES, TRANSACTION_SOURCES } from '@merchant-portal/contracts/transaction-sources';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -22,6 +21,7 @@ import { field, type ImportKind, type Problem } from '../kind.js';
 import { STAGING, selected, stagedProblems } from '../staging.js';
 import {
   CARD_SCHEMES,
+  ammanDayOf,
   FULL_CARD_REFUSED,
   fils,
   freeText,
@@ -74,11 +74,7 @@ const schema = z
     mdrPercentage: field.percent().describe('The rate (%) charged.'),
     mdrAmount: field.amount().describe('The rate charge.'),
     netAmount: field.amount().describe("The merchant's net: amount − mdrAmount − fixedAmount."),
-    currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code (ISO 4217), such as JOD')
-      .describe('The currency code; the dashboards count JOD.'),
+    currency: field.currency().describe('The currency code; the dashboards count JOD.'),
     cardScheme: field.oneOf(CARD_SCHEMES).describe("The card's scheme."),
     cardKind: field.oneOf(['C', 'D']).describe('C credit, D debit.'),
     locality: field.oneOf(['L', 'I']).describe('L a Jordanian issuer, I an international one.'),
@@ -95,16 +91,8 @@ const schema = z
       .optional()
       .describe('PoS: the currency conversion (KEY: key-entered).'),
     dccShare: field.amount().optional().describe("DCC: the merchant's share of the conversion markup."),
-    authCode: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{1,12}$/, 'must be 1 to 12 letters or digits')
-      .describe('The authorisation code.'),
-    rrn: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{1,20}$/, 'must be 1 to 20 letters or digits')
-      .describe('The retrieval reference number.'),
+    authCode: field.reference(12).describe('The authorisation code.'),
+    rrn: field.reference(20).describe('The retrieval reference number.'),
   })
   .superRefine((row, context) => {
     const net = fils(row.amount) - fils(row.mdrAmount) - fils(row.fixedAmount ?? '0');
@@ -130,7 +118,7 @@ type TransactionRow = z.infer<typeof schema>;
 function stored(row: TransactionRow): NewCardTransaction {
   const transactionAt = new Date(row.transactionAt);
   return {
-    businessDate: row.businessDate ?? isoDay(todayInAmman(transactionAt)),
+    businessDate: row.businessDate ?? ammanDayOf(row.transactionAt),
     transactionAt,
     depositDate: row.depositDate,
     merchantCode: row.merchantCode,

@@ -32,14 +32,8 @@ const schema = z
     lastName: field.text(50).describe("The user's last name."),
     email: field.email().describe("The user's e-mail address."),
     mobile: field.code('mobile number', 15).describe("The user's mobile number."),
-    groups: z
-      .string()
-      .trim()
-      .transform((value) => [...new Set(value.split(';').map((name) => name.trim()))])
-      .refine(
-        (names) => names.every((name) => GROUP_NAMES.includes(name)),
-        `must be group names separated by ';', of ${GROUP_NAMES.join(', ')}`,
-      )
+    groups: field
+      .names(GROUP_NAMES, 'group names')
       .describe(
         "The user's groups, separated by ';': MERCHANT_ADMINS makes an administrator. Each must be one the merchant may grant.",
       ),
