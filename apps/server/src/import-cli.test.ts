@@ -55,12 +55,12 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run import', { timeout: 120_
     const loaded = runImport(EXAMPLES);
     expect(loaded.status, loaded.output).toBe(0);
     expect(loaded.output).toContain(
-      'merchants.csv (merchants): 1 record, 1 added, 0 updated, 0 already stored',
+      'merchants.csv (merchants): 3 records, 3 added, 0 updated, 0 already stored',
     );
-    expect(loaded.output).toContain('transactions.csv (transactions): 597 records, 597 added, 0 updated');
+    expect(loaded.output).toContain('transactions.csv (transactions): 644 records, 644 added, 0 updated');
     const again = runImport(EXAMPLES);
     expect(again.status).toBe(0);
-    expect(again.output).toContain('users.csv (users): 2 records, nothing new, 2 already stored');
+    expect(again.output).toContain('users.csv (users): 6 records, nothing new, 6 already stored');
   });
 
   it('names the lines of a refused file (1), and prints a made password once', async () => {

@@ -9,13 +9,14 @@ const INTRO = `# Importing the bank's data
 <!-- Written by \`npm run docs:import\` from the import's schemas (apps/server/src/modules/import/); do not edit. -->
 
 The portal's data comes from the bank's own files: its merchant system's merchants, branches, terminals and
-merchant users, its switch's card transactions and pre-authorisation holds, and the marketplace's orders.
+merchant users, its switch's card transactions and pre-authorisation holds, the marketplace's orders, the
+ministry of foreign affairs' embassies and consular fees, and an airline's airports and ticket bookings.
 One command loads one file, or a folder of them:
 
 \`\`\`sh
 npm run import -- merchants path/to/merchants.csv
 npm run import -- path/to/folder          # <kind>.csv or <kind>.jsonl files, in the order below
-npm run import -- docs/examples           # the example merchant: branches, terminals, users, a month of payments, holds, orders
+npm run import -- docs/examples           # the example merchants, their users and a month of their payments
 \`\`\`
 
 The command opens the database the server uses (\`DATABASE_URL\`, else the embedded database in \`DATA_DIR\`,
@@ -43,14 +44,18 @@ wrong.
    they changed (and is counted as updated); its key, and what it belongs to, never change. A stored user or
    card transaction is kept as it is: users are the merchant's administrators' to keep from then on, and a
    payment does not change. A stored pre-authorisation hold takes only its capture, when a later file brings
-   it, and a stored marketplace order only its delivery and settlement days.
+   it, a stored marketplace order only its delivery and settlement days, a stored consular fee only its
+   charge-back, processing and pre-arbitration flags and the ministry's later messages, and a stored booking
+   only its payment and notification statuses, unless a maker already acted on it in the portal (the maker's
+   action stands). An embassy or an airport takes the file's names.
 4. Imports take turns (a database lock), so two loads of the same file cannot both find its records new.
 
 ## Card numbers and passwords
 
 - The portal never stores a card number: \`cardNumber\` is taken masked only (first 6 and last 4 digits), and
   a file with a full card number anywhere the check looks (13 to 19 digits passing the Luhn check, in the
-  card number, the card's token, the payment method or the merchant's reference) is refused whole.
+  card number, the card's token, the payment method, the merchant's reference, the category, a customer's
+  name or reference, a booking's remarks or the ministry's and CyberSource's messages) is refused whole.
 - A new user's \`initialPassword\` is stored only as its hash, and the user must change it at the first
   sign-in. Without one, the command line makes a password of 16 characters and shows it once, in its output;
   the inbox refuses such a row, as its report is a file.

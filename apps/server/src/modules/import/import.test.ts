@@ -21,31 +21,40 @@ describe('the import of the bank’s files', () => {
     expect(ignored).toEqual([]);
     expect(skipped).toEqual([]);
     expect(reports.map(({ kind: name, outcome, counts }) => [name, outcome, counts])).toEqual([
-      ['merchants', 'loaded', { added: 1, updated: 0, unchanged: 0 }],
-      ['branches', 'loaded', { added: 3, updated: 0, unchanged: 0 }],
-      ['terminals', 'loaded', { added: 5, updated: 0, unchanged: 0 }],
-      ['users', 'loaded', { added: 2, updated: 0, unchanged: 0 }],
-      ['transactions', 'loaded', { added: 597, updated: 0, unchanged: 0 }],
+      ['merchants', 'loaded', { added: 3, updated: 0, unchanged: 0 }],
+      ['branches', 'loaded', { added: 5, updated: 0, unchanged: 0 }],
+      ['terminals', 'loaded', { added: 7, updated: 0, unchanged: 0 }],
+      ['embassies', 'loaded', { added: 8, updated: 0, unchanged: 0 }],
+      ['users', 'loaded', { added: 6, updated: 0, unchanged: 0 }],
+      ['airports', 'loaded', { added: 8, updated: 0, unchanged: 0 }],
+      ['transactions', 'loaded', { added: 644, updated: 0, unchanged: 0 }],
       ['pre-auth', 'loaded', { added: 13, updated: 0, unchanged: 0 }],
       ['marketplace-orders', 'loaded', { added: 49, updated: 0, unchanged: 0 }],
+      ['mofa-payments', 'loaded', { added: 47, updated: 0, unchanged: 0 }],
+      ['bookings', 'loaded', { added: 45, updated: 0, unchanged: 0 }],
     ]);
-    expect(await count('merchant_charge_rates')).toBe(2);
-    // Every merchant's administrators may grant the standard groups, and this one the marketplace's reports.
-    expect(await count('merchant_allowed_groups')).toBe(STANDARD_GROUPS.length + 1);
+    expect(await count('merchant_charge_rates')).toBe(6);
+    // Every merchant's administrators may grant the standard groups, and these the groups the bank allowed:
+    // the marketplace's reports, embassy fees, the booking maker's and the checker's.
+    expect(await count('merchant_allowed_groups')).toBe(3 * STANDARD_GROUPS.length + 4);
   });
 
   it('adds nothing when the same folder is loaded again, and says so', async () => {
     const { reports } = await importFolder(database.db, EXAMPLES, CLI);
     expect(reports.map(({ outcome, counts }) => [outcome, counts])).toEqual([
-      ['unchanged', { added: 0, updated: 0, unchanged: 1 }],
       ['unchanged', { added: 0, updated: 0, unchanged: 3 }],
       ['unchanged', { added: 0, updated: 0, unchanged: 5 }],
-      ['unchanged', { added: 0, updated: 0, unchanged: 2 }],
-      ['unchanged', { added: 0, updated: 0, unchanged: 597 }],
+      ['unchanged', { added: 0, updated: 0, unchanged: 7 }],
+      ['unchanged', { added: 0, updated: 0, unchanged: 8 }],
+      ['unchanged', { added: 0, updated: 0, unchanged: 6 }],
+      ['unchanged', { added: 0, updated: 0, unchanged: 8 }],
+      ['unchanged', { added: 0, updated: 0, unchanged: 644 }],
       ['unchanged', { added: 0, updated: 0, unchanged: 13 }],
       ['unchanged', { added: 0, updated: 0, unchanged: 49 }],
+      ['unchanged', { added: 0, updated: 0, unchanged: 47 }],
+      ['unchanged', { added: 0, updated: 0, unchanged: 45 }],
     ]);
-    expect([await count('merchants'), await count('branches'), await count('terminals')]).toEqual([1, 3, 5]);
+    expect([await count('merchants'), await count('branches'), await count('terminals')]).toEqual([3, 5, 7]);
   });
 
   it('updates a stored record whose values changed, and only that one', async () => {
@@ -72,7 +81,7 @@ describe('the import of the bank’s files', () => {
       outcome: 'refused',
       problems: [{ line: 3, field: 'status', message: 'must be one of ACTIVE, INACTIVE' }],
     });
-    expect(await count('terminals')).toBe(5);
+    expect(await count('terminals')).toBe(7);
   });
 
   it('refuses a file whose rows refer to what is not stored, naming each line, and rolls it all back', async () => {
@@ -92,7 +101,7 @@ describe('the import of the bank’s files', () => {
       { line: 2, field: 'branchId', message: 'names no branch stored' },
       { line: 3, field: 'merchantCode', message: 'is not the merchant of branch 090101' },
     ]);
-    expect(await count('terminals')).toBe(5);
+    expect(await count('terminals')).toBe(7);
   });
 
   it('refuses a key the file holds twice', async () => {
@@ -105,7 +114,7 @@ describe('the import of the bank’s files', () => {
     expect(report.problems).toEqual([
       { line: 3, field: 'branchId', message: 'is already on line 2 of this file' },
     ]);
-    expect(await count('branches')).toBe(3);
+    expect(await count('branches')).toBe(5);
   });
 
   it('names a CSV header’s unknown and missing columns once, on line 1', async () => {

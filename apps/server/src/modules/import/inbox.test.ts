@@ -95,9 +95,9 @@ describe('the import inbox', () => {
     const report = JSON.parse(
       await readFile(path.join(inbox, 'done', `${stamp}terminals.jsonl.report.json`), 'utf8'),
     );
-    expect(report).toMatchObject({ kind: 'terminals', outcome: 'loaded', counts: { added: 5 } });
+    expect(report).toMatchObject({ kind: 'terminals', outcome: 'loaded', counts: { added: 7 } });
     expect(await list('failed')).toEqual([`${stamp}orders.csv`, `${stamp}orders.csv.report.json`]);
-    expect([await count('merchants'), await count('branches'), await count('terminals')]).toEqual([1, 3, 5]);
+    expect([await count('merchants'), await count('branches'), await count('terminals')]).toEqual([3, 5, 7]);
   });
 
   it('files a refused file in failed/ with the problems, and loads nothing of it', async () => {
@@ -113,7 +113,7 @@ describe('the import inbox', () => {
     expect(report.problems).toEqual([
       { line: 3, field: 'status', message: 'must be one of ACTIVE, INACTIVE' },
     ]);
-    expect(await count('terminals')).toBe(5);
+    expect(await count('terminals')).toBe(7);
   });
 
   it('loads first what a dead run left in processing/; a new file of the same name waits for the next run', async () => {
@@ -125,10 +125,10 @@ describe('the import inbox', () => {
 
     await run();
     expect(await list()).toContain('terminals.csv');
-    expect(await count('terminals')).toBe(6);
+    expect(await count('terminals')).toBe(8);
     await run();
     expect(await list()).not.toContain('terminals.csv');
-    expect(await count('terminals')).toBe(7);
+    expect(await count('terminals')).toBe(9);
     expect(counted).toEqual([
       ['terminals', 'loaded'],
       ['terminals', 'loaded'],

@@ -12,7 +12,7 @@ export const STAGING = 'import_rows';
 /** A staging column: its name and SQL type, and the row's value for it. */
 export interface StagingColumn<Row> {
   column: string;
-  type: 'text' | 'numeric' | 'date' | 'timestamptz';
+  type: 'text' | 'numeric' | 'date' | 'timestamptz' | 'boolean';
   value: (row: Row) => string | null;
 }
 
@@ -83,7 +83,7 @@ export async function stagedProblems(
   const union = checks.map((check) => `(${check})`).join(' union all ');
   const failed = await selected<{ line: number; field: string | null; message: string }>(
     tx,
-    `select line, field, message from (${union}) as failed order by line, field limit ${limit}`,
+    `select line, field, message from (${union}) as failed order by line, field, message limit ${limit}`,
   );
   return failed.map(({ line, field, message }) => ({ line: Number(line), field, message }));
 }

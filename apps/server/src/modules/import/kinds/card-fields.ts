@@ -1,12 +1,13 @@
-// The fields and checks of the kinds that carry a card payment (transactions, pre-auth holds, orders): the
-// card number taken masked only, a full one refused wherever it could hide, days and moments, amounts in fils,
-// and the point of sale (merchant, branch, terminal) checked against the stored terminals.
+// The fields and checks of the kinds that carry a card payment (transactions, pre-auth holds, orders, MOFA
+// fees): the card number taken masked only, a full one refused wherever it could hide, days and moments,
+// amounts in fils, the point of sale (merchant, branch, terminal) checked against the stored terminals, and a
+// stored card payment named by its key.
 import { dayFromIso, isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { z } from 'zod';
 import { passesLuhn } from '../../../lib/card-numbers.js';
 import { MASKED_PAN } from '../../transactions/service.js';
 import { field } from '../kind.js';
-import { STAGING } from '../staging.js';
+import { STAGING, type StagingColumn } from '../staging.js';
 
 export const CARD_SCHEMES = ['VISA', 'MASTERCARD'] as const;
 
@@ -77,4 +78,50 @@ export const pointOfSaleChecks = [
     from ${STAGING} s join terminals t on t.terminal_id = s.terminal_id where t.branch_id <> s.branch_id`,
   `select s.line, 'merchantCode' as field, 'is not the merchant of terminal ' || t.terminal_id as message
     from ${STAGING} s join terminals t on t.terminal_id = s.terminal_id where t.merchant_code <> s.merchant_code`,
+];
+
+/**
+ * The fields naming a stored card payment of the record's merchant by the payment's own key (source,
+ * terminal, RRN and time), for what a payment paid for: a marketplace order, a consular fee.
+ */
+export const paymentKeyFields = {
+  paymentSource: field
+    .oneOf(['CS', 'P', 'M', 'SP'])
+    .optional()
+    .describe("The card payment's source; CS when absent."),
+  paymentTerminalId: field.id().describe("The card payment's terminal."),
+  paymentRrn: field.reference(20).describe("The card payment's retrieval reference number."),
+  paymentAt: moment().describe("The card payment's time, as its transactions file gives it."),
+};
+
+interface PaymentKey {
+  paymentSource?: string | undefined;
+  paymentTerminalId: string;
+  paymentRrn: string;
+  paymentAt: string;
+}
+
+export const paymentKeyColumns: StagingColumn<PaymentKey>[] = [
+  { column: 'payment_source', type: 'text', value: (row) => row.paymentSource ?? 'CS' },
+  { column: 'payment_terminal_id', type: 'text', value: (row) => row.paymentTerminalId },
+  { column: 'payment_rrn', type: 'text', value: (row) => row.paymentRrn },
+  { column: 'payment_at', type: 'timestamptz', value: (row) => row.paymentAt },
+];
+
+/** The staged record's card payment `c`, of its merchant, by the payment's key: a join's table and condition. */
+export const STORED_PAYMENT = `card_transactions c on c.merchant_code = s.merchant_code
+  and c.source = s.payment_source and c.terminal_id = s.payment_terminal_id and c.rrn = s.payment_rrn
+  and c.transaction_at = s.payment_at`;
+
+/** A record's card payment is stored, a sale, and no other record of the file names it; `what` the record. */
+export const paymentKeyChecks = (what: string) => [
+  `select s.line, 'paymentRrn' as field, 'names no stored card payment of this merchant' as message
+    from ${STAGING} s where not exists (select 1 from ${STORED_PAYMENT.replace(' on ', ' where ')})`,
+  `select s.line, 'paymentRrn' as field, 'names a refund, not a payment' as message
+    from ${STAGING} s join ${STORED_PAYMENT} where c.transaction_type <> 'SALE'`,
+  `select later.line, 'paymentRrn' as field, 'pays the ${what} of line ' || min(earlier.line) || ' too' as message
+    from ${STAGING} later join ${STAGING} earlier on earlier.line < later.line
+      and (earlier.payment_source, earlier.payment_terminal_id, earlier.payment_rrn, earlier.payment_at)
+        = (later.payment_source, later.payment_terminal_id, later.payment_rrn, later.payment_at)
+    group by later.line`,
 ];

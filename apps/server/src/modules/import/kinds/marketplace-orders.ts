@@ -8,7 +8,16 @@ import { MARKETPLACE_SCHEMES } from '@merchant-portal/contracts/schemas/marketpl
 import { z } from 'zod';
 import { field } from '../kind.js';
 import { STAGING, qualified, referenceKind } from '../staging.js';
-import { ammanDayOf, freeText, isoDate, moment } from './card-fields.js';
+import {
+  STORED_PAYMENT as PAYMENT,
+  ammanDayOf,
+  freeText,
+  isoDate,
+  moment,
+  paymentKeyChecks,
+  paymentKeyColumns,
+  paymentKeyFields,
+} from './card-fields.js';
 
 const schema = z
   .strictObject({
@@ -29,13 +38,7 @@ const schema = z
     merchantSettlementDate: isoDate().describe(
       'The day the marketplace settles it to the merchant: after its day.',
     ),
-    paymentSource: field
-      .oneOf(['CS', 'P', 'M', 'SP'])
-      .optional()
-      .describe("The card payment's source; CS when absent."),
-    paymentTerminalId: field.id().describe("The card payment's terminal."),
-    paymentRrn: field.reference(20).describe("The card payment's retrieval reference number."),
-    paymentAt: moment().describe("The card payment's time, as its transactions file gives it."),
+    ...paymentKeyFields,
   })
   .superRefine((row, context) => {
     if (row.orderDate !== undefined && row.deliveredOn < row.orderDate) {
@@ -63,10 +66,6 @@ const ORDER_COLUMNS = [
   'currency',
 ];
 const STORED = `marketplace_orders o on o.merchant_code = s.merchant_code and o.order_id = s.order_id`;
-/** The order's card payment, by the payment's key (its day searched first: the same payment has the same day). */
-const PAYMENT = `card_transactions c on c.merchant_code = s.merchant_code and c.source = s.payment_source
-  and c.terminal_id = s.payment_terminal_id and c.rrn = s.payment_rrn and c.transaction_at = s.payment_at`;
-
 export const marketplaceOrdersKind = referenceKind<Order>({
   name: 'marketplace-orders',
   summary: 'One marketplace order, paid by one stored card payment, with its delivery and settlement days.',
@@ -90,25 +89,16 @@ export const marketplaceOrdersKind = referenceKind<Order>({
     { column: 'currency', type: 'text', value: (row) => row.currency },
     { column: 'delivered_on', type: 'date', value: (row) => row.deliveredOn },
     { column: 'merchant_settlement_date', type: 'date', value: (row) => row.merchantSettlementDate },
-    { column: 'payment_source', type: 'text', value: (row) => row.paymentSource ?? 'CS' },
-    { column: 'payment_terminal_id', type: 'text', value: (row) => row.paymentTerminalId },
-    { column: 'payment_rrn', type: 'text', value: (row) => row.paymentRrn },
-    { column: 'payment_at', type: 'timestamptz', value: (row) => row.paymentAt },
+    ...paymentKeyColumns,
   ],
   checks: [
-    `select s.line, 'paymentRrn' as field, 'names no stored card payment of this merchant' as message
-      from ${STAGING} s where not exists (select 1 from ${PAYMENT.replace(' on ', ' where ')})`,
+    ...paymentKeyChecks('order'),
     `select s.line, 'amount' as field, 'differs from its card payment''s ' || c.amount || ' ' || c.currency as message
       from ${STAGING} s join ${PAYMENT} where (c.amount, c.currency) is distinct from (s.amount, s.currency)`,
     `select s.line, 'paymentRrn' as field, 'paid order ' || o.order_id || ' already' as message
       from ${STAGING} s join ${PAYMENT}
         join marketplace_orders o on o.card_business_date = c.business_date and o.card_transaction_id = c.id
       where o.order_id <> s.order_id`,
-    `select later.line, 'paymentRrn' as field, 'pays the order of line ' || min(earlier.line) || ' too' as message
-      from ${STAGING} later join ${STAGING} earlier on earlier.line < later.line
-        and (earlier.payment_source, earlier.payment_terminal_id, earlier.payment_rrn, earlier.payment_at)
-          = (later.payment_source, later.payment_terminal_id, later.payment_rrn, later.payment_at)
-      group by later.line`,
     `select s.line, 'deliveredOn' as field, 'is before the order' as message
       from ${STAGING} s where s.delivered_on < s.order_date`,
     `select s.line, 'merchantSettlementDate' as field, 'must be after the order' as message

@@ -32,7 +32,7 @@ async function loadMerchants(extraGroups = '') {
     'merchants.csv',
     'merchantCode,merchantName,merchantEmail,merchantAddress,merchantCountry,mobileNo,chargeType,' +
       'otherBankCardRate,status,visaCreditRate,visaDebitRate,masterCreditRate,masterDebitRate,extraGroups\n' +
-      `4000000902,Wadi Tours,ops@wadi.example.jo,Aqaba,JO,962790000902,PERCENTAGE,2,Active,1.5,1,1.5,1,${extraGroups}\n`,
+      `4000000990,Wadi Tours,ops@wadi.example.jo,Aqaba,JO,962790000902,PERCENTAGE,2,Active,1.5,1,1.5,1,${extraGroups}\n`,
   );
   return importFile(database.db, kindNamed('merchants'), at, CLI);
 }
@@ -53,8 +53,9 @@ describe('users from the bank’s file', () => {
 
   it('creates the example administrator with the given password, to be changed at the first sign-in', async () => {
     await importFile(database.db, kindNamed('merchants'), `${EXAMPLES}/merchants.csv`, CLI);
+    await importFile(database.db, kindNamed('embassies'), `${EXAMPLES}/embassies.csv`, CLI);
     const report = await importFile(database.db, users, `${EXAMPLES}/users.csv`, CLI);
-    expect(report).toMatchObject({ outcome: 'loaded', counts: { added: 2 }, issuedPasswords: [] });
+    expect(report).toMatchObject({ outcome: 'loaded', counts: { added: 6 }, issuedPasswords: [] });
     const admin = await storedUser('petra.admin@4000000901');
     expect(admin).toMatchObject({
       must_reset_password: true,
@@ -68,6 +69,24 @@ describe('users from the bank’s file', () => {
         `select action, actor_username, merchant_code from audit_log where target_username = 'petra.admin@4000000901'`,
       ),
     ).toEqual([{ action: 'user-create', actor_username: 'import', merchant_code: '4000000901' }]);
+  });
+
+  it('binds an embassy user to the embassy the username names, and refuses one naming no stored embassy', async () => {
+    expect(
+      await database.rows(
+        `select username, embassy_code from users where merchant_code = '4000000902' order by 1`,
+      ),
+    ).toEqual([
+      { username: 'consular.fees@4000000902', embassy_code: null },
+      { username: 'consular_12@4000000902', embassy_code: '12' },
+    ]);
+    const at = await database.file(
+      'users.csv',
+      `${HEADER}\n4000000902,consular_99,Rana,Odeh,rana@fees.example.jo,962790000923,MOFA_USERS,Rome#Desk2026\n`,
+    );
+    expect((await importFile(database.db, users, at, CLI)).problems).toEqual([
+      { line: 2, field: 'username', message: 'names no embassy, which an embassy user must' },
+    ]);
   });
 
   it('keeps a stored user as it is when the file comes again with other values', async () => {
@@ -114,7 +133,7 @@ describe('users from the bank’s file', () => {
 
   it('refuses groups the merchant may not grant until the bank allows them for it', async () => {
     await loadMerchants();
-    const text = `${HEADER}\n4000000902,wadi.maker1,Nour,Ali,nour@wadi.example.jo,962790000921,RJ_BOOKING_MAKER_GROUP,Maker#Start2026\n`;
+    const text = `${HEADER}\n4000000990,wadi.maker1,Nour,Ali,nour@wadi.example.jo,962790000921,RJ_BOOKING_MAKER_GROUP,Maker#Start2026\n`;
     const refused = await importFile(database.db, users, await database.file('users.csv', text), CLI);
     expect(refused).toMatchObject({
       outcome: 'refused',
@@ -126,7 +145,7 @@ describe('users from the bank’s file', () => {
         },
       ],
     });
-    expect(await storedUser('wadi.maker1@4000000902')).toBeUndefined();
+    expect(await storedUser('wadi.maker1@4000000990')).toBeUndefined();
 
     expect(await loadMerchants('RJ_BOOKING_MAKER_GROUP')).toMatchObject({ counts: { updated: 1 } });
     const loaded = await importFile(database.db, users, await database.file('users.csv', text), CLI);

@@ -104,7 +104,7 @@ export const usersKind: ImportKind<UserRow> = {
   summary: 'One portal user of a merchant: its first administrator, or any of its staff.',
   naturalKey: ['merchantCode', 'username'],
   onKnownKey: 'kept',
-  after: ['merchants'],
+  after: ['merchants', 'embassies'],
   schema,
   async load(tx, rows, { problemLimit, issuePasswords }) {
     // The passwords stay in this process; the database sees only the other columns, then the hashes.
