@@ -36,13 +36,17 @@ const filter = {
   download: true,
 };
 
-/** A directory store whose writes fail while `failures` is above zero (each failure counts it down). */
+/**
+ * A directory store whose writes fail while `failures` is above zero (each failure counts it down), and
+ * whose writes of the names `failing` picks always fail.
+ */
 class FlakyStore implements FileStore {
   failures = 0;
+  failing: ((name: string) => boolean) | null = null;
   constructor(private readonly inner: DirectoryFileStore) {}
   write(name: string, fill: Parameters<FileStore['write']>[1]) {
-    if (this.failures > 0) {
-      this.failures -= 1;
+    if (this.failures > 0 || this.failing?.(name)) {
+      this.failures = Math.max(0, this.failures - 1);
       return Promise.reject(new Error('disk full'));
     }
     return this.inner.write(name, fill);
@@ -315,6 +319,33 @@ describe('the retention', () => {
     for (const name of names) expect(onDisk).not.toContain(name);
     // Zahran's recent files are kept.
     expect(onDisk).toContain(recent?.fileName);
+  });
+
+  it('removes the files a request wrote before it failed, which nobody may download', async () => {
+    // The special merchant's request writes the first of its four files, then fails at the next.
+    let written = '';
+    store.failing = (name) => {
+      written ||= name;
+      return name !== written;
+    };
+    const done = await finished((await submitted({ ...filter, transactionName: 'M' }, PETRA)).id, PETRA);
+    store.failing = null;
+    expect(done.status).toBe('Failed');
+    expect(await count(`select count(*) n from report_files where request_id = '${done.id}'`)).toBe(4);
+    expect(
+      await count(
+        `select count(*) n from report_files where request_id = '${done.id}' and file_name = '${written}'`,
+      ),
+    ).toBe(1);
+    expect(await readdir(filesDir)).toContain(written);
+    expect((await download(written, PETRA)).statusCode).toBe(404);
+
+    await removeExpiredReports(h.database.db, store, 30, h.clock.now());
+    expect(await readdir(filesDir)).not.toContain(written);
+    expect(
+      await count(`select count(*) n from report_requests
+        where id = '${done.id}' and status = 'FAILED' and files_removed_at is not null`),
+    ).toBe(1);
   });
 
   it('is scheduled on the queue', async () => {

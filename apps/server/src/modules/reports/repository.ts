@@ -1,6 +1,6 @@
 // SQL of the reports library: requests and their files, the claim a job holds on a request while it writes
 // (token and heartbeat), and the walks of the reaper (claims whose worker stopped) and of the retention.
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { reportFiles, reportRequests as requests } from '../../db/schema/reports.js';
 
@@ -217,6 +217,27 @@ export async function expiring(db: Executor, before: Date, limit: number): Promi
     .where(and(eq(requests.status, 'COMPLETED'), lt(requests.completedAt, before)))
     .orderBy(requests.completedAt)
     .limit(limit);
+}
+
+/**
+ * Failed requests whose files were not yet removed: a request that wrote some of its files before failing
+ * leaves them, and nobody may download them.
+ */
+export async function failedWithFiles(db: Executor, limit: number): Promise<RequestRow[]> {
+  return db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.status, 'FAILED'), isNull(requests.filesRemovedAt)))
+    .orderBy(requests.completedAt)
+    .limit(limit);
+}
+
+/** Marks a failed request's files removed (after the store removed them). */
+export async function markFailedFilesRemoved(db: Executor, id: string): Promise<void> {
+  await db
+    .update(requests)
+    .set({ filesRemovedAt: sql`now()` })
+    .where(and(eq(requests.id, id), eq(requests.status, 'FAILED')));
 }
 
 /** Marks a request's files removed (after the store removed them). */

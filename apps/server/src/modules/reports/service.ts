@@ -60,6 +60,9 @@ const LIST_LIMIT = 1000;
 const STALE_BEATS = 3;
 
 /** The files a request gets: its transactions, and for the special merchant's M and P reports three more. */
+/** Requests the retention walks at a time. */
+const RETENTION_BATCH = 100;
+
 const FILE_PREFIXES: Record<repo.FileKind, string> = {
   transactions: 'TRANSACTIONS',
   summary: 'SUMMARY_REPORT',
@@ -385,7 +388,11 @@ export class ReportService {
   }
 }
 
-/** The retention job: removes the files of requests completed more than `days` ago; answers how many. */
+/**
+ * The retention job: removes the files of requests completed more than `days` ago, and whatever files a
+ * failed request wrote before it failed (nobody may download them); answers how many completed requests
+ * expired.
+ */
 export async function removeExpiredReports(
   db: Database,
   store: FileStore,
@@ -393,14 +400,27 @@ export async function removeExpiredReports(
   now: Date,
 ): Promise<number> {
   const before = new Date(now.getTime() - days * 24 * 3600 * 1000);
-  let removed = 0;
-  for (;;) {
-    const expiring = await repo.expiring(db, before, 100);
-    for (const request of expiring) {
-      for (const file of await repo.filesOf(db, [request.id])) await store.remove(file.fileName);
-      await repo.markExpired(db, request.id, REPORT_FAILURES.expired(days));
-      removed += 1;
+  const removeFiles = async (
+    walk: () => Promise<repo.RequestRow[]>,
+    mark: (request: repo.RequestRow) => Promise<void>,
+  ) => {
+    let done = 0;
+    for (;;) {
+      const batch = await walk();
+      for (const request of batch) {
+        for (const file of await repo.filesOf(db, [request.id])) await store.remove(file.fileName);
+        await mark(request);
+        done += 1;
+      }
+      if (batch.length < RETENTION_BATCH) return done;
     }
-    if (expiring.length < 100) return removed;
-  }
+  };
+  await removeFiles(
+    () => repo.failedWithFiles(db, RETENTION_BATCH),
+    (request) => repo.markFailedFilesRemoved(db, request.id),
+  );
+  return removeFiles(
+    () => repo.expiring(db, before, RETENTION_BATCH),
+    (request) => repo.markExpired(db, request.id, REPORT_FAILURES.expired(days)),
+  );
 }
