@@ -1,12 +1,20 @@
 // SQL of the card transactions' retention: the monthly partitions there are, and one month taken out of the
 // table, of every roll-up the statement that stores rows adds to (MOVE_STAGED_ROWS in ingest.ts), and of the
 // rows that name its payments. Each function runs in the caller's transaction, under its locks (holdWriters).
+// Then the other rows that keep a masked card number: pre-authorisation holds and airline bookings.
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { bookingRefunds } from '../../db/schema/bookings.js';
+import {
+  bookingDailyCounts,
+  bookingRefunds,
+  bookings,
+  refundWorkflows,
+  workflowTasks,
+} from '../../db/schema/bookings.js';
 import { marketplaceDailyCounts, marketplaceOrders } from '../../db/schema/marketplace.js';
 import { mofaDailyCounts, mofaPayments } from '../../db/schema/mofa.js';
+import { preAuthDailyCounts, preAuthorisations } from '../../db/schema/pre-auth.js';
 import {
   cardTransactions,
   customerWeeklyTotals,
@@ -229,4 +237,36 @@ export async function removeLinkedRows(
 
 export async function dropPartition(tx: Executor, month: string): Promise<void> {
   await tx.execute(sql.raw(`drop table ${partitionOf(month)}`));
+}
+
+/**
+ * Removes the pre-authorisation holds and the airline bookings (with their refund workflows, tasks and
+ * refunds) of the days before `before`: they keep a masked card number, and a booking its customer's name
+ * and e-mail. The holds' per-day counts follow through their triggers; the bookings' are deleted with them.
+ * Answers how many of each.
+ */
+export async function removeHoldsAndBookings(
+  tx: Executor,
+  before: string,
+): Promise<{ preAuthorisations: number; bookings: number }> {
+  const holds = await counted(
+    tx,
+    sql`with gone as (delete from ${preAuthorisations} where business_date < ${before} returning 1)
+      select count(*)::int as n from gone`,
+  );
+  await tx
+    .delete(preAuthDailyCounts)
+    .where(and(lt(preAuthDailyCounts.businessDate, before), eq(preAuthDailyCounts.holdCount, 0)));
+  const old = sql`select id from ${bookings} where created_day < ${before}`;
+  const workflows = sql`select id from ${refundWorkflows} where booking_id in (${old})`;
+  await tx.execute(sql`delete from ${workflowTasks} where workflow_id in (${workflows})`);
+  await tx.execute(sql`delete from ${bookingRefunds} where booking_id in (${old})`);
+  await tx.execute(sql`delete from ${refundWorkflows} where booking_id in (${old})`);
+  const gone = await counted(
+    tx,
+    sql`with gone as (delete from ${bookings} where created_day < ${before} returning 1)
+      select count(*)::int as n from gone`,
+  );
+  await tx.delete(bookingDailyCounts).where(lt(bookingDailyCounts.day, before));
+  return { preAuthorisations: holds, bookings: gone };
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { dayFromIso, isoDay } from '@merchant-portal/contracts/dates';
 import { demoTransactionDays } from '@merchant-portal/demo/transactions/load';
 import { loadConfig } from '../../config.js';
-import { bookingRefunds, bookings, refundWorkflows } from '../../db/schema/bookings.js';
+import { bookingRefunds, bookings, refundWorkflows, workflowTasks } from '../../db/schema/bookings.js';
 import { RETENTION_QUEUE } from '../../jobs/retention.js';
 import { booking } from '../../test/bookings.js';
 import { useHarness } from '../../test/harness.js';
@@ -530,6 +530,122 @@ describe('a run', () => {
   });
 });
 
+/** A pre-authorisation hold of Zahran's on `day`, shaped after a card transaction of his. */
+async function holdOn(day: string, transactionId: string): Promise<void> {
+  await h.database.db.execute(sql`
+    insert into pre_authorisations (merchant_code, branch_id, terminal_id, business_date, authorised_at,
+      transaction_id, auth_code, masked_pan, card_scheme, locality, card_kind, bin_type, amount, currency,
+      expires_on)
+    select merchant_code, branch_id, terminal_id, ${day}, ${`${day}T09:00:00+03:00`}, ${transactionId},
+      auth_code, masked_pan, card_scheme, locality, card_kind, 'Classic', 50, 'JOD', ${day}::date + 7
+    from card_transactions where merchant_code = ${ZAHRAN} limit 1`);
+}
+
+/** A booking of the airline's on `day`, with a refund the checker approved, and the day's count. */
+async function bookingOn(day: string, ref: string): Promise<void> {
+  const db = h.database.db;
+  const at = new Date(`${day}T08:00:00Z`);
+  const [{ id: bookingId } = { id: '' }] = await db
+    .insert(bookings)
+    .values({ ...booking({ bookingRefNo: ref }), createdDay: day, createdAt: at })
+    .returning({ id: bookings.id });
+  const [{ id: workflowId } = { id: '' }] = await db
+    .insert(refundWorkflows)
+    .values({
+      merchantCode: WINGS,
+      bookingId,
+      status: 'COMPLETED',
+      amount: '10.000',
+      percentage: '4.000',
+      currency: 'JOD',
+      comment: '',
+      createdBy: 'wings.maker@4000000301',
+      createdAt: at,
+      createdDay: day,
+      updatedBy: 'wings.checker@4000000301',
+      updatedAt: at,
+    })
+    .returning({ id: refundWorkflows.id });
+  await db.insert(workflowTasks).values({
+    workflowId,
+    taskName: 'CHECKER_APPROVAL',
+    assignedGroup: 'RJ_BOOKING_CHECKER_GROUP',
+    status: 'COMPLETED',
+    createdAt: at,
+  });
+  await db.insert(bookingRefunds).values({
+    bookingId,
+    workflowId,
+    amount: '10.000',
+    percentage: '4.000',
+    currency: 'JOD',
+    requestedBy: 'wings.maker@4000000301',
+    approvedBy: 'wings.checker@4000000301',
+    createdAt: at,
+    transactionRefNo: `RF-${ref}`,
+    approvalRefNo: `APR-${ref}`,
+  });
+  await db.execute(sql`insert into booking_daily_counts (merchant_code, day, booking_count)
+    values (${WINGS}, ${day}, 1) on conflict on constraint booking_daily_counts_pk
+    do update set booking_count = booking_daily_counts.booking_count + 1`);
+}
+
+describe('the other rows that keep a masked card number', () => {
+  it('go by the same limit: holds and bookings (with their refunds) of the days before the oldest month kept', async () => {
+    await holdOn('2020-09-30', 'RET-HOLD-0930');
+    await holdOn('2020-10-01', 'RET-HOLD-1001');
+    await bookingOn('2020-09-30', 'TOLD0930');
+    await bookingOn('2020-10-01', 'TOLD1001');
+    const audits = (await auditRows()).length;
+    // 01-11-2022 in Amman: the oldest month kept is 2020-10 (2020-09 went in the run before).
+    const now = new Date('2022-10-31T21:00:00Z');
+    expect(await dropExpiredMonths(h.database.db, { months: MONTHS, now })).toEqual([]);
+
+    expect(
+      await rowsOf(`select transaction_id from pre_authorisations where transaction_id like 'RET-HOLD-%'`),
+    ).toEqual([{ transaction_id: 'RET-HOLD-1001' }]);
+    expect(await rowsOf(`select booking_ref_no from bookings where booking_ref_no like 'TOLD%'`)).toEqual([
+      { booking_ref_no: 'TOLD1001' },
+    ]);
+    for (const [table, column] of [
+      ['pre_auth_daily_counts', 'business_date'],
+      ['booking_daily_counts', 'day'],
+      ['pre_authorisations', 'business_date'],
+      ['bookings', 'created_day'],
+    ] as const) {
+      expect(await one(`select count(*) as n from ${table} where ${column} < '2020-10-01'`), table).toBe(0);
+    }
+    expect(
+      await one(`select count(*) as n from booking_refunds where approval_ref_no = 'APR-TOLD0930'`),
+    ).toBe(0);
+    expect(
+      await one(`select count(*) as n from workflow_tasks t left join refund_workflows w on w.id = t.workflow_id
+        where w.id is null`),
+    ).toBe(0);
+    // What is left adds up: the day's holds and the day's bookings equal their counts.
+    expect(
+      await rowsOf(`select merchant_code, currency, business_date, count(*)::int as n from pre_authorisations
+        group by 1, 2, 3 except select merchant_code, currency, business_date, hold_count from pre_auth_daily_counts`),
+    ).toEqual([]);
+    expect(
+      await rowsOf(
+        `select merchant_code, day, booking_count from booking_daily_counts where day < '2020-11-01'`,
+      ),
+    ).toEqual([{ merchant_code: WINGS, day: '2020-10-01', booking_count: 1 }]);
+
+    const audited = (await auditRows()).slice(audits);
+    expect(audited).toMatchObject([
+      {
+        outcome: 'success',
+        details: { before: '2020-10-01', oldestKept: '2020-10', preAuthorisations: 1, bookings: 1 },
+      },
+    ]);
+    // Run again, it finds nothing and writes no audit row.
+    expect(await dropExpiredMonths(h.database.db, { months: MONTHS, now })).toEqual([]);
+    expect(await auditRows()).toHaveLength(audits + 1);
+  });
+});
+
 describe('the nightly job', () => {
   it('is scheduled on its queue with its cron, in Amman time', async () => {
     const schedules = await rowsOf(
@@ -549,7 +665,11 @@ describe('the nightly job', () => {
         timeout: 60_000,
         interval: 250,
       })
-      .toMatchObject([{ details: { month: '2020-10', retentionMonths: 25, jobId: job?.id } }]);
+      .toMatchObject([
+        { details: { month: '2020-10', retentionMonths: 25, jobId: job?.id } },
+        // The hold and the booking of 01-10-2020 go with the month.
+        { details: { preAuthorisations: 1, bookings: 1, retentionMonths: 25, jobId: job?.id } },
+      ]);
     expect(await partitionMonths(h.database.db)).toEqual([]);
     expect(await one('select count(*) as n from card_transactions')).toBe(0);
     await expectRollUpsExact();

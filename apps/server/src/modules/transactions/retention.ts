@@ -3,7 +3,7 @@
 // frees its space at once and costs nothing per row, where deleting millions of rows would bloat the table
 // and its indexes until a vacuum. Each month goes in a transaction of its own with every roll-up row it
 // added to and every row that names one of its payments, so no reply ever counts a payment that is gone or
-// misses one that is there.
+// misses one that is there. The holds and bookings, which keep masked card numbers too, follow the same limit.
 import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import type { Database } from '../../db/client.js';
 import { recordSystemAudit } from '../audit/service.js';
@@ -39,8 +39,9 @@ export interface RetentionRun {
 }
 
 /**
- * Drops every month older than the oldest kept, oldest first, one transaction each; answers the months it
- * dropped. Run again, it finds nothing to drop and changes nothing.
+ * Drops every month older than the oldest kept, oldest first, one transaction each; then removes the
+ * pre-authorisation holds and airline bookings older than it, in one more (audited when it removed any).
+ * Answers the months it dropped. Run again, it finds nothing to drop and changes nothing.
  */
 export async function dropExpiredMonths(db: Database, run: RetentionRun): Promise<string[]> {
   const oldestKept = oldestKeptMonth(run.now, run.months);
@@ -76,5 +77,20 @@ export async function dropExpiredMonths(db: Database, run: RetentionRun): Promis
     });
     if (done) dropped.push(month);
   }
+  await db.transaction(async (tx) => {
+    const removed = await repo.removeHoldsAndBookings(tx, `${oldestKept}-01`);
+    if (removed.preAuthorisations + removed.bookings === 0) return;
+    await recordSystemAudit(tx, {
+      action: RETENTION_AUDIT_ACTION,
+      outcome: 'success',
+      details: {
+        before: `${oldestKept}-01`,
+        retentionMonths: run.months,
+        oldestKept,
+        ...removed,
+        ...(run.jobId && { jobId: run.jobId }),
+      },
+    });
+  });
   return dropped;
 }
