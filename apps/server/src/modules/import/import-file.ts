@@ -1,8 +1,8 @@
-// One file into the database, all or nothing (issue "Run it at a bank"): the whole file is read and checked
-// first, every problem named by line and column (up to a limit), and a file with any problem is refused with
-// nothing written; then it is read again and loaded in one transaction, which the kind's own checks against
-// the stored data (a branch of an unknown merchant) can still roll back. Imports take turns, so two loads of
-// the same file cannot both find its rows new.
+// One file into the database, all or nothing (issue "Run it at a bank"): the file is read once, inside one
+// transaction, each record checked as it is read and the good ones handed to the kind's load; every problem
+// is named by line and column (up to a limit), and a file with any problem, in its records or against the
+// stored data (a branch of an unknown merchant), is refused and rolled back with nothing written. Imports take
+// turns, so two loads of the same file cannot both find its rows new.
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
