@@ -157,6 +157,8 @@ function stored(row: TransactionRow): NewCardTransaction {
 const NATURAL_KEY = ['source', 'terminal_id', 'rrn', 'transaction_at'];
 const KEY_FIELD = 'source, terminalId, rrn, transactionAt';
 const KEYS = 'import_keys';
+/** The days that held card transactions when the import began: only a slice of such days can repeat one. */
+const STORED_DAYS = 'import_stored_days';
 const sameKey = (a: string, b: string) =>
   NATURAL_KEY.map((column) => `${a}.${column} = ${b}.${column}`).join(' and ');
 
@@ -226,6 +228,11 @@ export const transactionsKindOf = (
         select 0 as line, ${NATURAL_KEY.join(', ')} from card_transactions with no data`),
     );
     await tx.execute(sql.raw(`create index on ${KEYS} (terminal_id, rrn)`));
+    // The per-source totals count every stored row, so their days are the days with rows (a few hundred).
+    await tx.execute(
+      sql.raw(`create temporary table ${STORED_DAYS} on commit drop as
+        select distinct business_date from daily_source_totals`),
+    );
     const problems: Problem[] = [];
     const counts = { added: 0, updated: 0, unchanged: 0 };
 
@@ -245,15 +252,24 @@ export const transactionsKindOf = (
           `select min(business_date)::text as first, max(business_date)::text as last from ${STAGING}`,
         );
         if (range?.first && range.last) {
-          // The same payment has the same day: its month alone is searched for it.
-          const [kept] = await selected<{ n: number }>(
+          const days = `between '${range.first}' and '${range.last}'`;
+          const [repeats] = await selected<{ any: boolean }>(
             tx,
-            `with known as (delete from ${STAGING} s using card_transactions c
-              where c.business_date between '${range.first}' and '${range.last}'
-                and c.business_date = s.business_date and c.merchant_code = s.merchant_code and ${sameKey('c', 's')}
-              returning 1)
-            select count(*) as n from known`,
+            `select exists (select 1 from ${STORED_DAYS} where business_date ${days}) as any`,
           );
+          // The same payment has the same day: its month alone is searched for it, and only when one of the
+          // slice's days held rows before the import (an earlier slice's rows cannot come again: the keys
+          // check above refuses a key the file holds twice). A new day's file is never searched for.
+          const [kept] = repeats?.any
+            ? await selected<{ n: number }>(
+                tx,
+                `with known as (delete from ${STAGING} s using card_transactions c
+                  where c.business_date ${days}
+                    and c.business_date = s.business_date and c.merchant_code = s.merchant_code and ${sameKey('c', 's')}
+                  returning 1)
+                select count(*) as n from known`,
+              )
+            : [{ n: 0 }];
           const [left] = await selected<{ n: number }>(tx, `select count(*) as n from ${STAGING}`);
           counts.unchanged += Number(kept?.n ?? 0);
           counts.added += Number(left?.n ?? 0);
