@@ -46,6 +46,8 @@ test('a hidden Transactions column stays hidden after a reload and in another br
   page,
   browser,
 }) => {
+  // Many steps and a second browser: past the default 30 s on a busy machine (32 and 38 s seen in CI).
+  test.setTimeout(90_000);
   await openTransactions(page);
   await expect(header(page, HIDDEN)).toBeVisible();
   await header(page, HIDDEN).hover();
