@@ -61,17 +61,38 @@ export const MESSAGES = {
   screenNotLoaded: 'This page could not be loaded. Check your connection, then reload the page.',
   // One text for an unknown id and for a payment of a merchant the user may not see, so ids cannot be probed.
   transactionNotFound: 'Transaction not found',
+  // A call the API does not have.
+  notFound: 'Not found',
 } as const;
 
-export const invalidParams = (field: string) => `Invalid params: ${field}`;
+/**
+ * The texts that carry a figure or a name, as templates: the catalogue's keys (docs/i18n.md), so that a reply's
+ * text is found again in any language. `{{count}}` marks a figure the words agree with.
+ */
+export const MESSAGE_TEMPLATES = {
+  invalidParams: 'Invalid params: {{field}}',
+  accountLocked: 'Account locked after too many failed attempts, try again in {{count}} minutes',
+  atMost: 'Must be at most {{max}} characters',
+  atLeast: 'Must be at least {{min}} characters',
+  nestedTooDeeply: 'Must not nest more than {{levels}} levels deep',
+} as const;
+
+/** A template with its values in place. */
+export const fillTemplate = (template: string, values: Readonly<Record<string, string | number>>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+export const invalidParams = (field: string) => fillTemplate(MESSAGE_TEMPLATES.invalidParams, { field });
 
 export const accountLocked = (minutes: number) =>
-  `Account locked after too many failed attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  minutes === 1
+    ? 'Account locked after too many failed attempts, try again in 1 minute'
+    : fillTemplate(MESSAGE_TEMPLATES.accountLocked, { count: minutes });
 
-export const atMost = (max: number) => `Must be at most ${max} characters`;
+export const atMost = (max: number) => fillTemplate(MESSAGE_TEMPLATES.atMost, { max });
 
-export const nestedTooDeeply = (levels: number) => `Must not nest more than ${levels} levels deep`;
-export const atLeast = (min: number) => `Must be at least ${min} characters`;
+export const nestedTooDeeply = (levels: number) =>
+  fillTemplate(MESSAGE_TEMPLATES.nestedTooDeeply, { levels });
+export const atLeast = (min: number) => fillTemplate(MESSAGE_TEMPLATES.atLeast, { min });
 
 /** Texts the spec fixes word for word, which a form shows as they are. */
 const FIXED_FIELD_MESSAGES: ReadonlySet<string> = new Set([

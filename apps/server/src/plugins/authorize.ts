@@ -1,5 +1,6 @@
 // Declared authorization: every route names its access in `config.permission`, checked here in one hook.
 // Client token (401 with a challenge) → common headers (400) → session (401) → permission (403).
+import { isLanguage } from '@merchant-portal/contracts/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, invalidParams } from '@merchant-portal/contracts/messages';
 import type { Access } from '@merchant-portal/contracts/endpoints';
@@ -64,9 +65,9 @@ export function registerAuthorization(app: FastifyInstance, auth: Authenticator)
     }
     request.clientId = clientId;
 
-    for (const header of ['country', 'lang'] as const) {
-      if (!request.headers[header]) throw new AppError(400, '400', invalidParams(header));
-    }
+    if (!request.headers.country) throw new AppError(400, '400', invalidParams('country'));
+    // English or Arabic (docs/i18n.md); the replies' texts follow it.
+    if (!isLanguage(request.headers.lang)) throw new AppError(400, '400', invalidParams('lang'));
     if (access === 'client') return;
 
     const token = request.headers[HEADERS.accessToken];

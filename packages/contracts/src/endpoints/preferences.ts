@@ -1,5 +1,5 @@
-// What a user keeps across sessions: a grid's column visibility per screen.
-import { columnPreference, columnPreferenceParams } from '../schemas/preferences.js';
+// What a user keeps across sessions: a grid's column visibility per screen, and the portal's language.
+import { columnPreference, columnPreferenceParams, languagePreference } from '../schemas/preferences.js';
 import { endpoint } from './types.js';
 
 export const PREFERENCE_ENDPOINTS = {
@@ -23,5 +23,15 @@ export const PREFERENCE_ENDPOINTS = {
     params: columnPreferenceParams,
     body: columnPreference,
     reply: columnPreference,
+  }),
+  languagePreferenceSave: endpoint({
+    method: 'PUT',
+    path: '/merchant/v1/preferences/language',
+    access: 'signed-in',
+    service: 'language-preference-save',
+    summary: "Keeps the caller's language for the portal",
+    tag: 'preferences',
+    body: languagePreference,
+    reply: languagePreference,
   }),
 } as const;

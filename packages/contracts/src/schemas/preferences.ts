@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_COLUMNS, columnField } from '../file-columns.js';
+import { LANGUAGES } from '../i18n/languages.js';
 
 // What a user keeps across sessions and browsers: which columns of a screen's grid they show.
 
@@ -26,3 +27,7 @@ export const columnPreference = z.object({
     .refine((value) => Object.keys(value).length <= MAX_COLUMNS, 'Too many columns'),
 });
 export type ColumnPreference = z.infer<typeof columnPreference>;
+
+/** The language a user keeps for the portal, whichever browser they sign in from. */
+export const languagePreference = z.object({ language: z.enum(LANGUAGES) });
+export type LanguagePreference = z.infer<typeof languagePreference>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.js';
 
 /**
  * The one form of a username the portal stores and compares: trimmed and lower-case (the database refuses any
@@ -21,6 +22,8 @@ export const selfInfo = z.object({
   }),
   groups: z.array(z.object({ name: z.string(), description: z.string() })),
   roles: z.array(z.object({ name: z.string() })),
+  /** The language the user chose; null until they choose one. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type SelfInfo = z.infer<typeof selfInfo>;
 export const selfInfoReply = z.object({ data: selfInfo });

@@ -47,6 +47,8 @@ export const users = pgTable(
      * refuses such a name): as an embassy user they read nothing until an administrator fixes it.
      */
     embassyUnresolved: boolean('embassy_unresolved').notNull().default(false),
+    /** The language the user chose for the portal; null: not chosen, the browser's or the bank's default. */
+    language: text('language'),
   },
   (t) => [
     uniqueIndex('users_username_uq').on(t.username),
@@ -54,6 +56,7 @@ export const users = pgTable(
     // One canonical case: sign-in lower-cases what is typed, so a name with a capital could never sign in.
     check('users_username_lower_ck', sql`${t.username} = lower(${t.username})`),
     check('users_embassy_binding_ck', sql`not (${t.embassyUnresolved} and ${t.embassyCode} is not null)`),
+    check('users_language_ck', sql`${t.language} in ('en', 'ar')`),
   ],
 );
 

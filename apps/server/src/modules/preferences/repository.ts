@@ -1,7 +1,9 @@
-// SQL of the kept column visibility: one row per user and screen, replaced whole on every save.
+// SQL of the kept preferences: the column visibility, one row per user and screen, replaced whole on every save;
+// the language, a column of the user's own row.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { userColumnPreferences as preferences } from '../../db/schema/preferences.js';
+import { users } from '../../db/schema/users.js';
 
 export async function findVisibility(
   db: Executor,
@@ -28,4 +30,8 @@ export async function saveVisibility(
       target: [preferences.userId, preferences.screen],
       set: { visibility, updatedAt: sql`now()` },
     });
+}
+
+export async function saveLanguage(db: Executor, userId: string, language: string): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

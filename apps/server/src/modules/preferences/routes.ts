@@ -1,8 +1,8 @@
-// Handlers of the kept preferences: a screen's column visibility, read and saved by its user.
+// Handlers of the kept preferences: a screen's column visibility, read and saved by its user; the language.
 import type { Handlers } from '../../plugins/endpoints.js';
 import type { PreferenceService } from './service.js';
 
-type PreferenceCalls = 'columnPreferenceRead' | 'columnPreferenceSave';
+type PreferenceCalls = 'columnPreferenceRead' | 'columnPreferenceSave' | 'languagePreferenceSave';
 
 export function preferenceHandlers(preferences: PreferenceService): Handlers<PreferenceCalls> {
   return {
@@ -10,5 +10,6 @@ export function preferenceHandlers(preferences: PreferenceService): Handlers<Pre
       preferences.columnPreference(request.auth, request.params.screen),
     columnPreferenceSave: async (request) =>
       preferences.saveColumnPreference(request.auth, request.params.screen, request.body),
+    languagePreferenceSave: async (request) => preferences.saveLanguage(request.auth, request.body),
   };
 }

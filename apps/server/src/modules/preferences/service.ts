@@ -1,6 +1,10 @@
-// What a user keeps across sessions and browsers (a grid's column visibility per screen): always the
-// signed-in user's own, whatever the request says.
-import type { ColumnPreference, ColumnScreen } from '@merchant-portal/contracts/schemas/preferences';
+// What a user keeps across sessions and browsers (a grid's column visibility per screen, the portal's language):
+// always the signed-in user's own, whatever the request says.
+import type {
+  ColumnPreference,
+  ColumnScreen,
+  LanguagePreference,
+} from '@merchant-portal/contracts/schemas/preferences';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import * as repo from './repository.js';
@@ -21,5 +25,11 @@ export class PreferenceService {
   ): Promise<ColumnPreference> {
     await repo.saveVisibility(this.db, auth.userId, screen, preference.visibility);
     return { visibility: preference.visibility };
+  }
+
+  /** Keeps the language the user chose; every browser they sign in from then opens in it. */
+  async saveLanguage(auth: AuthContext, preference: LanguagePreference): Promise<LanguagePreference> {
+    await repo.saveLanguage(this.db, auth.userId, preference.language);
+    return preference;
   }
 }
