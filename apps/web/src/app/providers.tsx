@@ -1,21 +1,23 @@
-// Every app-wide provider: styling (CSP nonce), theme, server state and notifications.
-import createCache from '@emotion/cache';
+// Every app-wide provider: styling (CSP nonce, writing direction), theme, server state and notifications.
 import { CacheProvider } from '@emotion/react';
+import { directionOf } from '@merchant-portal/contracts/i18n/languages';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { cspNonce } from '../lib/csp-nonce';
+import { useTranslation } from 'react-i18next';
+import { emotionCacheFor } from '../lib/direction';
+import { currentLanguage } from '../lib/i18n';
 import { NotificationsProvider } from './notifications-provider';
-import { theme } from './theme';
-
-// Emotion's <style> elements carry the per-request nonce the CSP allows (style-src 'nonce-…').
-const emotionCache = createCache({ key: 'mui', ...(cspNonce ? { nonce: cspNonce } : {}) });
+import { rtlTheme, theme } from './theme';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // The language's change renders again from here: its direction, then every text.
+  useTranslation();
+  const direction = directionOf(currentLanguage());
   return (
-    <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme}>
+    <CacheProvider value={emotionCacheFor(direction)}>
+      <ThemeProvider theme={direction === 'rtl' ? rtlTheme : theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <NotificationsProvider>{children}</NotificationsProvider>

@@ -1,9 +1,12 @@
-// The portal's Material theme: a calm, high-contrast banking look.
-import { createTheme } from '@mui/material/styles';
+// The portal's Material theme: a calm, high-contrast banking look, left to right or right to left.
+import { createTheme, type Theme } from '@mui/material/styles';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 
 export const DRAWER_WIDTH = 240;
 export const DRAWER_COLLAPSED_WIDTH = 64;
+
+/** An icon that points a way (out, back, open): mirrored right to left, as the layout is. */
+export const FLIP_IN_RTL = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
 
 const PRIMARY = '#0b3d6e';
 
@@ -18,6 +21,7 @@ const focusRing = (color: string, offset: number) => ({
 });
 
 export const theme = createTheme({
+  direction: 'ltr',
   palette: {
     mode: 'light',
     primary: { main: PRIMARY, light: '#3a6597', dark: '#062847', contrastText: '#ffffff' },
@@ -62,3 +66,6 @@ export const theme = createTheme({
     MuiTooltip: { defaultProps: { arrow: true } },
   },
 });
+
+/** Arabic's theme: Material mirrors its own layout (the drawer on the right, the grid's columns from the right). */
+export const rtlTheme: Theme = createTheme(theme, { direction: 'rtl' });

@@ -9,6 +9,7 @@ import {
   type Path,
   type RegisterOptions,
 } from 'react-hook-form';
+import { translateText } from '../lib/i18n';
 import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 import { PasswordField } from './password-field';
 
@@ -41,7 +42,7 @@ export function boundProps<T extends FieldValues>(
     inputRef: ref,
     error: Boolean(fieldState.error),
     // A blank helper keeps the form from jumping when a message appears.
-    helperText: fieldState.error?.message ?? hint ?? ' ',
+    helperText: translateText(fieldState.error?.message ?? hint ?? ' '),
   };
 }
 

@@ -1,5 +1,6 @@
 // The one HTTP client of the web app (docs/architecture.md): common headers, tokens, and the 401/403 rules of
 // spec part 1 §4. Components never call fetch; they call the per-call fetchers in features/*/api.
+import { currentLanguage } from './i18n';
 import { CLIENT_SCOPE, HEADERS, type WebConfig } from '@merchant-portal/contracts/schemas/config';
 // The session's calls only, not the whole endpoint table: this module loads before the sign-in form shows.
 import { SESSION_ENDPOINTS } from '@merchant-portal/contracts/endpoints/session';
@@ -128,7 +129,7 @@ function commonHeaders(config: WebConfig, service: string): Headers {
     [HEADERS.channel]: config.channel,
     [HEADERS.service]: service,
     country: config.country,
-    lang: config.lang,
+    lang: currentLanguage(),
     Accept: 'application/json',
   });
   const clientToken = getClientToken();

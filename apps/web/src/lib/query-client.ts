@@ -2,6 +2,7 @@
 // place a failed call is announced (a snackbar with the text its query or mutation names in `meta`).
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
+import { translateText } from './i18n';
 import { RETRYABLE_STATUS, isHttpError } from './http';
 
 /** What a query or mutation says when it finally fails: a fixed text, or one built from the error. */
@@ -55,7 +56,7 @@ interface QueryClientOptions {
 }
 
 // notistack binds enqueueSnackbar when its provider mounts: it is looked up at each failure, not kept.
-const toSnackbar: Notify = (text, options) => enqueueSnackbar(text, options);
+const toSnackbar: Notify = (text, options) => enqueueSnackbar(translateText(text), options);
 
 export function createQueryClient({ retry, notify = toSnackbar }: QueryClientOptions = {}): QueryClient {
   const onFailure = (error: unknown, meta: FailureNotice | undefined) => notifyFailure(notify, error, meta);

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
 
 // findBy*/waitFor give up after 1 s by default: too soon for a page's first load with the other core busy
 // (docs/architecture.md "Testing"). A failing wait still fails well inside the project's test timeout.
@@ -12,6 +13,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
+  // A test that switched to Arabic leaves the next one in English, left to right.
+  void i18n.changeLanguage('en');
+  document.documentElement.dir = 'ltr';
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;

@@ -20,6 +20,7 @@ export function signedInUser(
     },
     groups: [],
     roles: roles.map((name) => ({ name })),
+    language: null,
   };
 }
 

@@ -23,6 +23,7 @@ function renderAs(
     userProfile: { firstName: 'A', lastName: 'B', email: 'a@example.com', mobile: '0790000000' },
     groups: [],
     roles: roles.map((name) => ({ name })),
+    language: null,
   };
   return renderWithProviders(null, {
     path,

@@ -16,11 +16,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { getConfig } from '../../lib/config';
 import { roleNamesOf } from '../../lib/current-user';
 import { useScreenTitle } from '../../lib/screen-title';
-import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH } from '../theme';
+import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH, FLIP_IN_RTL } from '../theme';
 import { SideMenu } from './side-menu';
 import { SidePanel } from './side-panel';
 import { SkipLink, useHeadingFocusOnNavigation } from './page-focus';
@@ -30,6 +32,7 @@ const MENU_ID = 'main-menu';
 
 /** The shell; without a user yet (still loading) it is the frame alone: top bar, an empty menu, the page. */
 export function AppShell({ user, children }: { user: SelfInfo | null; children: ReactNode }) {
+  const { t } = useTranslation();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [isExpanded, setIsExpanded] = useState(true);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -74,47 +77,48 @@ export function AppShell({ user, children }: { user: SelfInfo | null; children: 
             <IconButton
               color="inherit"
               edge="start"
-              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={isMenuOpen ? t('Close menu') : t('Open menu')}
               aria-controls={MENU_ID}
               aria-expanded={isMenuOpen}
               onClick={() => setIsMenuOpen((open) => !open)}
             >
-              {isMenuOpen ? <MenuOpenIcon /> : <MenuIcon />}
+              {isMenuOpen ? <MenuOpenIcon sx={FLIP_IN_RTL} /> : <MenuIcon />}
             </IconButton>
           ) : (
             <IconButton
               color="inherit"
               edge="start"
-              aria-label={isExpanded ? 'Collapse menu' : 'Expand menu'}
+              aria-label={isExpanded ? t('Collapse menu') : t('Expand menu')}
               aria-controls={MENU_ID}
               aria-expanded={isExpanded}
               onClick={() => setIsExpanded((expanded) => !expanded)}
             >
-              {isExpanded ? <MenuOpenIcon /> : <MenuIcon />}
+              {isExpanded ? <MenuOpenIcon sx={FLIP_IN_RTL} /> : <MenuIcon />}
             </IconButton>
           )}
           <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 500 }}>
-            {`${bankName} Merchant Portal`}
+            {t('{{bankName}} Merchant Portal', { bankName })}
           </Typography>
+          <LanguageSwitch isSignedIn={user !== null} isCompact={isPhone} />
           {isPhone ? (
-            <IconButton {...logOutProps} edge="end" aria-label="Log out">
-              <LogoutIcon />
+            <IconButton {...logOutProps} edge="end" aria-label={t('Log out')}>
+              <LogoutIcon sx={FLIP_IN_RTL} />
             </IconButton>
           ) : (
             <Button
               {...logOutProps}
               variant="outlined"
-              startIcon={<LogoutIcon />}
+              startIcon={<LogoutIcon sx={FLIP_IN_RTL} />}
               sx={{ borderColor: 'rgba(255,255,255,0.5)', flexShrink: 0 }}
             >
-              Log out
+              {t('Log out')}
             </Button>
           )}
         </Toolbar>
         {isLoadingScreen && (
           <LinearProgress
             color="inherit"
-            aria-label="Loading the page"
+            aria-label={t('Loading the page')}
             sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }}
           />
         )}

@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../lib/config';
 import { call, endSession } from '../../lib/http';
 import { sessionLastUsed } from '../../lib/session';
@@ -21,6 +22,7 @@ const TICK_MS = 1000;
 const MINUTE_MS = 60_000;
 
 export function IdleWarning() {
+  const { t } = useTranslation();
   const titleId = useId();
   const [isWarning, setWarning] = useState(false);
   const [isStaying, setStaying] = useState(false);
@@ -61,13 +63,13 @@ export function IdleWarning() {
 
   return (
     <Dialog open={isWarning} onClose={() => void stay()} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Are you still there?</DialogTitle>
+      <DialogTitle id={titleId}>{t('Are you still there?')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{MESSAGES.sessionEnding}</DialogContentText>
+        <DialogContentText>{t(MESSAGES.sessionEnding)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => void logOut()} disabled={isLoggingOut || isStaying}>
-          Log out
+          {t('Log out')}
         </Button>
         <Button
           variant="contained"
@@ -75,7 +77,7 @@ export function IdleWarning() {
           disabled={isLoggingOut || isStaying}
           autoFocus
         >
-          {MESSAGES.staySignedIn}
+          {t(MESSAGES.staySignedIn)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSelfInfo } from '../../lib/api/get-self-info';
+import { useUserLanguage } from '../../lib/api/language';
 import { CurrentUserContext } from '../../lib/current-user';
 import { isHttpError } from '../../lib/http';
 import { getAccessToken } from '../../lib/session';
@@ -17,6 +18,7 @@ export function ProtectedLayout() {
   const location = useLocation();
   // A refused session has already been sent to sign-in, with the reason and the page (app.tsx).
   const hasFailed = selfInfo.isError && !(isHttpError(selfInfo.error) && selfInfo.error.endedSession);
+  useUserLanguage(selfInfo.data);
 
   // The query's failure notice warns (get-self-info.ts); without a user there is no signed-in area.
   useEffect(() => {

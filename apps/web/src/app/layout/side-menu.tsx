@@ -5,6 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
 import { NavLink, matchPath, useLocation } from 'react-router';
 import { MENU_ICONS } from './menu-icons';
 
@@ -16,21 +17,23 @@ export interface SideMenuProps {
 }
 
 export function SideMenu({ roles, isExpanded, onChoose }: SideMenuProps) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
 
   return (
-    <List component="nav" aria-label="Main menu" sx={{ px: 1 }}>
+    <List component="nav" aria-label={t('Main menu')} sx={{ px: 1 }}>
       {menuFor(roles).map((entry) => {
         const Icon = MENU_ICONS[entry.key];
         const isActive = matchPath({ path: entry.path, end: false }, pathname) !== null;
+        const label = t(entry.label);
         return (
-          <Tooltip key={entry.key} title={isExpanded ? '' : entry.label} placement="right">
+          <Tooltip key={entry.key} title={isExpanded ? '' : label} placement="right">
             <ListItemButton
               component={NavLink}
               to={entry.path}
               selected={isActive}
               onClick={onChoose}
-              aria-label={isExpanded ? undefined : entry.label}
+              aria-label={isExpanded ? undefined : label}
               sx={{
                 borderRadius: 1,
                 mb: 0.5,
@@ -45,10 +48,12 @@ export function SideMenu({ roles, isExpanded, onChoose }: SideMenuProps) {
                 },
               }}
             >
-              <ListItemIcon sx={{ minWidth: 0, mr: isExpanded ? 2 : 0, justifyContent: 'center' }}>
+              <ListItemIcon
+                sx={{ minWidth: 0, marginInlineEnd: isExpanded ? 2 : 0, justifyContent: 'center' }}
+              >
                 <Icon />
               </ListItemIcon>
-              {isExpanded && <ListItemText primary={entry.label} />}
+              {isExpanded && <ListItemText primary={label} />}
             </ListItemButton>
           </Tooltip>
         );

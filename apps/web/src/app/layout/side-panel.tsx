@@ -5,15 +5,17 @@ import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
 function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
 }
 
 export function SidePanel({ user }: { user: SelfInfo }) {
+  const { t } = useTranslation();
   const { firstName, lastName, email } = user.userProfile;
   return (
-    <Box component="section" aria-label="Signed-in user" sx={{ px: 2, py: 2.5, textAlign: 'center' }}>
+    <Box component="section" aria-label={t('Signed-in user')} sx={{ px: 2, py: 2.5, textAlign: 'center' }}>
       {/* The initials in the gold's own contrast text (6.5:1): the Avatar's default light grey reads 2.4:1. */}
       <Avatar
         sx={{
@@ -32,13 +34,13 @@ export function SidePanel({ user }: { user: SelfInfo }) {
         {user.username}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {userTypeLabel(user.userType)}
+        {t(userTypeLabel(user.userType))}
       </Typography>
       <Typography variant="body2" color="text.secondary" noWrap title={email}>
         {email}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        {MESSAGES.logoutHint}
+        {t(MESSAGES.logoutHint)}
       </Typography>
     </Box>
   );

@@ -17,11 +17,13 @@ import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { mayOpen } from '../../lib/route-access';
 import { FormField } from '../../components/form-field';
 import { selfInfoQueryOptions } from '../../lib/api/get-self-info';
 import { getConfig } from '../../lib/config';
+import { translateText } from '../../lib/i18n';
 import { roleNamesOf } from '../../lib/current-user';
 import { loadChunk } from '../../lib/load-chunk';
 import { getAccessToken } from '../../lib/session';
@@ -57,6 +59,7 @@ async function destinationOf(
 }
 
 export function SignInPage() {
+  const { t } = useTranslation();
   const { bankName, supportEmail } = getConfig();
   const navigate = useNavigate();
   const location = useLocation();
@@ -103,10 +106,10 @@ export function SignInPage() {
             <LockOutlined />
           </Avatar>
           <Typography variant="h1" sx={{ fontSize: '1.5rem', textAlign: 'center' }}>
-            {`${bankName} Merchant Portal`}
+            {t('{{bankName}} Merchant Portal', { bankName })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Sign in to your merchant account
+            {t('Sign in to your merchant account')}
           </Typography>
         </Stack>
         <Stack
@@ -114,17 +117,17 @@ export function SignInPage() {
           noValidate
           onSubmit={(event) => void submit(event)}
           spacing={1}
-          aria-label="Sign in"
+          aria-label={t('Sign in')}
         >
           {notice ? (
-            <Alert severity="success">{notice}</Alert>
+            <Alert severity="success">{translateText(notice)}</Alert>
           ) : (
-            cameFrom.sessionEnded && <Alert severity="warning">{MESSAGES.sessionEnded}</Alert>
+            cameFrom.sessionEnded && <Alert severity="warning">{t(MESSAGES.sessionEnded)}</Alert>
           )}
           <FormField
             control={control}
             name="username"
-            label="Username"
+            label={t('Username')}
             autoComplete="username"
             autoFocus
             fullWidth
@@ -133,7 +136,7 @@ export function SignInPage() {
             control={control}
             name="password"
             password="current"
-            label="Password"
+            label={t('Password')}
             autoComplete="current-password"
             fullWidth
           />
@@ -144,10 +147,10 @@ export function SignInPage() {
             disabled={!formState.isValid || formState.isSubmitting}
             fullWidth
           >
-            Sign In
+            {t('Sign In')}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', pt: 1 }}>
-            Trouble signing in? <Link href={`mailto:${supportEmail}`}>Contact Admin</Link>
+            {t('Trouble signing in?')} <Link href={`mailto:${supportEmail}`}>{t('Contact Admin')}</Link>
           </Typography>
         </Stack>
       </CardContent>

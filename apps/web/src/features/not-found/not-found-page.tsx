@@ -4,20 +4,22 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Card sx={{ maxWidth: 560, width: '100%' }}>
       <CardContent sx={{ p: 4, textAlign: 'center' }}>
         <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 1 }}>
-          {MESSAGES.notFoundTitle}
+          {t(MESSAGES.notFoundTitle)}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {MESSAGES.notFoundHint}
+          {t(MESSAGES.notFoundHint)}
         </Typography>
         <Button component={RouterLink} to="/dashboard" variant="contained">
-          Go to Dashboard
+          {t('Go to Dashboard')}
         </Button>
       </CardContent>
     </Card>

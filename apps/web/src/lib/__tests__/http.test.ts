@@ -278,6 +278,7 @@ describe("the session's last use, the idle warning's clock (spec part 1 §4, §9
       userProfile: { firstName: 'A', lastName: 'Z', email: 'a@example.com', mobile: '0790000000' },
       groups: [],
       roles: [],
+      language: null,
     },
   };
 

@@ -21,7 +21,7 @@ describe('screen names in the title bar', () => {
   });
 
   it('puts the screen before the portal', () => {
-    expect(documentTitle('Transactions', 'Bank')).toBe('Transactions — Bank Merchant Portal');
-    expect(documentTitle(null, 'Bank')).toBe('Bank Merchant Portal');
+    expect(documentTitle('Transactions', 'Bank Merchant Portal')).toBe('Transactions — Bank Merchant Portal');
+    expect(documentTitle(null, 'Bank Merchant Portal')).toBe('Bank Merchant Portal');
   });
 });

@@ -1,0 +1,80 @@
+// The portal's language on this browser (docs/i18n.md): one i18next instance whose keys are the English texts,
+// the Arabic catalogue and the right-to-left styling loaded only when Arabic is chosen, and the choice kept
+// here before sign-in (the server keeps a signed-in user's).
+import { EN } from '@merchant-portal/contracts/i18n/en';
+import { I18N_OPTIONS } from '@merchant-portal/contracts/i18n/catalogue';
+import { textTranslator } from '@merchant-portal/contracts/i18n/templates';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  isLanguage,
+  type Language,
+} from '@merchant-portal/contracts/i18n/languages';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { prepareRightToLeft } from './direction';
+import { loadChunk } from './load-chunk';
+
+const LANGUAGE_KEY = 'language';
+
+void i18next.use(initReactI18next).init({
+  ...I18N_OPTIONS,
+  lng: DEFAULT_LANGUAGE,
+  initAsync: false,
+  resources: { en: { translation: EN } },
+  react: { useSuspense: false },
+});
+
+export { i18next as i18n };
+
+let toArabic: ((text: string) => string) | null = null;
+
+/**
+ * An English text given as a value (a reply's message, a field's error, a filled template) in the portal's
+ * language. A text already in it, or not in the catalogue (a name, a code), stays as it is.
+ */
+export function translateText(text: string): string {
+  return currentLanguage() === 'ar' && toArabic ? toArabic(text) : text;
+}
+
+/** The language the screens speak now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+}
+
+/** The language chosen on this browser, if any. */
+export function storedLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // A browser that keeps nothing still shows the language until the page is left.
+  }
+}
+
+/**
+ * Speaks the language from now on: its catalogue loaded first (Arabic is a chunk of its own), then the
+ * screens and the document's `lang` and `dir`; a choice (not the bank's default) is kept on this browser.
+ */
+export async function switchLanguage(language: Language, { isChoice = true } = {}): Promise<void> {
+  if (language === 'ar' && !i18next.hasResourceBundle('ar', 'translation')) {
+    const [{ AR }] = await Promise.all([
+      loadChunk(() => import('@merchant-portal/contracts/i18n/ar/index')),
+      prepareRightToLeft(),
+    ]);
+    i18next.addResourceBundle('ar', 'translation', AR);
+    toArabic = textTranslator(i18next.getFixedT('ar'), AR, EN);
+  }
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+  if (isChoice) storeLanguage(language);
+}
