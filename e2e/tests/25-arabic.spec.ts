@@ -1,0 +1,106 @@
+// Arabic, right to left (issue 31): chosen on the sign-in page, kept as the user's, followed in a second
+// browser; the frame around every screen in Arabic, mirrored, with no English of its own left; back to English.
+// The analyst's language changes for the run: this spec comes after every other that signs them in.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, expectNoAxeViolationsOnPage, expectNoSidewaysScroll } from './support.js';
+
+const ANALYST = 'zahran.analyst@4000000101';
+
+/** The frame's own English texts (the top bar, the menu, the user's panel), none of which may stay in Arabic. */
+const SHELL_ENGLISH = [
+  'Merchant Portal',
+  'Log out',
+  'Dashboard',
+  'Advanced Dashboard',
+  'Profile',
+  'Front office',
+];
+
+async function signInInArabic(page: Page): Promise<void> {
+  await page.getByLabel('اسم المستخدم').fill(ANALYST);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+}
+
+/** The shell in Arabic, right to left; on a phone the menu is opened to be read, and closed again. */
+async function expectRightToLeftShell(page: Page, isPhone: boolean): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page).toHaveTitle(/بوابة التجار/);
+  const bar = await page.getByRole('banner').innerText();
+  if (isPhone) await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+  await expect(menu.getByRole('link', { name: 'لوحة المعلومات', exact: true })).toBeVisible();
+  const shellText = [
+    bar,
+    await menu.innerText(),
+    await page.getByRole('region', { name: 'المستخدم الحالي' }).innerText(),
+  ].join('\n');
+  for (const english of SHELL_ENGLISH) expect(shellText).not.toContain(english);
+  if (isPhone) await page.keyboard.press('Escape');
+}
+
+for (const width of [1440, 390] as const) {
+  test(`Arabic at ${width} px: chosen before sign-in, kept as the user's in a second browser, then English again`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const viewport = { width, height: width > 500 ? 900 : 844 };
+    const isPhone = width < 900;
+    // A context per browser: nothing kept between them, as between two computers.
+    const firstContext = await browser.newContext({ viewport });
+    const first = await firstContext.newPage();
+    await first.goto('sign-in');
+    await first.getByRole('button', { name: 'العربية' }).click();
+    await expect(first.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(first.getByText('سجّل الدخول إلى حساب التاجر الخاص بك')).toBeVisible();
+    // The click left the focused field alone: no error before the user typed anything.
+    await expect(first.getByText('مطلوب')).toHaveCount(0);
+    await expectNoSidewaysScroll(first);
+
+    // A wrong password, answered in Arabic.
+    await first.getByLabel('اسم المستخدم').fill(ANALYST);
+    await first.getByLabel('كلمة المرور', { exact: true }).fill('Wrong#Pass2026');
+    await first.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(
+      first.getByText('عذرًا، اسم المستخدم أو كلمة المرور غير صحيحة، يرجى المحاولة مرة أخرى'),
+    ).toBeVisible();
+
+    await signInInArabic(first);
+    await expectRightToLeftShell(first, isPhone);
+    if (!isPhone) {
+      // The drawer on the right, the page to its left.
+      const drawer = await first.getByRole('navigation', { name: 'القائمة الرئيسية' }).boundingBox();
+      expect(drawer?.x).toBeGreaterThan(width / 2);
+    }
+    await expectNoSidewaysScroll(first);
+    await expectNoAxeViolationsOnPage(first, `Arabic shell at ${width} px`);
+    await firstContext.close();
+
+    // A second browser, nothing kept in it: the sign-in page in English, the portal in Arabic once signed in.
+    const secondContext = await browser.newContext({ viewport });
+    const second = await secondContext.newPage();
+    await second.goto('sign-in');
+    await expect(second.locator('html')).toHaveAttribute('dir', 'ltr');
+    await second.getByLabel('Username').fill(ANALYST);
+    await second.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await second.getByRole('button', { name: 'Sign In' }).click();
+    await second.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+    await expectRightToLeftShell(second, isPhone);
+
+    // Back to English, kept too: after signing out and in again, English.
+    await second.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await expect(second.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(second.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+    await second.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await second.waitForURL((url) => url.pathname.endsWith('/sign-in'));
+    await second.getByLabel('Username').fill(ANALYST);
+    await second.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await second.getByRole('button', { name: 'Sign In' }).click();
+    await second.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+    await expect(second.getByRole('banner').getByRole('button', { name: 'العربية' })).toBeVisible();
+    await expect(second.locator('html')).toHaveAttribute('dir', 'ltr');
+    await secondContext.close();
+  });
+}
