@@ -104,3 +104,37 @@ for (const width of [1440, 390] as const) {
     await secondContext.close();
   });
 }
+
+test('Arabic transactions: the card number, figures and dates read left to right, in the grid and on a phone', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('sign-in');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await page.getByLabel('اسم المستخدم').fill('zahran.teller@4000000101');
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+  await page.goto('transactions');
+  const pan = page
+    .getByRole('grid')
+    .getByRole('gridcell')
+    .filter({ hasText: /^\d{6}\*{6}\d{4}$/ })
+    .first();
+  await expect(pan).toBeVisible();
+  expect(await pan.evaluate((cell) => getComputedStyle(cell).unicodeBidi)).toBe('plaintext');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('list', { name: 'Transactions', exact: true }).getByRole('listitem').first();
+  const cardNumber = card.locator('bdi').filter({ hasText: /^\d{6}\*{6}\d{4}$/ });
+  await expect(cardNumber).toHaveAttribute('dir', 'ltr');
+  await expectNoSidewaysScroll(page);
+
+  // The teller's English again, kept for their next sign-in.
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await context.close();
+});

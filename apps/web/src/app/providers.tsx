@@ -2,11 +2,11 @@
 import { CacheProvider } from '@emotion/react';
 import { directionOf } from '@merchant-portal/contracts/i18n/languages';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emotionCacheFor } from '../lib/direction';
+import { componentTextsFor, emotionCacheFor } from '../lib/direction';
 import { currentLanguage } from '../lib/i18n';
 import { NotificationsProvider } from './notifications-provider';
 import { rtlTheme, theme } from './theme';
@@ -15,9 +15,13 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   // The language's change renders again from here: its direction, then every text.
   useTranslation();
   const direction = directionOf(currentLanguage());
+  const directionTheme = useMemo(
+    () => (direction === 'rtl' ? createTheme(rtlTheme, ...componentTextsFor(direction)) : theme),
+    [direction],
+  );
   return (
     <CacheProvider value={emotionCacheFor(direction)}>
-      <ThemeProvider theme={direction === 'rtl' ? rtlTheme : theme}>
+      <ThemeProvider theme={directionTheme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <NotificationsProvider>{children}</NotificationsProvider>

@@ -54,6 +54,10 @@ export const theme = createTheme({
         root: {
           '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within':
             focusRing(PRIMARY, -3),
+          // A cell's value sets its own direction: a card number, a figure or a date reads left to right on
+          // an Arabic page too (522483******2206 is not reordered around its stars), a name in Arabic right to
+          // left.
+          '& .MuiDataGrid-cell': { unicodeBidi: 'plaintext' },
         },
       },
     },

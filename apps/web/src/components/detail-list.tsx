@@ -1,6 +1,7 @@
 // Label/value pairs as a two-column description list, for a page's cards.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { LtrText } from './ltr-text';
 
 export function DetailList({
   rows,
@@ -28,7 +29,7 @@ export function DetailList({
             {name}
           </Typography>
           <Typography component="dd" sx={{ m: 0, mb: { xs: 1.25, sm: 0 }, wordBreak: 'break-word' }}>
-            {value}
+            <LtrText>{value}</LtrText>
           </Typography>
         </Box>
       ))}

@@ -12,6 +12,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useEffect, useRef, type Dispatch, type KeyboardEvent, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RowCards } from './row-cards';
 
 export interface Paging {
@@ -57,6 +58,7 @@ export function PagedGrid<R extends GridValidRowModel>({
   ...grid
 }: PagedGridProps<R>) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const { t } = useTranslation();
   const [pagerRef, keepPagerFocus] = usePagerFocus(paging);
   return (
     <>
@@ -112,6 +114,9 @@ export function PagedGrid<R extends GridValidRowModel>({
         page={paging.page}
         rowsPerPage={paging.pageSize}
         rowsPerPageOptions={[...pageSizes]}
+        // Ours rather than MUI's Arabic, which writes the figures in Arabic-Indic digits (docs/i18n.md).
+        labelRowsPerPage={t('Rows per page:')}
+        labelDisplayedRows={({ from, to, count }) => t('{{from}}–{{to}} of {{count}}', { from, to, count })}
         ref={pagerRef}
         onPageChange={(_event, page) => {
           keepPagerFocus();

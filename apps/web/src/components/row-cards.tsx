@@ -18,6 +18,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import type { RefObject } from 'react';
+import { LtrText } from './ltr-text';
 import { columnSpecOf } from './grid-columns';
 
 type ApiRef = ReturnType<typeof useGridApiRef>;
@@ -176,7 +177,7 @@ export function RowCards<R extends GridValidRowModel>({
                           overflowWrap: 'anywhere',
                         }}
                       >
-                        {lead.text}
+                        <LtrText>{lead.text}</LtrText>
                       </Typography>
                     </>
                   )}
@@ -189,7 +190,7 @@ export function RowCards<R extends GridValidRowModel>({
               </Stack>
               {when.length > 0 && (
                 <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                  {when.join(' ')}
+                  <LtrText>{when.join(' ')}</LtrText>
                 </Typography>
               )}
               {card && (
@@ -199,7 +200,7 @@ export function RowCards<R extends GridValidRowModel>({
                   color="text.secondary"
                   sx={{ display: 'block', overflowWrap: 'anywhere' }}
                 >
-                  {`${card.label} ${card.text}`}
+                  {card.label} <LtrText>{card.text}</LtrText>
                 </Typography>
               )}
             </Box>
@@ -228,7 +229,7 @@ export function RowCards<R extends GridValidRowModel>({
                           {field.label}
                         </Typography>
                         <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                          {field.text}
+                          <LtrText>{field.text}</LtrText>
                         </Typography>
                       </Box>
                     ))}

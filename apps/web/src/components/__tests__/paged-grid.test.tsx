@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { PagedGrid, listSummary, type Paging } from '../paged-grid';
 
@@ -54,5 +55,19 @@ describe('paging by keyboard and screen reader', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Go to previous page' })).toHaveFocus());
+  });
+});
+
+describe('the pager in Arabic', () => {
+  it('speaks Arabic with its figures in Latin digits, and English again after', async () => {
+    await switchLanguage('ar');
+    const { unmount } = renderWithProviders(<Grid total={124} />);
+    expect(await screen.findByText('عدد الصفوف في الصفحة:')).toBeInTheDocument();
+    expect(screen.getByText('1–10 من 124')).toBeInTheDocument();
+    unmount();
+    await switchLanguage('en');
+    renderWithProviders(<Grid total={124} />);
+    expect(await screen.findByText('Rows per page:')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 124')).toBeInTheDocument();
   });
 });

@@ -38,6 +38,9 @@ export const AR_SHELL: Catalogue = {
   Profile: 'الملف الشخصي',
   'MOFA Transactions': 'حركات وزارة الخارجية',
   'MoDEE Transactions': 'حركات وزارة الاقتصاد الرقمي',
+  // Every list's pager; the figures in Latin digits, as Jordanian banks print them.
+  'Rows per page:': 'عدد الصفوف في الصفحة:',
+  '{{from}}–{{to}} of {{count}}': '{{from}}–{{to}} من {{count}}',
   // Users' types (part 1 §3).
   'Front office': 'المكتب الأمامي',
   System: 'النظام',
