@@ -105,10 +105,63 @@ for (const width of [1440, 390] as const) {
   });
 }
 
-test('Arabic transactions: the card number, figures and dates read left to right, in the grid and on a phone', async ({
+/**
+ * Codes and names the Arabic screens show as they are: currencies, the sources' brands, the card networks, the
+ * files' formats, the date format, the bank's and the merchant's names.
+ */
+const KEPT_AS_THEY_ARE = new Set([
+  'JOD',
+  'USD',
+  'ILS',
+  'PoS',
+  'MobiCash',
+  'CliQ',
+  'Reflect',
+  'E-Gift',
+  'CyberSource',
+  'DCC',
+  'RRN',
+  'BNPL',
+  'QR',
+  'VISA',
+  'Visa',
+  'Mastercard',
+  'Master-Maestero',
+  'PDF',
+  'Excel',
+  'DD-MM-YYYY',
+  'English',
+  'Jordan',
+  'Acquiring',
+  'Bank',
+  'Zahran',
+  'Hypermarkets',
+]);
+
+/**
+ * The English words left in what a person sees of `root`, apart from the codes and names above and from the
+ * data itself: a grid's cells, and the values a card or a description list isolates (`<bdi>`).
+ */
+async function englishLeft(page: Page, root = page.locator('main')): Promise<string[]> {
+  const words = await root.evaluate((element) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[role="gridcell"], bdi, [aria-hidden="true"], .MuiSelect-nativeInput'))
+        continue;
+      if (parent.getClientRects().length === 0 || getComputedStyle(parent).visibility === 'hidden') continue;
+      found.push(...(node.textContent ?? '').split(/[^A-Za-z-]+/).filter((word) => /[A-Za-z]{2}/.test(word)));
+    }
+    return found;
+  });
+  return [...new Set(words)].filter((word) => !KEPT_AS_THEY_ARE.has(word));
+}
+
+test('Arabic transactions: every text in Arabic, the card number, figures and dates left to right, on a desk and a phone', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto('sign-in');
@@ -118,23 +171,51 @@ test('Arabic transactions: the card number, figures and dates read left to right
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
   await page.goto('transactions');
-  const pan = page
-    .getByRole('grid')
+  const grid = page.getByRole('grid', { name: 'الحركات' });
+  const pan = grid
     .getByRole('gridcell')
     .filter({ hasText: /^\d{6}\*{6}\d{4}$/ })
     .first();
   await expect(pan).toBeVisible();
   expect(await pan.evaluate((cell) => getComputedStyle(cell).unicodeBidi)).toBe('plaintext');
+  await expect(grid.getByRole('columnheader', { name: 'صافي المبلغ' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'المجاميع' })).toContainText(
+    /^عدد الحركات: [\d,]+ · مبلغ الحركة JOD/,
+  );
+  // The search reads a masked card back in Arabic, the card in its own order.
+  await page.getByRole('searchbox', { name: 'بحث' }).fill('522483******2206');
+  await expect(page.getByText('البطاقة \u2068522483******2206\u2069')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'بحث' }).fill('');
+  await page.getByRole('button', { name: 'نطاق المبلغ' }).click();
+  await page.getByRole('textbox', { name: 'المبلغ من' }).fill('5,0.1234');
+  await page.getByRole('textbox', { name: 'المبلغ من' }).blur();
+  await expect(page.getByText('يجب أن يكون مبلغًا بثلاث خانات عشرية على الأكثر')).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await page.getByRole('button', { name: 'نطاق المبلغ' }).click();
+  await expectNoAxeViolationsOnPage(page, 'Arabic transactions at 1440 px');
+
+  // One payment's panel, in Arabic.
+  await pan.click();
+  const panel = page.getByRole('dialog', { name: 'تفاصيل الدفعة' });
+  await expect(panel.getByRole('heading', { name: 'المبالغ' })).toBeVisible();
+  expect(await englishLeft(page, panel)).toEqual([]);
+  await panel.getByRole('button', { name: 'إغلاق' }).click();
+  await expect(panel).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  const card = page.getByRole('list', { name: 'Transactions', exact: true }).getByRole('listitem').first();
+  const card = page.getByRole('list', { name: 'الحركات', exact: true }).getByRole('listitem').first();
   const cardNumber = card.locator('bdi').filter({ hasText: /^\d{6}\*{6}\d{4}$/ });
   await expect(cardNumber).toHaveAttribute('dir', 'ltr');
+  await page.getByRole('button', { name: 'عوامل التصفية' }).click();
+  await expect(page.getByRole('button', { name: 'تنفيذ البحث' })).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
   await expectNoSidewaysScroll(page);
 
   // The teller's English again, kept for their next sign-in.
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  // The check reads what is on screen: in English it finds the screen's English.
+  expect(await englishLeft(page)).toEqual(expect.arrayContaining(['Transactions', 'Filters']));
   await context.close();
 });

@@ -1,5 +1,7 @@
 // The one search field of the card-transaction screens: what a customer knows of a payment, read as the
 // search it names. The browser shows how it read the text; the server searches by the same reading.
+import { phrase } from './i18n/catalogue.js';
+import { fillTemplate } from './messages.js';
 
 /** How the search field read a text. */
 export type SearchTerm =
@@ -17,19 +19,20 @@ export type SearchTerm =
 export type SearchKind = SearchTerm['kind'];
 
 export const SEARCH_MESSAGES = {
-  notUnderstood:
+  notUnderstood: phrase(
     'Search by the card’s last 4 digits, a masked card (123456******1234), a 12-digit RRN, a 6-character auth code or an amount with a decimal point (37.500)',
-  amountRange: 'Amount from must not be more than amount to',
-  invalidAmount: 'Must be an amount of at most 3 decimals',
+  ),
+  amountRange: phrase('Amount from must not be more than amount to'),
+  invalidAmount: phrase('Must be an amount of at most 3 decimals'),
 } as const;
 
-/** What each reading is called on screen ('Card ending 4417'). */
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
-  last4: 'Card ending',
-  card: 'Card',
-  rrn: 'RRN',
-  authCode: 'Auth code',
-  amount: 'Amount',
+/** How each reading is said on screen ('Card ending 4417'): a template of its value. */
+const SEARCH_READINGS: Record<SearchKind, string> = {
+  last4: phrase('Card ending {{value}}'),
+  card: phrase('Card {{value}}'),
+  rrn: phrase('RRN {{value}}'),
+  authCode: phrase('Auth code {{value}}'),
+  amount: phrase('Amount {{value}}'),
 };
 
 /** The most characters the field takes. */
@@ -75,5 +78,5 @@ export function describeSearchTerm(term: SearchTerm): string {
           : term.kind === 'authCode'
             ? term.authCode
             : term.amount;
-  return `${SEARCH_KIND_LABELS[term.kind]} ${value}`;
+  return fillTemplate(SEARCH_READINGS[term.kind], { value });
 }

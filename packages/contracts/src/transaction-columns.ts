@@ -2,6 +2,7 @@
 // Transactions"). One definition serves the grids in the browser and the PDF and Excel exports on the server,
 // so a file always has the columns the screen shows.
 import { HOME_CURRENCY, formatAmount, formatCount, formatNumber, formatPercent } from './format.js';
+import { phrase } from './i18n/catalogue.js';
 import { LABELS, type LabelKind } from './labels.js';
 import { hasCareemCategory } from './permissions.js';
 import { sourceSpec, type ColumnSet, type ExtraColumn } from './transaction-sources.js';
@@ -49,48 +50,48 @@ const text = (field: ColumnField, headerName: string, width = 150) =>
 const amount = (field: ColumnField, headerName: string) => column(field, headerName, 'amount', 130);
 const count = (field: ColumnField, headerName: string) => column(field, headerName, 'count', 130);
 
-const id: ColumnSpec = { ...text('id', 'ID', 100), hidden: true };
-const transactionDate = text('transactionDate', 'Transaction Date', 110);
-const depositDate = text('loadDate', 'Deposit Date');
-const transactionTime = text('transactionTime', 'Transaction Time', 110);
-const merchantRef = text('merchantRef', 'Merchant Reference', 180);
-const maskedPan = text('pan', 'PAN', 170);
-const paymentMethodAsPan = text('tranPaymentMethod', 'PAN', 170);
-const terminalId = text('terminalId', 'Terminal ID', 110);
-const branchName = text('branchName', 'Branch Name', 180);
-const transactionAmount = amount('transactionAmount', 'Transaction Amount');
-const mdrAmount = amount('mdrAmount', 'MDR Amount');
-const netAmount = amount('netAmount', 'Net Amount');
+const id: ColumnSpec = { ...text('id', phrase('ID'), 100), hidden: true };
+const transactionDate = text('transactionDate', phrase('Transaction Date'), 110);
+const depositDate = text('loadDate', phrase('Deposit Date'));
+const transactionTime = text('transactionTime', phrase('Transaction Time'), 110);
+const merchantRef = text('merchantRef', phrase('Merchant Reference'), 180);
+const maskedPan = text('pan', phrase('PAN'), 170);
+const paymentMethodAsPan = text('tranPaymentMethod', phrase('PAN'), 170);
+const terminalId = text('terminalId', phrase('Terminal ID'), 110);
+const branchName = text('branchName', phrase('Branch Name'), 180);
+const transactionAmount = amount('transactionAmount', phrase('Transaction Amount'));
+const mdrAmount = amount('mdrAmount', phrase('MDR Amount'));
+const netAmount = amount('netAmount', phrase('Net Amount'));
 
 const charges = [
   transactionAmount,
-  amount('fixedAmount', 'Fixed Amount'),
-  column('mdrPercentage', 'MDR Percentage', 'percent', 110),
+  amount('fixedAmount', phrase('Fixed Amount')),
+  column('mdrPercentage', phrase('MDR Percentage'), 'percent', 110),
   mdrAmount,
   netAmount,
 ];
 
 const qrColumns = [
-  text('transactionId', 'Transaction ID', 180),
-  text('billNumber', 'Bill Number'),
-  text('bnplTxn', 'BNPL Transaction'),
-  column('bnplMdrValue', 'BNPL MDR Value', 'percent', 150),
-  amount('bnplAmount', 'BNPL Amount'),
-  amount('bnplMdrAmount', 'BNPL MDR Amount'),
+  text('transactionId', phrase('Transaction ID'), 180),
+  text('billNumber', phrase('Bill Number')),
+  text('bnplTxn', phrase('BNPL Transaction')),
+  column('bnplMdrValue', phrase('BNPL MDR Value'), 'percent', 150),
+  amount('bnplAmount', phrase('BNPL Amount')),
+  amount('bnplMdrAmount', phrase('BNPL MDR Amount')),
 ];
 
 /** DCC: one summary row per merchant (part 2 §2). */
 const dccColumns = [
-  text('tranMerchantID', 'Merchant ID'),
-  text('tranMerchantName', 'Merchant Name', 220),
-  count('pureTxnCount', 'Pure Txn Count'),
-  amount('pureTxnAmount', 'Pure Txn Amount'),
-  count('dccTxnCount', 'DCC Txn Count'),
-  amount('dccTxnAmount', 'DCC Txn Amount'),
-  count('keyTxnCount', 'Key Txn Count'),
-  amount('keyTxnAmount', 'Key Txn Amount'),
-  column('hitRate', 'Hit Rate', 'percent', 130),
-  column('share', 'Share', 'percent', 130),
+  text('tranMerchantID', phrase('Merchant ID')),
+  text('tranMerchantName', phrase('Merchant Name'), 220),
+  count('pureTxnCount', phrase('Pure Txn Count')),
+  amount('pureTxnAmount', phrase('Pure Txn Amount')),
+  count('dccTxnCount', phrase('DCC Txn Count')),
+  amount('dccTxnAmount', phrase('DCC Txn Amount')),
+  count('keyTxnCount', phrase('Key Txn Count')),
+  amount('keyTxnAmount', phrase('Key Txn Amount')),
+  column('hitRate', phrase('Hit Rate'), 'percent', 130),
+  column('share', phrase('Share'), 'percent', 130),
 ];
 
 /**
@@ -99,16 +100,16 @@ const dccColumns = [
  */
 const refundColumns = [
   id,
-  text('transactionDate', 'Refund Date'),
-  text('transactionTime', 'Refund Time'),
+  text('transactionDate', phrase('Refund Date')),
+  text('transactionTime', phrase('Refund Time')),
   merchantRef,
   paymentMethodAsPan,
   terminalId,
-  text('authCode', 'Auth Code', 120),
+  text('authCode', phrase('Auth Code'), 120),
   text('rrn', 'RRN', 150),
-  amount('transactionAmount', 'Refund Amount'),
-  amount('mdrAmount', 'MDR Refunded'),
-  amount('netAmount', 'Net Refund'),
+  amount('transactionAmount', phrase('Refund Amount')),
+  amount('mdrAmount', phrase('MDR Refunded')),
+  amount('netAmount', phrase('Net Refund')),
   branchName,
 ];
 
@@ -124,7 +125,7 @@ const settlementColumns = [
   paymentMethodAsPan,
   terminalId,
   transactionAmount,
-  amount('fixedAmount', 'Fixed Amount'),
+  amount('fixedAmount', phrase('Fixed Amount')),
   mdrAmount,
   netAmount,
   branchName,
@@ -134,11 +135,11 @@ const settlementColumns = [
 const dccDetailColumns = [
   transactionDate,
   transactionTime,
-  text('transactionId', 'Transaction ID', 180),
+  text('transactionId', phrase('Transaction ID'), 180),
   maskedPan,
   terminalId,
-  amount('transactionAmount', 'Tran Amount'),
-  amount('share', 'Share'),
+  amount('transactionAmount', phrase('Tran Amount')),
+  amount('share', phrase('Share')),
 ];
 
 /** The column sets a source may show instead of the standard one (transaction-sources.ts names the set). */
@@ -170,12 +171,12 @@ export function transactionColumns(
     transactionDate,
     ...(showsDeposit ? [depositDate] : []),
     transactionTime,
-    ...(adds('category') && hasCareemCategory(roles) ? [text('category', 'Category')] : []),
+    ...(adds('category') && hasCareemCategory(roles) ? [text('category', phrase('Category'))] : []),
     merchantRef,
     showsDeposit ? maskedPan : paymentMethodAsPan,
     terminalId,
     ...charges,
-    ...(adds('currency') ? [text('currency', 'Currency', 110)] : []),
+    ...(adds('currency') ? [text('currency', phrase('Currency'), 110)] : []),
     branchName,
     ...(adds('qr') ? qrColumns : []),
   ];
@@ -192,10 +193,10 @@ export function modeeColumns(source: string, roles: readonly string[]): ColumnSp
   return [
     id,
     transactionDate,
-    ...(showsDeposit ? [column('loadDate', 'Deposite Date', 'slashDate', 150)] : []),
+    ...(showsDeposit ? [column('loadDate', phrase('Deposite Date'), 'slashDate', 150)] : []),
     transactionTime,
-    ...(adds('category') && hasCareemCategory(roles) ? [text('category', 'Category')] : []),
-    ...(adds('merchantReference') ? [text('merchantRef', 'Merchant Reference Number', 220)] : []),
+    ...(adds('category') && hasCareemCategory(roles) ? [text('category', phrase('Category'))] : []),
+    ...(adds('merchantReference') ? [text('merchantRef', phrase('Merchant Reference Number'), 220)] : []),
     showsDeposit ? maskedPan : paymentMethodAsPan,
     terminalId,
     ...charges,
@@ -245,16 +246,16 @@ export function formatCell(column: CellColumn, row: object): string {
 
 /** Summary tables of the special merchant (part 2 §2): per posting date and card scheme, and per date. */
 export const SUMMARY_REPORT_COLUMNS: ColumnSpec<keyof SummaryReportRow>[] = [
-  { field: 'transactionDate', headerName: 'Transaction Date', kind: 'text', width: 150 },
-  { field: 'cardScheme', headerName: 'Card Scheme', kind: 'text', width: 150, words: 'cardScheme' },
-  { field: 'trxCount', headerName: 'Trx Count', kind: 'count', width: 120 },
-  { field: 'trxAmount', headerName: 'Trx Amount', kind: 'amount', width: 160 },
-  { field: 'trxMdr', headerName: 'Trx MDR', kind: 'amount', width: 160 },
-  { field: 'netAmount', headerName: 'Net Amount', kind: 'amount', width: 160 },
+  { field: 'transactionDate', headerName: phrase('Transaction Date'), kind: 'text', width: 150 },
+  { field: 'cardScheme', headerName: phrase('Card Scheme'), kind: 'text', width: 150, words: 'cardScheme' },
+  { field: 'trxCount', headerName: phrase('Trx Count'), kind: 'count', width: 120 },
+  { field: 'trxAmount', headerName: phrase('Trx Amount'), kind: 'amount', width: 160 },
+  { field: 'trxMdr', headerName: phrase('Trx MDR'), kind: 'amount', width: 160 },
+  { field: 'netAmount', headerName: phrase('Net Amount'), kind: 'amount', width: 160 },
 ];
 export const PAYMENT_SUMMARY_COLUMNS: ColumnSpec<keyof PaymentSummaryRow>[] = [
-  { field: 'transactionDate', headerName: 'Transaction Date', kind: 'text', width: 150 },
-  { field: 'netAmount', headerName: 'Net Amount', kind: 'amount', width: 160 },
-  { field: 'merchantName', headerName: 'Merchant Name', kind: 'text', width: 240 },
-  { field: 'merchantId', headerName: 'Merchant ID', kind: 'text', width: 150 },
+  { field: 'transactionDate', headerName: phrase('Transaction Date'), kind: 'text', width: 150 },
+  { field: 'netAmount', headerName: phrase('Net Amount'), kind: 'amount', width: 160 },
+  { field: 'merchantName', headerName: phrase('Merchant Name'), kind: 'text', width: 240 },
+  { field: 'merchantId', headerName: phrase('Merchant ID'), kind: 'text', width: 150 },
 ];

@@ -1,6 +1,7 @@
 // The transaction sources as data (spec part 2 §2–§5): one row per source code says which stored rows it
 // reads, how the server answers it, which columns it shows and how the filter bar behaves on it. The filter
 // bar, the column sets, the date rules and the server's search read this table instead of naming codes.
+import { phrase } from './i18n/catalogue.js';
 
 /** The kinds of a PoS transaction the DCC views tell apart (the `dcc_type` of a stored row). */
 export const DCC_TYPES = { pure: 'PURE', dcc: 'DCC', keyEntered: 'KEY' } as const;
@@ -160,36 +161,36 @@ export const TRANSACTION_SOURCES = [
     columns: 'dcc',
     filter: { datePicker: 'month', branches: 'disabled', expandsAllBranches: true },
   }),
-  source({ code: 'SP', label: 'Soft Pos', filter: MANY_EXPANDING }),
+  source({ code: 'SP', label: phrase('Soft Pos'), filter: MANY_EXPANDING }),
   source({
     code: 'DCCDETAIL',
-    label: 'DCC Details',
+    label: phrase('DCC Details'),
     reads: { source: 'P', dccType: DCC_TYPES.dcc },
     columns: 'dccDetail',
     filter: { datePicker: 'month', methodType: 'locked' },
   }),
   source({
     code: 'MR',
-    label: 'MobiCash Refunds',
+    label: phrase('MobiCash Refunds'),
     columns: 'refund',
     filter: { branches: 'many', ...CARD_AND_METHOD_LOCKED },
   }),
   source({
     code: 'PR',
-    label: 'PoS Refunds',
+    label: phrase('PoS Refunds'),
     columns: 'refund',
     filter: { branches: 'many', ...CARD_AND_METHOD_LOCKED },
   }),
   source({
     code: 'PS',
-    label: 'PoS Settlement',
+    label: phrase('PoS Settlement'),
     reads: { source: 'P' },
     isSettlement: true,
     columns: 'settlement',
   }),
   source({
     code: 'MS',
-    label: 'MobiCash Settlement',
+    label: phrase('MobiCash Settlement'),
     reads: { source: 'M' },
     isSettlement: true,
     columns: 'settlement',

@@ -4,7 +4,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { USER_TYPE_WORDS } from '../src/labels.js';
+import {
+  CARD_KIND_WORDS,
+  LOCALITY_WORDS,
+  TRANSACTION_STATUS_WORDS,
+  TRANSACTION_TYPE_WORDS,
+  USER_TYPE_WORDS,
+} from '../src/labels.js';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../src/messages.js';
 import { MENU } from '../src/permissions.js';
 import { AR } from '../src/i18n/ar/index.js';
@@ -19,7 +25,13 @@ const SAID_THROUGH_VALUES: readonly string[] = [
   ...Object.values(MESSAGES),
   ...Object.values(MESSAGE_TEMPLATES),
   ...MENU.map((entry) => entry.label),
-  ...Object.values(USER_TYPE_WORDS),
+  ...[
+    USER_TYPE_WORDS,
+    CARD_KIND_WORDS,
+    LOCALITY_WORDS,
+    TRANSACTION_TYPE_WORDS,
+    TRANSACTION_STATUS_WORDS,
+  ].flatMap((words) => Object.values(words)),
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -9,11 +9,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const ICONS: Record<ExportFormat, ReactNode> = { pdf: <PictureAsPdfIcon />, excel: <DownloadIcon /> };
 
 export interface FileToolbarProps {
-  /** A button for each format labelled, in the order of EXPORT_FORMATS. */
+  /** A button for each format labelled (in English, shown in the screen's language), in the order of EXPORT_FORMATS. */
   labels: Partial<Record<ExportFormat, string>>;
   disabled: boolean;
   /** False when there is no result to put in a file (the list failed to load); Refresh stays. */
@@ -34,6 +35,7 @@ export function FileToolbar({
   onRefresh,
   children,
 }: FileToolbarProps) {
+  const { t } = useTranslation();
   const busy = disabled || preparing !== null;
   return (
     <Stack direction="row" spacing={1} sx={{ px: 1, py: 0.5, flexWrap: 'wrap' }}>
@@ -42,16 +44,20 @@ export function FileToolbar({
           key={format}
           size="small"
           startIcon={
-            preparing === format ? <CircularProgress size={16} aria-label="Preparing file" /> : ICONS[format]
+            preparing === format ? (
+              <CircularProgress size={16} aria-label={t('Preparing file')} />
+            ) : (
+              ICONS[format]
+            )
           }
           disabled={busy || !canExport}
           onClick={() => onExport(format)}
         >
-          {labels[format]}
+          {t(labels[format] ?? '')}
         </Button>
       ))}
       <Button size="small" startIcon={<RefreshIcon />} disabled={busy} onClick={onRefresh}>
-        Refresh
+        {t('Refresh')}
       </Button>
       {children}
     </Stack>

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface FilterFoldProps {
   /** The applied filter in words (filter-bar/filter-chips.ts). */
@@ -19,6 +20,7 @@ export interface FilterFoldProps {
 }
 
 export function FilterFold({ activeFilters, children }: FilterFoldProps) {
+  const { t } = useTranslation();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // Open for the filter it was opened on: applying another one folds it.
   const applied = activeFilters.join('\n');
@@ -37,11 +39,11 @@ export function FilterFold({ activeFilters, children }: FilterFoldProps) {
             aria-controls={filterId}
             onClick={() => setOpenedFor(isOpen ? null : applied)}
           >
-            Filters
+            {t('Filters')}
           </Button>
           <Box
             component="ul"
-            aria-label="Applied filters"
+            aria-label={t('Applied filters')}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
           >
             {activeFilters.map((chip) => (

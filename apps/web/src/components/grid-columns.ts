@@ -13,15 +13,19 @@ export function columnSpecOf(column: GridColDef): ColumnSpec<string> | undefined
   return SPECS.get(column);
 }
 
-/** Only the fields a screen's server can order by sort; every other column keeps the server's order. */
+/**
+ * Only the fields a screen's server can order by sort; every other column keeps the server's order. Each
+ * header in the screen's language (`t`, the screen's own, so that a language switch draws it again); a screen
+ * whose columns are made once keeps the spec's English headers.
+ */
 export function gridColumns<R extends GridValidRowModel>(
   specs: readonly ColumnSpec<string>[],
-  { sortable = [] }: { sortable?: readonly string[] } = {},
+  { sortable = [], t = (text) => text }: { sortable?: readonly string[]; t?: (text: string) => string } = {},
 ): GridColDef<R>[] {
   return specs.map((spec) => {
     const column: GridColDef<R> = {
       field: spec.field,
-      headerName: spec.headerName,
+      headerName: t(spec.headerName),
       width: spec.width,
       sortable: sortable.includes(spec.field),
       ...(spec.kind === 'text' || spec.kind === 'slashDate' ? {} : { type: 'number' as const }),

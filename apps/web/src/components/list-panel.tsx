@@ -2,6 +2,7 @@
 // and the server-paged grid, in one of four states — loading (the bar over no rows, or over the page being
 // replaced by the next page of the same search), failure (the screen's text and Retry in place of the rows,
 // never the empty text), empty (the screen's empty text) and data.
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { visibleFields } from '@merchant-portal/contracts/file-columns';
 import type { ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
 import type { GridValidRowModel } from '@mui/x-data-grid';
@@ -11,6 +12,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../lib/i18n';
 import { FileToolbar } from './file-toolbar';
 import { PagedGrid, type PagedGridProps } from './paged-grid';
 
@@ -25,7 +28,7 @@ export interface ListQuery {
 export type ListState = 'loading' | 'failure' | 'empty' | 'data';
 
 export const LIST_PANEL_TEXTS = {
-  noColumns: 'Show at least one column to put in the file',
+  noColumns: phrase('Show at least one column to put in the file'),
 } as const;
 
 export function listStateOf(query: ListQuery, rowCount: number): ListState {
@@ -78,13 +81,14 @@ export function ListPanel<R extends GridValidRowModel>({
   height,
   ...grid
 }: ListPanelProps<R>) {
+  const { t } = useTranslation();
   // After a failure nothing of an earlier reply shows: its rows, total and page are not this search's.
   const isFailed = query.isError;
   const state = listStateOf(query, isFailed ? 0 : rows.length);
   const shownTotal = isFailed ? 0 : total;
   const exportFile = (format: ExportFormat) => {
     if (shownTotal === 0) {
-      enqueueSnackbar(files?.noneText, { variant: 'info' });
+      enqueueSnackbar(translateText(files?.noneText ?? ''), { variant: 'info' });
       return;
     }
     // A file holds the data columns the grid shows (not a row's actions): with every one hidden there is
@@ -93,7 +97,7 @@ export function ListPanel<R extends GridValidRowModel>({
     const isEmptyFile =
       !files?.wholeRecords && visibleFields(dataColumns, grid.columnVisibilityModel ?? {}).length === 0;
     if (isEmptyFile) {
-      enqueueSnackbar(LIST_PANEL_TEXTS.noColumns, { variant: 'info' });
+      enqueueSnackbar(t(LIST_PANEL_TEXTS.noColumns), { variant: 'info' });
       return;
     }
     files?.onExport(format);
@@ -118,10 +122,10 @@ export function ListPanel<R extends GridValidRowModel>({
       {state === 'failure' ? (
         <Stack spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', px: 2, py: 10 }}>
           <Typography role="alert" color="error" sx={{ textAlign: 'center' }}>
-            {failureText}
+            {translateText(failureText)}
           </Typography>
           <Button variant="outlined" onClick={() => void query.refetch()}>
-            Retry
+            {t('Retry')}
           </Button>
         </Stack>
       ) : (
@@ -130,7 +134,7 @@ export function ListPanel<R extends GridValidRowModel>({
           rows={isFailed ? [] : [...rows]}
           total={shownTotal}
           loading={state === 'loading'}
-          emptyText={texts.empty}
+          emptyText={translateText(texts.empty)}
           // After a failure there is nothing to page through.
           paging={isFailed ? { ...paging, page: 0 } : paging}
           {...(height === undefined ? {} : { height })}

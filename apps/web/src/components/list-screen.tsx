@@ -7,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FilterFold } from './filter-fold';
 
 export interface ListScreenProps {
+  /** The title and subtitle in English, as the spec writes them: shown in the screen's language. */
   title: string;
   subtitle?: string | null;
   /** Links to the screen's siblings, between the title and the filter. */
@@ -21,12 +23,13 @@ export interface ListScreenProps {
 }
 
 export function ListScreen({ title, subtitle, nav, filter, activeFilters, children }: ListScreenProps) {
+  const { t } = useTranslation();
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={{ xs: 2, sm: 3 }}>
         <Box>
-          <Typography variant="h1">{title}</Typography>
-          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+          <Typography variant="h1">{t(title)}</Typography>
+          {subtitle && <Typography color="text.secondary">{t(subtitle)}</Typography>}
         </Box>
         {nav}
         <FilterFold activeFilters={activeFilters}>{filter}</FilterFold>

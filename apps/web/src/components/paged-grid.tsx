@@ -12,7 +12,9 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useEffect, useRef, type Dispatch, type KeyboardEvent, type SetStateAction } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../lib/i18n';
 import { RowCards } from './row-cards';
 
 export interface Paging {
@@ -60,11 +62,12 @@ export function PagedGrid<R extends GridValidRowModel>({
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { t } = useTranslation();
   const [pagerRef, keepPagerFocus] = usePagerFocus(paging);
+  const shownLabel = t(label);
   return (
     <>
       {isPhone ? (
         <RowCards
-          label={label}
+          label={shownLabel}
           rows={grid.rows ?? []}
           columns={grid.columns}
           {...(grid.columnVisibilityModel && { columnVisibilityModel: grid.columnVisibilityModel })}
@@ -77,7 +80,7 @@ export function PagedGrid<R extends GridValidRowModel>({
         <Box sx={{ height }}>
           <DataGrid
             {...grid}
-            aria-label={label}
+            aria-label={shownLabel}
             paginationMode="server"
             paginationModel={GRID_PAGINATION}
             // The server orders the rows: a sortable header asks it for descending, then ascending, then the
@@ -130,7 +133,7 @@ export function PagedGrid<R extends GridValidRowModel>({
         sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
       />
       <Box role="status" sx={VISUALLY_HIDDEN}>
-        {loading ? '' : listSummary(label, paging, total, grid.columns, grid.sortModel)}
+        {loading ? '' : listSummary(shownLabel, paging, total, grid.columns, grid.sortModel, t)}
       </Box>
     </>
   );
@@ -145,22 +148,29 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** What a screen reader hears once a page or an order has loaded (WCAG 4.1.3): the rows shown and the order. */
+/**
+ * What a screen reader hears once a page or an order has loaded (WCAG 4.1.3): the rows shown and the order,
+ * in the language of `t`.
+ */
 export function listSummary(
   label: string,
   { page, pageSize }: Paging,
   total: number,
   columns: readonly { field: string; headerName?: string }[],
   sortModel: DataGridProps['sortModel'],
+  t: TFunction = i18n.t,
 ): string {
   if (total === 0) return '';
   const first = page * pageSize + 1;
   const last = Math.min(total, first + pageSize - 1);
-  const rows = `${label}: rows ${first} to ${last} of ${total}`;
+  const rows = t('{{label}}: rows {{first}} to {{last}} of {{total}}', { label, first, last, total });
   const [sort] = sortModel ?? [];
   const column = sort && columns.find(({ field }) => field === sort.field);
   if (!column || !sort.sort) return rows;
-  return `${rows}, sorted by ${column.headerName ?? column.field}, ${sort.sort === 'asc' ? 'ascending' : 'descending'}`;
+  const values = { rows, column: column.headerName ?? column.field };
+  return sort.sort === 'asc'
+    ? t('{{rows}}, sorted by {{column}}, ascending', values)
+    : t('{{rows}}, sorted by {{column}}, descending', values);
 }
 
 /**

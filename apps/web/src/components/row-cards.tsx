@@ -18,6 +18,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LtrText } from './ltr-text';
 import { columnSpecOf } from './grid-columns';
 
@@ -76,18 +77,22 @@ function actionParams<R extends GridValidRowModel>(
 const WHEN_DATES = ['transactionDate', 'orderDate', 'createdDate'];
 const WHEN_TIMES = ['transactionTime', 'orderTime'];
 
+/** A column's header as the spec writes it (the grid shows it in the screen's language). */
+const specHeader = (column: GridColDef) => columnSpecOf(column)?.headerName ?? column.headerName;
+
 /** Which shown column plays which part on the card; the rest follow in the grid's order. */
 function cardLayout<R extends GridValidRowModel>(columns: readonly GridColDef<R>[]) {
   const find = (test: (column: GridColDef<R>) => boolean) => columns.find(test);
+  const headerOf = (column: GridColDef<R>) => specHeader(column as GridColDef);
   const lead =
     find((column) => columnSpecOf(column as GridColDef)?.kind === 'amount') ??
     find((column) => column.renderCell === undefined);
   const date =
     find((column) => WHEN_DATES.includes(column.field)) ??
-    find((column) => column.headerName?.endsWith('Date') === true);
+    find((column) => headerOf(column)?.endsWith('Date') === true);
   const time = find((column) => WHEN_TIMES.includes(column.field));
-  const card = find((column) => column.headerName === 'PAN');
-  const status = find((column) => column.headerName?.endsWith('Status') === true);
+  const card = find((column) => headerOf(column) === 'PAN');
+  const status = find((column) => headerOf(column)?.endsWith('Status') === true);
   const placed = new Set([lead, date, time, card, status]);
   // A column drawn by its own cell holds a row's actions (View Details): they go at the card's foot.
   const actions = columns.filter((column) => column.renderCell !== undefined);
@@ -116,6 +121,7 @@ export function RowCards<R extends GridValidRowModel>({
   emptyText,
   onRowOpen,
 }: RowCardsProps<R>) {
+  const { t } = useTranslation();
   const apiRef = useGridApiRef();
   const shown = columns.filter(
     (column) =>
@@ -132,7 +138,7 @@ export function RowCards<R extends GridValidRowModel>({
     <Box aria-busy={loading} sx={{ position: 'relative', p: 1 }}>
       {loading && (
         <LinearProgress
-          aria-label={`Loading ${label}`}
+          aria-label={t('Loading {{label}}', { label })}
           sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
         />
       )}
@@ -217,7 +223,7 @@ export function RowCards<R extends GridValidRowModel>({
               {!onRowOpen && rest.length > 0 && (
                 <Box component="details" sx={{ px: 1.5, pb: 1.5 }}>
                   <Box component="summary" sx={{ cursor: 'pointer', color: 'primary.main', fontWeight: 500 }}>
-                    All details
+                    {t('All details')}
                   </Box>
                   <Box
                     component="dl"

@@ -37,6 +37,15 @@ export function translateText(text: string): string {
   return currentLanguage() === 'ar' && toArabic ? toArabic(text) : text;
 }
 
+/**
+ * A value inside a sentence (a date, a card, a branch) kept in its own order: right to left, the digits of
+ * `28-11-2026` after an Arabic word would be read as Arabic figures and reordered around the dashes. Wrapped
+ * in a first-strong isolate (U+2068 … U+2069), which takes the value's own direction; left to right, as it is.
+ */
+export function isolated(value: string): string {
+  return directionOf(currentLanguage()) === 'rtl' && value !== '' ? `\u2068${value}\u2069` : value;
+}
+
 /** The language the screens speak now. */
 export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;

@@ -1,4 +1,5 @@
 // The transaction screens' texts (spec part 2 §8), and the text a failed list load shows.
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { enqueueSnackbar } from 'notistack';
 import { validationErrorText } from './errors';
@@ -10,7 +11,7 @@ export const TRANSACTION_TEXTS = {
   branchesFailed: MESSAGES.couldNotLoadBranches,
   noRows: MESSAGES.noTransactionsFound,
   downloadFailed: MESSAGES.downloadFailed,
-  noExport: 'No transactions to export',
+  noExport: phrase('No transactions to export'),
 } as const;
 
 /**

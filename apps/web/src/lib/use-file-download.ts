@@ -3,6 +3,7 @@
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { isHttpError } from './http';
+import { translateText } from './i18n';
 
 export function useFileDownload<K extends string>(failureText: string) {
   const [preparing, setPreparing] = useState<K | null>(null);
@@ -13,7 +14,9 @@ export function useFileDownload<K extends string>(failureText: string) {
       await prepare();
     } catch (error) {
       const isBusy = isHttpError(error) && error.status === 429 && Boolean(error.message);
-      enqueueSnackbar(isBusy ? error.message : failureText, { variant: isBusy ? 'warning' : 'error' });
+      enqueueSnackbar(translateText(isBusy ? error.message : failureText), {
+        variant: isBusy ? 'warning' : 'error',
+      });
     } finally {
       setPreparing(null);
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileColumns } from '../file-columns.js';
+import { phrase } from '../i18n/catalogue.js';
 import { MESSAGES } from '../messages.js';
 import { addMonths, parseDay, todayInAmman, type DayNumber } from '../dates.js';
 import { BRANCH_TYPES, SOURCE_CODES, sourceSpec } from '../transaction-sources.js';
@@ -13,20 +14,25 @@ import { SORT_DIRECTION_MESSAGE, sortByMessage, sortFields, type ListOrder } fro
 
 export const CARD_TYPES = ['All', 'VISA', 'MasterCard'] as const;
 export const CARD_TYPE_LABELS: Record<(typeof CARD_TYPES)[number], string> = {
-  All: 'All',
+  All: phrase('All'),
   VISA: 'VISA',
   MasterCard: 'Master-Maestero',
 };
 export const METHOD_TYPES = ['Local', 'International', 'All'] as const;
+export const METHOD_TYPE_LABELS: Record<(typeof METHOD_TYPES)[number], string> = {
+  Local: phrase('Local'),
+  International: phrase('International'),
+  All: phrase('All'),
+};
 export const CURRENCIES = ['', 'ILS', 'USD', 'JOD'] as const;
 export const ALL_BRANCHES = 'ALL';
 
 export const DATE_MESSAGES = {
-  invalidDate: 'Must be a date in DD-MM-YYYY',
-  toAfterYesterday: 'To date must not be later than yesterday',
-  fromAfterYesterday: 'From date must not be later than yesterday',
-  fromAfterTo: 'From date must not be after to date',
-  spanTooLong: 'The period must not be longer than one month',
+  invalidDate: phrase('Must be a date in DD-MM-YYYY'),
+  toAfterYesterday: phrase('To date must not be later than yesterday'),
+  fromAfterYesterday: phrase('From date must not be later than yesterday'),
+  fromAfterTo: phrase('From date must not be after to date'),
+  spanTooLong: phrase('The period must not be longer than one month'),
 } as const;
 
 export interface DateRangeIssue {

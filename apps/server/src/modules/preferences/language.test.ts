@@ -1,7 +1,9 @@
 // The portal's language (issue 31): kept per user, and the language of the server's replies.
 import { describe, expect, it } from 'vitest';
+import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { useHarness } from '../../test/harness.js';
+import { defaultSearch } from '../../test/search-filter.js';
 
 const ADMIN = 'zahran.admin@4000000101';
 const TELLER = 'zahran.teller@4000000101';
@@ -78,6 +80,29 @@ describe("the replies' language", () => {
       headers: { lang: 'ar' },
     });
     expect(unknown.json()).toEqual({ code: '404', message: 'غير موجود' });
+  });
+
+  it("says a transaction search's period and search rules in Arabic", async () => {
+    const today = todayInAmman();
+    const reply = await h.app.inject({
+      method: 'POST',
+      url: '/merchant/transaction/v1/read?currency=',
+      headers: { ...h.sessions[TELLER], lang: 'ar' },
+      payload: {
+        ...defaultSearch(formatDay(today - 2), formatDay(today - 5)),
+        search: 'not a payment',
+        maxCount: 10,
+        offset: 0,
+      },
+    });
+    expect(reply.statusCode).toBe(400);
+    const { errors } = reply.json<{ errors: { param: string; msg: string }[] }>();
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { param: 'fromDate', msg: 'يجب ألا يكون "من تاريخ" بعد "إلى تاريخ"' },
+        { param: 'search', msg: expect.stringMatching(/^ابحث بآخر 4 أرقام من البطاقة/) as unknown },
+      ]),
+    );
   });
 
   it('is refused for a language the portal does not speak', async () => {

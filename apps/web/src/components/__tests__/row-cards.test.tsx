@@ -3,6 +3,7 @@ import type { ColumnSpec } from '@merchant-portal/contracts/transaction-columns'
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n, switchLanguage } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { gridColumns } from '../grid-columns';
 import { RowCards } from '../row-cards';
@@ -59,6 +60,16 @@ describe('a page of rows on a phone', () => {
     }
     // The hidden id is not shown anywhere.
     expect(card).not.toHaveTextContent('r1');
+  });
+
+  it('in Arabic, lays the card out by the columns the spec names, whatever their headers say', async () => {
+    await switchLanguage('ar');
+    renderCards({ columns: gridColumns<Record<string, unknown>>(SPECS, { t: i18n.t }) });
+    const card = within(screen.getByRole('list', { name: 'Transactions' })).getByRole('listitem');
+    expect(card).toHaveTextContent('مبلغ الحركة');
+    expect(within(card).getByText('27-11-2026 14:05:09')).toBeVisible();
+    expect(card).toHaveTextContent('رقم البطاقة 411111******1111');
+    expect(within(card).getByText('كل التفاصيل')).toBeVisible();
   });
 
   it('keeps every other shown column one tap away, and leaves out the hidden ones', async () => {

@@ -1,6 +1,7 @@
 import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../lib/i18n';
 import { TRANSACTIONS_NOUN, TotalsStrip, totalsLine } from '../totals-strip';
 
 const COLUMNS = [
@@ -39,11 +40,9 @@ describe('totals strip', () => {
   });
 
   it("counts in the screen's own noun", () => {
-    const line = totalsLine(
-      { currency: 'JOD', count: 2, sums: { orderAmount: 10 } },
-      { one: 'order', other: 'orders' },
-      [{ field: 'orderAmount', headerName: 'Order Amount' }],
-    );
+    const line = totalsLine({ currency: 'JOD', count: 2, sums: { orderAmount: 10 } }, '{{total}} orders', [
+      { field: 'orderAmount', headerName: 'Order Amount' },
+    ]);
     expect(line).toBe(`2 orders · Order Amount JOD${NBSP}10.000`);
   });
 
@@ -63,5 +62,27 @@ describe('totals strip', () => {
       [{ field: 'totalAmountJOD', headerName: 'Total Amount JOD' }],
     );
     expect(line).toBe(`98 transactions · Total Amount JOD${NBSP}6,590.207`);
+  });
+});
+
+describe('the totals strip in Arabic', () => {
+  it('counts in Arabic whatever the number, with Latin digits, and labels each sum with its Arabic header', async () => {
+    await switchLanguage('ar');
+    const line = (count: number) =>
+      totalsLine({ currency: 'JOD', count, sums: { netAmount: 1250.5 } }, TRANSACTIONS_NOUN, [
+        { field: 'netAmount', headerName: 'صافي المبلغ' },
+      ]);
+    expect(line(1)).toBe(`عدد الحركات: 1 · صافي المبلغ JOD${NBSP}1,250.500`);
+    expect(line(2)).toBe(`عدد الحركات: 2 · صافي المبلغ JOD${NBSP}1,250.500`);
+    expect(line(5)).toBe(`عدد الحركات: 5 · صافي المبلغ JOD${NBSP}1,250.500`);
+    expect(line(1234)).toBe(`عدد الحركات: 1,234 · صافي المبلغ JOD${NBSP}1,250.500`);
+    render(
+      <TotalsStrip
+        totals={[{ currency: 'JOD', count: 3, sums: {} }]}
+        noun={TRANSACTIONS_NOUN}
+        columns={COLUMNS}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'المجاميع' })).toHaveTextContent('عدد الحركات: 3');
   });
 });

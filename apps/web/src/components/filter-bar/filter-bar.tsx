@@ -2,11 +2,13 @@
 // the state (filter-state.ts) so it can feed loaded branches in and reset on a merchant change. Needs a
 // LocalizationProvider with AdapterDayjs above it.
 import { isoDay, parseDay, type DayNumber } from '@merchant-portal/contracts/dates';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import {
   CARD_TYPES,
   CARD_TYPE_LABELS,
   CURRENCIES,
   METHOD_TYPES,
+  METHOD_TYPE_LABELS,
 } from '@merchant-portal/contracts/schemas/transactions';
 import {
   SOURCE_CODES,
@@ -21,6 +23,8 @@ import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { memo, useState, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../../lib/i18n';
 import { OptionCheck } from '../option-check';
 import {
   ALL_CATEGORIES,
@@ -93,7 +97,7 @@ export function DayField({ label, value, onChange, maxDate, errors, isMonthPicke
         textField: {
           size: 'small',
           error: errors.length > 0,
-          helperText: errors.join('. ') || undefined,
+          helperText: errors.map(translateText).join('. ') || undefined,
           sx: { width: 180 },
         },
       }}
@@ -126,13 +130,14 @@ export const FilterBar = memo(function FilterBar({
   dispatch,
   today,
   onSubmit,
-  submitLabel = 'Submit Search',
+  submitLabel = phrase('Submit Search'),
   canPickCategory,
   categories,
   isBranchesLoading = false,
   sources = SOURCE_CODES,
   hasSearch = false,
 }: FilterBarProps) {
+  const { t } = useTranslation();
   const { form, branches } = state;
   const issues = shownIssues(state, today);
   const isMonthPicker = isMonthPickerSource(form.source);
@@ -142,7 +147,7 @@ export const FilterBar = memo(function FilterBar({
   return (
     <Box
       component="form"
-      aria-label="Transaction filters"
+      aria-label={t('Transaction filters')}
       noValidate
       onSubmit={(event) => event.preventDefault()}
     >
@@ -152,7 +157,7 @@ export const FilterBar = memo(function FilterBar({
       <QuickSelect today={today} onSelect={(range) => dispatch({ type: 'quickSelected', range, today })} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <DayField
-          label="From Date"
+          label={t('From Date')}
           value={form.fromDate}
           onChange={(value) => dispatch({ type: 'fromDateChanged', value, today })}
           maxDate={isMonthPicker ? today : today - 1}
@@ -161,7 +166,7 @@ export const FilterBar = memo(function FilterBar({
         />
         {!isToDateHidden(form.source) && (
           <DayField
-            label="To Date"
+            label={t('To Date')}
             value={form.toDate}
             onChange={(value) => dispatch({ type: 'toDateChanged', value })}
             maxDate={today - 1}
@@ -171,20 +176,30 @@ export const FilterBar = memo(function FilterBar({
         <TextField
           select
           size="small"
-          label="Branch"
+          label={t('Branch')}
           value={isMultiBranch ? form.branchIds : (form.branchIds[0] ?? '')}
           disabled={isBranchSelectDisabled(form.source)}
           required
           error={issues.branch !== null}
-          helperText={issues.branch ?? (isBranchesLoading ? 'Loading branches…' : undefined)}
+          helperText={
+            issues.branch === null
+              ? isBranchesLoading
+                ? t('Loading branches…')
+                : undefined
+              : translateText(issues.branch)
+          }
           sx={{ width: 260 }}
           slotProps={{
             select: isMultiBranch
               ? {
                   multiple: true,
-                  renderValue: (selected) => branchSelectionLabel(selected as string[], branches),
+                  renderValue: (selected) =>
+                    translateText(branchSelectionLabel(selected as string[], branches)),
                 }
-              : { renderValue: (selected) => branchSelectionLabel([selected as string], branches) },
+              : {
+                  renderValue: (selected) =>
+                    translateText(branchSelectionLabel([selected as string], branches)),
+                },
           }}
           onChange={(event) => {
             const value = event.target.value as string | string[];
@@ -199,33 +214,34 @@ export const FilterBar = memo(function FilterBar({
           {options.map((option) => (
             <MenuItem key={option.value} value={option.value} dense={isMultiBranch}>
               {isMultiBranch && <OptionCheck checked={form.branchIds.includes(option.value)} />}
-              <ListItemText primary={option.label} />
+              <ListItemText primary={translateText(option.label)} />
             </MenuItem>
           ))}
         </TextField>
         <ChoiceField
-          label="Transaction Source"
+          label={t('Transaction Source')}
           value={form.source}
           choices={sources}
-          labelOf={(code) => sourceSpec(code).label}
+          labelOf={(code) => t(sourceSpec(code).label)}
           required
           width={200}
           onChange={(source) => dispatch({ type: 'sourceChanged', source, today })}
         />
         <ChoiceField
-          label="Card"
+          label={t('Card')}
           value={form.cardType}
           choices={CARD_TYPES}
-          labelOf={(cardType) => CARD_TYPE_LABELS[cardType]}
+          labelOf={(cardType) => t(CARD_TYPE_LABELS[cardType])}
           required
           disabled={isCardTypeLocked(form.source)}
           width={170}
           onChange={(cardType) => dispatch({ type: 'cardTypeChanged', cardType })}
         />
         <ChoiceField
-          label="Method"
+          label={t('Method')}
           value={form.methodType}
           choices={METHOD_TYPES}
+          labelOf={(methodType) => t(METHOD_TYPE_LABELS[methodType])}
           required
           disabled={isMethodTypeLocked(form.source)}
           width={150}
@@ -233,11 +249,11 @@ export const FilterBar = memo(function FilterBar({
         />
         {isCurrencyShown(form.source) && (
           <ChoiceField
-            label="Currency"
+            label={t('Currency')}
             value={form.currency}
             choices={CURRENCIES}
             labelOf={(currency) => currency || '\u00a0'}
-            ariaLabelOf={(currency) => currency || 'No currency'}
+            ariaLabelOf={(currency) => currency || t('No currency')}
             showsBlank
             width={120}
             onChange={(currency) => dispatch({ type: 'currencyChanged', currency })}
@@ -245,10 +261,10 @@ export const FilterBar = memo(function FilterBar({
         )}
         {isCategoryShown(form.source, canPickCategory, categories) && (
           <ChoiceField
-            label="Category"
+            label={t('Category')}
             value={form.category}
             choices={[ALL_CATEGORIES, ...categories]}
-            labelOf={(category) => (category === ALL_CATEGORIES ? 'All' : category)}
+            labelOf={(category) => (category === ALL_CATEGORIES ? t('All') : category)}
             width={180}
             onChange={(category) => dispatch({ type: 'categoryChanged', category })}
           />
@@ -264,7 +280,7 @@ export const FilterBar = memo(function FilterBar({
             else dispatch({ type: 'submitTried' });
           }}
         >
-          {submitLabel}
+          {t(submitLabel)}
         </Button>
       </Box>
     </Box>

@@ -1,6 +1,8 @@
 // Owns the transaction filter bar's form state and every transition of spec part 2 §4 ("Source change",
 // "Branch multi-select", "DCC") and the filter-bar rules of §2, as pure functions: no React, no clock. The
 // search row's own rules (search text, amount range) are in search-rules.ts.
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { fillTemplate } from '@merchant-portal/contracts/messages';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { addMonths, formatDay, parseDay, type DayNumber } from '@merchant-portal/contracts/dates';
 import {
@@ -206,7 +208,7 @@ export interface BranchOption {
 
 export function branchOptions(branches: readonly Branch[]): BranchOption[] {
   return [
-    { value: ALL_BRANCHES, label: 'All' },
+    { value: ALL_BRANCHES, label: phrase('All') },
     ...branches.map((branch) => ({
       value: branch.branchId,
       label: `${branch.branchId} - ${branch.branchName}`,
@@ -214,10 +216,13 @@ export function branchOptions(branches: readonly Branch[]): BranchOption[] {
   ];
 }
 
-/** What the Branch field shows: All, the one branch, or '+N Branches' when several are chosen. */
+/**
+ * What the Branch field shows: All, the one branch, or '+N Branches' when several are chosen (in English; the
+ * field shows it in the screen's language).
+ */
 export function branchSelectionLabel(branchIds: readonly string[], branches: readonly Branch[]): string {
-  if (branchIds.includes(ALL_BRANCHES)) return 'All';
-  if (branchIds.length > 1) return `+${branchIds.length} Branches`;
+  if (branchIds.includes(ALL_BRANCHES)) return phrase('All');
+  if (branchIds.length > 1) return fillTemplate(phrase('+{{count}} Branches'), { count: branchIds.length });
   const [only] = branchIds;
   if (only === undefined) return '';
   const branch = branches.find((item) => item.branchId === only);

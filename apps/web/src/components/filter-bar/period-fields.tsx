@@ -1,7 +1,9 @@
 // A period filter's From Date and To Date, each with the period's rule texts that name it under it. Needs a
 // LocalizationProvider with AdapterDayjs above it.
 import type { DayNumber } from '@merchant-portal/contracts/dates';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import type { DateRangeIssue } from '@merchant-portal/contracts/schemas/transactions';
+import { useTranslation } from 'react-i18next';
 import { DayField } from './filter-bar';
 
 /** DD-MM-YYYY, '' while the typed text is not a date. */
@@ -20,15 +22,16 @@ export interface PeriodFieldsProps {
 }
 
 const FIELDS: ReadonlyArray<{ field: keyof Period; label: string }> = [
-  { field: 'fromDate', label: 'From Date' },
-  { field: 'toDate', label: 'To Date' },
+  { field: 'fromDate', label: phrase('From Date') },
+  { field: 'toDate', label: phrase('To Date') },
 ];
 
 export function PeriodFields({ period, latest, issues, onChange }: PeriodFieldsProps) {
+  const { t } = useTranslation();
   return FIELDS.map(({ field, label }) => (
     <DayField
       key={field}
-      label={label}
+      label={t(label)}
       value={period[field]}
       maxDate={latest}
       errors={issues.filter((issue) => issue.field === field).map((issue) => issue.message)}

@@ -2,6 +2,7 @@
 // presets Today, Yesterday, Last 7 days and This month. A screen offers only those its period rules accept,
 // so a preset never fills a period its Submit would refuse. Pure functions of today: no React, no clock.
 import { addMonths, formatDay, type DayNumber } from '@merchant-portal/contracts/dates';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import {
   DATE_MESSAGES,
   periodCheck,
@@ -13,13 +14,13 @@ export type QuickRange =
 
 /** The quick selects in the order they show, the spec's first. */
 export const QUICK_RANGES: ReadonlyArray<{ range: QuickRange; label: string }> = [
-  { range: 'sinceYesterday', label: 'Since yesterday' },
-  { range: 'lastWeek', label: 'Last week' },
-  { range: 'lastMonth', label: 'Last month' },
-  { range: 'today', label: 'Today' },
-  { range: 'yesterday', label: 'Yesterday' },
-  { range: 'last7Days', label: 'Last 7 days' },
-  { range: 'thisMonth', label: 'This month' },
+  { range: 'sinceYesterday', label: phrase('Since yesterday') },
+  { range: 'lastWeek', label: phrase('Last week') },
+  { range: 'lastMonth', label: phrase('Last month') },
+  { range: 'today', label: phrase('Today') },
+  { range: 'yesterday', label: phrase('Yesterday') },
+  { range: 'last7Days', label: phrase('Last 7 days') },
+  { range: 'thisMonth', label: phrase('This month') },
 ];
 
 /** The card search's period (part 2 §5): to at most yesterday, at most one month. */

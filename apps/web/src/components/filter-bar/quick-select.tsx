@@ -5,6 +5,7 @@ import type { DayNumber } from '@merchant-portal/contracts/dates';
 import type { PeriodCheck } from '@merchant-portal/contracts/schemas/transactions';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { CARD_SEARCH_PERIOD, offeredRanges, quickRange, type QuickRange } from './period-presets';
 
 export interface QuickSelectProps {
@@ -24,6 +25,7 @@ export function QuickSelect({
   latest = today - 1,
   onSelect,
 }: QuickSelectProps) {
+  const { t } = useTranslation();
   return (
     // Wraps on a phone rather than widening the page.
     <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
@@ -34,7 +36,7 @@ export function QuickSelect({
           size="small"
           onClick={() => onSelect(range, quickRange(range, today, latest))}
         >
-          {label}
+          {t(label)}
         </Button>
       ))}
     </Stack>

@@ -6,17 +6,22 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { useId, useState, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../../lib/i18n';
 import type { FilterAction, FilterIssues } from './filter-state';
 import { hasAmountBound, searchReading, type AmountBound, type SearchFields } from './search-rules';
 
 /** What the field takes, under it while it holds nothing it can read yet. */
-export const SEARCH_HINT = 'Card’s last 4 digits, masked card, RRN, auth code or amount such as 37.500';
-const SEARCH_PLACEHOLDER = '4417, RRN, auth code or 37.500';
+export const SEARCH_HINT = phrase(
+  'Card’s last 4 digits, masked card, RRN, auth code or amount such as 37.500',
+);
+const SEARCH_PLACEHOLDER = phrase('4417, RRN, auth code or 37.500');
 
 const BOUNDS: ReadonlyArray<{ bound: AmountBound; label: string }> = [
-  { bound: 'amountFrom', label: 'Amount from' },
-  { bound: 'amountTo', label: 'Amount to' },
+  { bound: 'amountFrom', label: phrase('Amount from') },
+  { bound: 'amountTo', label: phrase('Amount to') },
 ];
 
 export interface SearchRowProps {
@@ -27,6 +32,7 @@ export interface SearchRowProps {
 }
 
 export function SearchRow({ fields, issues, dispatch }: SearchRowProps) {
+  const { t } = useTranslation();
   const rangeId = useId();
   const [isRangeOpen, setRangeOpen] = useState(false);
   // A range with a bound stays open: no bound ever narrows the search out of sight.
@@ -38,11 +44,11 @@ export function SearchRow({ fields, issues, dispatch }: SearchRowProps) {
       <TextField
         size="small"
         type="search"
-        label="Search"
-        placeholder={SEARCH_PLACEHOLDER}
+        label={t('Search')}
+        placeholder={t(SEARCH_PLACEHOLDER)}
         value={fields.search}
         error={issues.search !== null}
-        helperText={issues.search ?? reading ?? SEARCH_HINT}
+        helperText={translateText(issues.search ?? reading ?? SEARCH_HINT)}
         autoComplete="off"
         sx={{ width: 360, maxWidth: '100%' }}
         slotProps={{ formHelperText: { 'aria-live': 'polite' } }}
@@ -60,23 +66,23 @@ export function SearchRow({ fields, issues, dispatch }: SearchRowProps) {
           setRangeOpen(!isRangeShown);
         }}
       >
-        Amount range
+        {t('Amount range')}
       </Button>
       {isRangeShown && (
         <Box
           id={rangeId}
           role="group"
-          aria-label="Amount range"
+          aria-label={t('Amount range')}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
         >
           {BOUNDS.map(({ bound, label }) => (
             <TextField
               key={bound}
               size="small"
-              label={label}
+              label={t(label)}
               value={fields[bound]}
               error={issues[bound] !== null}
-              helperText={issues[bound] ?? undefined}
+              helperText={issues[bound] === null ? undefined : translateText(issues[bound])}
               autoComplete="off"
               sx={{ width: 150 }}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}

@@ -1,6 +1,7 @@
 // One payment's details beside the list it was opened from (Transactions, MoDEE, MOFA): a panel on the right
 // on a wide screen, the whole screen on a phone. The payment is the URL's (use-open-payment.ts), so the panel
 // has a link to copy. It is loading, the payment, not found, or a failure with Retry: never an empty panel.
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { transactionDetailsParams } from '@merchant-portal/contracts/schemas/transaction-details';
 import CloseIcon from '@mui/icons-material/Close';
 import LinkIcon from '@mui/icons-material/Link';
@@ -16,8 +17,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useHref, useLocation } from 'react-router';
 import { useTransactionDetails } from '../../lib/api/get-transaction-details';
+import { i18n } from '../../lib/i18n';
 import { isHttpError } from '../../lib/http';
 import { listFailureText } from '../../lib/transaction-texts';
 import { LoadFailure } from '../load-failure';
@@ -25,11 +28,13 @@ import { PaymentSections } from './payment-sections';
 import { useOpenPayment } from './use-open-payment';
 
 export const PAYMENT_TEXTS = {
-  title: 'Payment details',
-  notFound: 'This payment was not found. It may belong to another merchant, or the link may be wrong.',
-  failed: 'Could not load this payment, please try again later.',
-  copied: 'Link copied',
-  copyRefused: 'The link could not be copied: the browser did not allow access to the clipboard.',
+  title: phrase('Payment details'),
+  notFound: phrase(
+    'This payment was not found. It may belong to another merchant, or the link may be wrong.',
+  ),
+  failed: phrase('Could not load this payment, please try again later.'),
+  copied: phrase('Link copied'),
+  copyRefused: phrase('The link could not be copied: the browser did not allow access to the clipboard.'),
 } as const;
 
 const PANEL_WIDTH = 480;
@@ -44,20 +49,21 @@ function useCurrentLink(): string {
 async function copyLink(link: string) {
   try {
     await navigator.clipboard.writeText(link);
-    enqueueSnackbar(PAYMENT_TEXTS.copied, { variant: 'success' });
+    enqueueSnackbar(i18n.t(PAYMENT_TEXTS.copied), { variant: 'success' });
   } catch {
     // Refused, or no clipboard at all outside a secure page.
-    enqueueSnackbar(PAYMENT_TEXTS.copyRefused, { variant: 'error' });
+    enqueueSnackbar(i18n.t(PAYMENT_TEXTS.copyRefused), { variant: 'error' });
   }
 }
 
 function PaymentBody({ id, onOpen }: { id: string; onOpen: (id: string) => void }) {
   // A link whose id cannot be a payment's is not sent to the server: it is simply not found.
+  const { t } = useTranslation();
   const isValid = transactionDetailsParams.shape.id.safeParse(id).success;
   const details = useTransactionDetails(isValid ? id : null);
 
   if (!isValid || (isHttpError(details.error) && details.error.status === 404)) {
-    return <Alert severity="info">{PAYMENT_TEXTS.notFound}</Alert>;
+    return <Alert severity="info">{t(PAYMENT_TEXTS.notFound)}</Alert>;
   }
   if (details.isError) {
     return (
@@ -71,7 +77,7 @@ function PaymentBody({ id, onOpen }: { id: string; onOpen: (id: string) => void 
   if (details.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading the payment" />
+        <CircularProgress aria-label={t('Loading the payment')} />
       </Box>
     );
   }
@@ -79,6 +85,7 @@ function PaymentBody({ id, onOpen }: { id: string; onOpen: (id: string) => void 
 }
 
 export function PaymentDetailsPanel() {
+  const { t } = useTranslation();
   const { paymentId, open, close } = useOpenPayment();
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
@@ -119,12 +126,12 @@ export function PaymentDetailsPanel() {
         }}
       >
         <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-          {PAYMENT_TEXTS.title}
+          {t(PAYMENT_TEXTS.title)}
         </Typography>
         <Button size="small" startIcon={<LinkIcon />} onClick={() => void copyLink(link)}>
-          Copy link
+          {t('Copy link')}
         </Button>
-        <IconButton aria-label="Close" onClick={close}>
+        <IconButton aria-label={t('Close')} onClick={close}>
           <CloseIcon />
         </IconButton>
       </Stack>

@@ -2,6 +2,7 @@
 // payment it was; then, where the payment has them, DCC, BNPL, the payments linked to it and the ministry's
 // record of an embassy fee. Figures go through the shared formats, codes through the shared words.
 import { formatMoney, formatPercent } from '@merchant-portal/contracts/format';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import {
   cardKindLabel,
   cardSchemeLabel,
@@ -9,6 +10,7 @@ import {
   readableCode,
   transactionTypeLabel,
 } from '@merchant-portal/contracts/labels';
+import { fillTemplate } from '@merchant-portal/contracts/messages';
 import { MOFA_COLUMNS, type MofaRow } from '@merchant-portal/contracts/schemas/mofa';
 import type {
   LinkedTransaction,
@@ -24,33 +26,42 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../../lib/i18n';
 import { DetailList } from '../detail-list';
 
 type Rows = ReadonlyArray<readonly [string, string]>;
 
 /** What the DCC provider's types mean to a merchant. */
 const DCC_TYPE_WORDS: Readonly<Record<string, string>> = {
-  [DCC_TYPES.dcc]: 'DCC: paid in the card’s currency',
-  [DCC_TYPES.pure]: 'Pure: paid in the merchant’s currency',
-  [DCC_TYPES.keyEntered]: 'Key entered',
+  [DCC_TYPES.dcc]: phrase('DCC: paid in the card’s currency'),
+  [DCC_TYPES.pure]: phrase('Pure: paid in the merchant’s currency'),
+  [DCC_TYPES.keyEntered]: phrase('Key entered'),
 };
 
+/** A titled part of the panel; the title in English, shown in the screen's language. */
 function PaymentSection({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
+        {t(title)}
       </Typography>
       {children}
     </Box>
   );
 }
 
+/** The rows' labels, and their words (a type, Yes), in English; each shown in the screen's language. */
 function RowsSection({ title, rows }: { title: string; rows: Rows }) {
+  const { t } = useTranslation();
   return (
     <PaymentSection title={title}>
-      <DetailList label={title} rows={rows} />
+      <DetailList
+        label={t(title)}
+        rows={rows.map(([label, text]) => [t(label), translateText(text)] as const)}
+      />
     </PaymentSection>
   );
 }
@@ -80,14 +91,15 @@ function LinkedPayments({
   linked: readonly LinkedTransaction[];
   onOpen: (id: string) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <PaymentSection title="Linked payments">
-      <List disablePadding aria-label="Linked payments">
+    <PaymentSection title={phrase('Linked payments')}>
+      <List disablePadding aria-label={t('Linked payments')}>
         {linked.map((payment) => (
           <ListItem key={payment.id} disablePadding>
             <ListItemButton onClick={() => onOpen(payment.id)}>
               <ListItemText
-                primary={`${transactionTypeLabel(payment.transactionType)}: ${formatMoney(payment.amount, payment.currency)}`}
+                primary={`${t(transactionTypeLabel(payment.transactionType))}: ${formatMoney(payment.amount, payment.currency)}`}
                 secondary={`${payment.transactionDate} ${payment.transactionTime}`}
               />
             </ListItemButton>
@@ -118,81 +130,84 @@ export function PaymentSections({
   return (
     <Stack spacing={3}>
       <RowsSection
-        title="Payment"
+        title={phrase('Payment')}
         rows={[
-          ['Type', transactionTypeLabel(payment.transactionType)],
-          ['Source', sourceSpec(payment.source).label],
-          ...when(payment.category, (category) => ['Category', category]),
-          ['Transaction Date', payment.transactionDate],
-          ['Transaction Time', `${payment.transactionTime} (Amman)`],
-          ['Deposit Date', payment.loadDate],
+          [phrase('Type'), transactionTypeLabel(payment.transactionType)],
+          [phrase('Source'), sourceSpec(payment.source).label],
+          ...when(payment.category, (category) => [phrase('Category'), category]),
+          [phrase('Transaction Date'), payment.transactionDate],
+          [
+            phrase('Transaction Time'),
+            fillTemplate(phrase('{{time}} (Amman)'), { time: payment.transactionTime }),
+          ],
+          [phrase('Deposit Date'), payment.loadDate],
         ]}
       />
       <RowsSection
-        title="Amounts"
+        title={phrase('Amounts')}
         rows={[
-          ['Transaction Amount', money(payment.transactionAmount)],
-          ['Fixed Amount', money(payment.fixedAmount)],
-          ['MDR Percentage', formatPercent(payment.mdrPercentage)],
-          ['MDR Amount', money(payment.mdrAmount)],
-          ['Net Amount', money(payment.netAmount)],
+          [phrase('Transaction Amount'), money(payment.transactionAmount)],
+          [phrase('Fixed Amount'), money(payment.fixedAmount)],
+          [phrase('MDR Percentage'), formatPercent(payment.mdrPercentage)],
+          [phrase('MDR Amount'), money(payment.mdrAmount)],
+          [phrase('Net Amount'), money(payment.netAmount)],
         ]}
       />
       <RowsSection
-        title="Card"
+        title={phrase('Card')}
         rows={[
-          ['Card Number', payment.pan],
+          [phrase('Card Number'), payment.pan],
           ...when(payment.tranPaymentMethod === payment.pan ? null : payment.tranPaymentMethod, (method) => [
-            'Paid With',
+            phrase('Paid With'),
             method,
           ]),
-          ['Card Scheme', cardSchemeLabel(payment.cardScheme)],
-          ['Credit/Debit', cardKindLabel(payment.cardType)],
-          ['Local/International', localityLabel(payment.methodType)],
-          ['Customer of the Bank', payment.isBankCustomer ? 'Yes' : 'No'],
+          [phrase('Card Scheme'), cardSchemeLabel(payment.cardScheme)],
+          [phrase('Credit/Debit'), cardKindLabel(payment.cardType)],
+          [phrase('Local/International'), localityLabel(payment.methodType)],
+          [phrase('Customer of the Bank'), payment.isBankCustomer ? phrase('Yes') : phrase('No')],
         ]}
       />
       <RowsSection
-        title="Where"
+        title={phrase('Where')}
         rows={[
-          ['Merchant', `${payment.merchantCode} - ${payment.merchantName}`],
-          ['Branch', `${payment.branchId} - ${payment.branchName}`],
-          ['Terminal ID', payment.terminalId],
+          [phrase('Merchant'), `${payment.merchantCode} - ${payment.merchantName}`],
+          [phrase('Branch'), `${payment.branchId} - ${payment.branchName}`],
+          [phrase('Terminal ID'), payment.terminalId],
         ]}
       />
       <RowsSection
-        title="References"
+        title={phrase('References')}
         rows={[
-          ['Payment ID', payment.id],
+          [phrase('Payment ID'), payment.id],
           ['RRN', payment.rrn],
-          ['Auth Code', payment.authCode],
-          ...when(payment.merchantRef, (reference) => ['Merchant Reference', reference]),
-          ...when(qrTransactionId, (id) => ['QR Transaction ID', id]),
-          ...when(payment.billNumber, (bill) => ['Bill Number', bill]),
+          [phrase('Auth Code'), payment.authCode],
+          ...when(payment.merchantRef, (reference) => [phrase('Merchant Reference'), reference]),
+          ...when(qrTransactionId, (id) => [phrase('QR Transaction ID'), id]),
+          ...when(payment.billNumber, (bill) => [phrase('Bill Number'), bill]),
         ]}
       />
       {payment.dccType !== null && (
         <RowsSection
-          title="DCC"
+          title={'DCC'}
           rows={[
-            ['DCC Type', DCC_TYPE_WORDS[payment.dccType] ?? readableCode(payment.dccType)],
-            ...when(payment.share, (share) => ['Share', money(share)]),
+            [phrase('DCC Type'), DCC_TYPE_WORDS[payment.dccType] ?? readableCode(payment.dccType)],
+            ...when(payment.share, (share) => [phrase('Share'), money(share)]),
           ]}
         />
       )}
       {hasBnpl && (
         <RowsSection
-          title="BNPL"
+          title={'BNPL'}
           rows={[
-            ...when(payment.bnplTxn, (bnpl) => ['BNPL Transaction', bnpl]),
-            ...when(payment.bnplMdrValue, (value) => ['BNPL MDR Value', formatPercent(value)]),
-            ...when(payment.bnplAmount, (value) => ['BNPL Amount', money(value)]),
-            ...when(payment.bnplMdrAmount, (value) => ['BNPL MDR Amount', money(value)]),
+            ...when(payment.bnplTxn, (bnpl) => [phrase('BNPL Transaction'), bnpl]),
+            ...when(payment.bnplMdrValue, (value) => [phrase('BNPL MDR Value'), formatPercent(value)]),
+            ...when(payment.bnplAmount, (value) => [phrase('BNPL Amount'), money(value)]),
+            ...when(payment.bnplMdrAmount, (value) => [phrase('BNPL MDR Amount'), money(value)]),
           ]}
         />
       )}
       {payment.linked.length > 0 && <LinkedPayments linked={payment.linked} onOpen={onOpen} />}
-      {payment.mofa && <RowsSection title="MOFA record" rows={mofaRows(payment.mofa)} />}
+      {payment.mofa && <RowsSection title={phrase('MOFA record')} rows={mofaRows(payment.mofa)} />}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@
 // period, paged in the browser (the call answers them all: at most a month of one storefront) under the columns
 // the user keeps, and their file.
 import { todayInAmman } from '@merchant-portal/contracts/dates';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   MARKETPLACE_MESSAGES,
@@ -31,7 +32,7 @@ import type { ListView } from '../../components/use-list-view';
 
 const PAGE_SIZE_OPTIONS = [...SETTLEMENT_PAGE_SIZES];
 const COLUMNS = gridColumns<OrderMasterShownRow>(ORDER_MASTER_COLUMNS);
-const ORDERS_NOUN: CountNoun = { one: 'order', other: 'orders' };
+const ORDERS_NOUN: CountNoun = phrase('{{total}} orders');
 
 export const ORDER_MASTER_TEXTS = {
   loadFailed: 'Could not load orders, please try again later.',

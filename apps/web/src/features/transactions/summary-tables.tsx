@@ -1,6 +1,7 @@
 // The special merchant's two extra tables under the grid (spec part 2 §2): 'Summary Report' per posting
 // date and card scheme, 'Payment Summary Report' per posting date; amounts with 3 decimals; each with its
 // own PDF and Excel files and Refresh.
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type {
   AggregateReply,
@@ -16,12 +17,13 @@ import {
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { exportSummary, useSummaries, type SummarySearch } from './api/get-summaries';
 import { DataTable } from '../../components/data-table';
 import { FileToolbar } from '../../components/file-toolbar';
 import { useFileDownload } from '../../lib/use-file-download';
 
-const FILE_LABELS = { pdf: 'Export to PDF', excel: 'Download as Excel' } as const;
+const FILE_LABELS = { pdf: phrase('Export to PDF'), excel: phrase('Download as Excel') } as const;
 
 interface SummaryTableProps<R> {
   title: string;
@@ -42,11 +44,12 @@ function SummaryTable<R extends object>({
   loading,
   onRefresh,
 }: SummaryTableProps<R>) {
+  const { t } = useTranslation();
   const files = useFileDownload<ExportFormat>(MESSAGES.summaryExportFailed);
   return (
-    <Paper variant="outlined" component="section" aria-label={title}>
+    <Paper variant="outlined" component="section" aria-label={t(title)}>
       <Typography variant="h2" sx={{ px: 2, pt: 2 }}>
-        {title}
+        {t(title)}
       </Typography>
       <FileToolbar
         labels={FILE_LABELS}
@@ -57,15 +60,15 @@ function SummaryTable<R extends object>({
       />
       {loading && <LinearProgress />}
       <DataTable
-        label={title}
+        label={t(title)}
         columns={columns.map((column) => ({
-          header: column.headerName,
+          header: t(column.headerName),
           numeric: column.kind !== 'text',
           cell: (row: R) => formatCell(column, row),
         }))}
         rows={rows}
         rowKey={(_row, index) => String(index)}
-        empty={loading ? undefined : MESSAGES.noTransactionsFound}
+        empty={loading ? undefined : t(MESSAGES.noTransactionsFound)}
       />
     </Paper>
   );
@@ -74,13 +77,13 @@ function SummaryTable<R extends object>({
 /** The two tables, in the order the screen shows them, each with the rows it reads from the one reply. */
 const SUMMARIES = [
   {
-    title: 'Summary Report',
+    title: phrase('Summary Report'),
     report: 'summary',
     columns: SUMMARY_REPORT_COLUMNS,
     rowsOf: (reply: AggregateReply): readonly object[] => reply.summary,
   },
   {
-    title: 'Payment Summary Report',
+    title: phrase('Payment Summary Report'),
     report: 'payment-summary',
     columns: PAYMENT_SUMMARY_COLUMNS,
     rowsOf: (reply: AggregateReply): readonly object[] => reply.paymentSummary,

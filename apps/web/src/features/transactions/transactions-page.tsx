@@ -22,6 +22,7 @@ import {
   sourceSpec,
   type TransactionSource,
 } from '@merchant-portal/contracts/transaction-sources';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import EventIcon from '@mui/icons-material/Event';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -29,6 +30,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { emptyColumnsHidden } from '../../components/empty-columns';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import { transactionFilterChips } from '../../components/filter-bar/filter-chips';
@@ -47,6 +49,7 @@ import { PaymentDetailsPanel } from '../../components/payment-details/payment-de
 import { useOpenPayment } from '../../components/payment-details/use-open-payment';
 import { useUrlListView } from '../../components/use-url-list-view';
 import { useColumnVisibility } from '../../lib/api/column-visibility';
+import { translateText } from '../../lib/i18n';
 import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
 import { TRANSACTION_TEXTS, searchFailureText } from '../../lib/transaction-texts';
@@ -73,16 +76,16 @@ interface ScreenText {
 const SCREENS: Record<TransactionScreen, ScreenText> = {
   transactions: {
     columnScreen: 'transactions',
-    title: 'Transactions',
-    subtitle: 'View and filter past transactions',
-    files: { pdf: 'Export to PDF', excel: 'Download as Excel' },
+    title: phrase('Transactions'),
+    subtitle: phrase('View and filter past transactions'),
+    files: { pdf: phrase('Export to PDF'), excel: phrase('Download as Excel') },
     sources: SOURCE_CODES,
   },
   modee: {
     columnScreen: 'modee-transactions',
-    title: 'Transactions',
+    title: phrase('Transactions'),
     subtitle: null,
-    files: { pdf: 'Export PDF', excel: 'Download Excel' },
+    files: { pdf: phrase('Export PDF'), excel: phrase('Download Excel') },
     sources: MODEE_SOURCE_CODES,
   },
 };
@@ -106,6 +109,7 @@ export function ModeeTransactionsPage() {
 }
 
 function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
+  const { t } = useTranslation();
   const text = SCREENS[screen];
   const user = useCurrentUser();
   const roles = roleNamesOf(user);
@@ -186,7 +190,7 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
       ? modeeColumns(applied.transactionName, roles)
       : transactionColumns(applied.transactionName, viewedMerchantCode, roles);
   // The date and the money sort on the server (contracts' SORT_FIELDS); DCC's summary has none of them.
-  const columns = gridColumns<GridRow>(columnSpecs, { sortable: SORT_FIELDS });
+  const columns = gridColumns<GridRow>(columnSpecs, { sortable: SORT_FIELDS, t });
   const sorting = useGridSorting(list, DEFAULT_SORT, columns);
   const visibility = useColumnVisibility(
     text.columnScreen,
@@ -208,7 +212,7 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
   const downloadDetails = () => {
     const issue = sameDayIssue(applied.fromDate, applied.toDate);
     if (issue) {
-      enqueueSnackbar(issue, { variant: 'error' });
+      enqueueSnackbar(translateText(issue), { variant: 'error' });
       return;
     }
     void files.run('details', () => downloadDayDetails(applied, viewedMerchantCode));
@@ -231,14 +235,14 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
     <ListScreen
       title={text.title}
       subtitle={text.subtitle}
-      activeFilters={transactionFilterChips(applied, loadedBranches ?? NO_BRANCHES)}
+      activeFilters={transactionFilterChips(applied, loadedBranches ?? NO_BRANCHES, t)}
       filter={
         <>
           {merchants.length > 1 && (
             <TextField
               select
               size="small"
-              label="Merchant"
+              label={t('Merchant')}
               value={aticoMerchantCode ?? merchants[0]?.merchantCode ?? ''}
               sx={{ width: '100%', maxWidth: 320, mb: 2 }}
               onChange={(event) => changeMerchant(event.target.value)}
@@ -265,7 +269,7 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
       }
     >
       <ListPanel
-        label="Transactions"
+        label={phrase('Transactions')}
         // While the address's merchant or branch is checked, the list shows it loading.
         query={settled === null ? { ...transactions, isFetching: true } : transactions}
         texts={{ empty: TRANSACTION_TEXTS.noRows, failure: searchFailureText }}
@@ -281,7 +285,7 @@ function TransactionSearchPage({ screen }: { screen: TransactionScreen }) {
               disabled={transactions.isFetching || files.preparing !== null}
               onClick={downloadDetails}
             >
-              Merchant Transaction Details
+              {t('Merchant Transaction Details')}
             </Button>
           ),
         }}

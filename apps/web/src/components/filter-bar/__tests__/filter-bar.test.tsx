@@ -9,6 +9,7 @@ import { useReducer } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { violationsOf } from '../../../test/axe-violations';
 import { openSelect } from '../../../test/page';
+import { switchLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { FilterBar } from '../filter-bar';
 import { filterReducer, initialFilterState, type AppliedFilter, type Branch } from '../filter-state';
@@ -257,5 +258,32 @@ describe('the search row', () => {
     expect(screen.queryByRole('button', { name: 'Amount range' })).not.toBeInTheDocument();
     await pick(/Transaction Source/, 'DCC Details');
     expect(searchBox()).toBeInTheDocument();
+  });
+});
+
+describe('the filter bar in Arabic', () => {
+  it('names its fields, choices and presets in Arabic, reads the search back in Arabic, and says its rules in Arabic', async () => {
+    await switchLanguage('ar');
+    const onSubmit = vi.fn();
+    renderWithProviders(<Harness onSubmit={onSubmit} hasSearch />);
+    expect(screen.getByRole('form', { name: 'عوامل تصفية الحركات' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'من تاريخ' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /الفرع/ })).toHaveTextContent('الكل');
+    const { options } = await openSelect(screen.getByRole('combobox', { name: /مصدر الحركة/ }));
+    expect(options).toContain('مرتجعات PoS');
+    await user.keyboard('{Escape}');
+    const { options: methods } = await openSelect(screen.getByRole('combobox', { name: /النطاق/ }));
+    expect(methods).toEqual(['محلية', 'دولية', 'الكل']);
+    await user.keyboard('{Escape}');
+
+    const search = screen.getByRole('searchbox', { name: 'بحث' });
+    await user.type(search, '4417');
+    expect(screen.getByText('البطاقة المنتهية بـ 4417')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'not a payment');
+    await user.tab();
+    expect(await screen.findByText(/^ابحث بآخر 4 أرقام من البطاقة/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'منذ أمس' }));
+    expect(screen.getByRole('button', { name: 'تنفيذ البحث' })).toBeDisabled();
   });
 });

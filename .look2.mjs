@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+await page.goto('http://127.0.0.1:8181/merchant-portal/sign-in');
+await page.getByRole('button', { name: 'العربية' }).click();
+await page.getByLabel('اسم المستخدم').fill('zahran.teller@4000000101');
+await page.getByLabel('كلمة المرور', { exact: true }).fill('Portal#Demo2026');
+await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+await page.goto('http://127.0.0.1:8181/merchant-portal/transactions');
+await page.waitForTimeout(3000);
+await page.getByRole('list', { name: 'عوامل التصفية المطبّقة' }).screenshot({ path: '/tmp/chip.png' });
+await browser.close();
