@@ -136,13 +136,18 @@ const KEPT_AS_THEY_ARE = new Set([
   'Bank',
   'Zahran',
   'Hypermarkets',
+  'EPP',
 ]);
 
 /**
  * The English words left in what a person sees of `root`, apart from the codes and names above and from the
  * data itself: a grid's cells, and the values a card or a description list isolates (`<bdi>`).
  */
-async function englishLeft(page: Page, root = page.locator('main')): Promise<string[]> {
+async function englishLeft(
+  page: Page,
+  root = page.locator('main'),
+  names: readonly string[] = [],
+): Promise<string[]> {
   const words = await root.evaluate((element) => {
     const found: string[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -155,7 +160,8 @@ async function englishLeft(page: Page, root = page.locator('main')): Promise<str
     }
     return found;
   });
-  return [...new Set(words)].filter((word) => !KEPT_AS_THEY_ARE.has(word));
+  const kept = new Set([...KEPT_AS_THEY_ARE, ...names.flatMap((name) => name.split(/[^A-Za-z-]+/))]);
+  return [...new Set(words)].filter((word) => !kept.has(word));
 }
 
 test('Arabic transactions: every text in Arabic, the card number, figures and dates left to right, on a desk and a phone', async ({
@@ -217,5 +223,55 @@ test('Arabic transactions: every text in Arabic, the card number, figures and da
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
   // The check reads what is on screen: in English it finds the screen's English.
   expect(await englishLeft(page)).toEqual(expect.arrayContaining(['Transactions', 'Filters']));
+  await context.close();
+});
+
+test('Arabic dashboard: every section, chart and table in Arabic, the charts mirrored, on a desk and a phone', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('sign-in');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await signInInArabic(page);
+  await page.goto('dashboard');
+  await expect(page.getByRole('heading', { name: /^لوحة أداء / })).toBeVisible();
+  const branches = page.getByRole('region', { name: 'نشاط الفروع' });
+  // The branches' bars run from the right, their names on the right of the chart.
+  const chart = branches.getByRole('img', { name: 'نشاط الفروع: المبلغ منذ بداية العام حسب الفرع' });
+  await expect(chart.locator('text').filter({ hasText: 'المبلغ (دينار أردني)' })).toBeVisible();
+  const chartBox = await chart.boundingBox();
+  const firstName = await chart.locator('text').filter({ hasText: /[A-Z]/ }).first().boundingBox();
+  expect(firstName!.x).toBeGreaterThan(chartBox!.x + chartBox!.width / 2);
+  await branches.getByRole('button', { name: 'جدول' }).click();
+  await expect(branches.getByRole('columnheader', { name: 'الحركات' })).toBeVisible();
+  await expect(branches.getByRole('cell', { name: 'المجموع، جميع الفروع' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'النشاط الشهري' }).locator('div[role="img"]')).toContainText(
+    'كانون الثاني',
+  );
+
+  // Proper names stay as they are: the branches', the user's and the merchant's.
+  const names = [
+    ...(await page
+      .locator('label')
+      .filter({ has: page.locator('input') })
+      .allInnerTexts()),
+    ...(await page.getByRole('heading', { level: 1 }).allInnerTexts()),
+    ...(await page.locator('main p').first().allInnerTexts()),
+    // The bank's own programs, as its records name them.
+    ...(await page.locator('div[role="img"][aria-label="البرامج"] text').allTextContents()),
+  ];
+  expect(await englishLeft(page, page.locator('main'), names)).toEqual([]);
+  await expectNoAxeViolationsOnPage(page, 'Arabic dashboard at 1440 px');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: /^لوحة أداء / })).toBeVisible();
+  expect(await englishLeft(page, page.locator('main'), names)).toEqual([]);
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { name: /Performance Dashboard$/ })).toBeVisible();
   await context.close();
 });

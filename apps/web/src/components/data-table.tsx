@@ -7,6 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { TableScroll } from './table-scroll';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../lib/i18n';
 
 export interface DataColumn<R> {
   header: string;
@@ -39,19 +41,20 @@ export function DataTable<R>({
   /** A taller table scrolls within this height, its header staying in view. */
   maxHeight?: number;
 }) {
+  const { t } = useTranslation();
   return (
-    <TableScroll label={`${label}: rows`} maxHeight={maxHeight}>
-      <Table size="small" stickyHeader={maxHeight !== undefined} aria-label={label}>
+    <TableScroll label={t('{{label}}: rows', { label: t(label) })} maxHeight={maxHeight}>
+      <Table size="small" stickyHeader={maxHeight !== undefined} aria-label={t(label)}>
         {caption && (
-          <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 4px', fontWeight: 500 }}>
-            {caption}
+          <caption style={{ captionSide: 'top', textAlign: 'start', padding: '0 0 4px', fontWeight: 500 }}>
+            {t(caption)}
           </caption>
         )}
         <TableHead>
           <TableRow>
             {columns.map((column) => (
               <TableCell key={column.header} align={column.numeric ? 'right' : 'left'}>
-                {column.header}
+                {t(column.header)}
               </TableCell>
             ))}
           </TableRow>
@@ -85,7 +88,7 @@ export function DataTable<R>({
                   align={column.numeric ? 'right' : 'left'}
                   sx={{ fontWeight: 600, color: 'text.primary' }}
                 >
-                  {totals[index]}
+                  {typeof totals[index] === 'string' ? translateText(totals[index]) : totals[index]}
                 </TableCell>
               ))}
             </TableRow>

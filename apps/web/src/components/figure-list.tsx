@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { Breakpoint } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function FigureList({
   label,
@@ -27,8 +28,9 @@ export function FigureList({
 }
 
 export function FigureTile({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={label}>
+    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={t(label)}>
       {children}
     </Paper>
   );

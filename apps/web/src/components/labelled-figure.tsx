@@ -3,6 +3,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box, { type BoxProps } from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
 export function LabelledFigure({
   label,
@@ -10,6 +11,7 @@ export function LabelledFigure({
   hint,
   ...box
 }: { label: string; value: string; hint?: string } & BoxProps) {
+  const { t } = useTranslation();
   return (
     <Box {...box}>
       <Typography
@@ -17,13 +19,13 @@ export function LabelledFigure({
         color="text.secondary"
         sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
       >
-        {label}
+        {t(label)}
         {hint && (
-          <Tooltip title={hint}>
+          <Tooltip title={t(hint)}>
             <InfoOutlinedIcon
               fontSize="inherit"
               tabIndex={0}
-              aria-label={`About ${label}: ${hint}`}
+              aria-label={t('About {{label}}: {{hint}}', { label: t(label), hint: t(hint) })}
               aria-hidden={false}
             />
           </Tooltip>

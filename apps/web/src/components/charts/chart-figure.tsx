@@ -1,5 +1,7 @@
 // One chart with its figures as a table: the chart for the eye, the table for a screen reader, a keyboard
-// or a person who wants the numbers. A chart with no data says 'Loading...' (spec part 1 §2).
+// or a person who wants the numbers. A chart with no data says 'Loading...' (spec part 1 §2). Right to left,
+// the chart is mirrored (mirroredOption); the label, the table's headings and its totals' name are given in
+// English and shown in the screen's language, its rows as given.
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,6 +19,11 @@ import { loadChunk } from '../../lib/load-chunk';
 import { TableScroll } from '../table-scroll';
 import { CHART_COLORS, chartAnimation } from './chart-style';
 import type { EChartsCoreOption } from './echarts';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../../lib/i18n';
+import { mirroredOption } from './chart-options';
 
 export interface FigureTable {
   columns: string[];
@@ -25,8 +32,8 @@ export interface FigureTable {
   totals?: (string | number)[];
 }
 
-export const NO_DATA_TEXT = 'Loading...';
-export const CHART_UNAVAILABLE_TEXT = 'The chart could not be loaded: its figures are below.';
+export const NO_DATA_TEXT = phrase('Loading...');
+export const CHART_UNAVAILABLE_TEXT = phrase('The chart could not be loaded: its figures are below.');
 
 type EChartsModule = typeof import('./echarts');
 
@@ -83,19 +90,21 @@ function EChart({
     };
   }, [library, height]);
 
+  const isRightToLeft = useTheme().direction === 'rtl';
   useEffect(() => {
     chart?.setOption(
       {
         color: CHART_COLORS,
         animation: chartAnimation(),
         textStyle: { fontFamily: 'Roboto, Arial' },
-        ...option,
+        ...(isRightToLeft ? mirroredOption(option) : option),
       },
       { notMerge: true },
     );
-  }, [chart, option]);
+  }, [chart, option, isRightToLeft]);
 
-  return <Box ref={element} role="img" aria-label={label} sx={{ width: '100%', height }} />;
+  // ECharts places its texts for left to right; a right-to-left chart is mirrored by its option instead.
+  return <Box ref={element} role="img" aria-label={label} dir="ltr" sx={{ width: '100%', height }} />;
 }
 
 export function ChartFigure({
@@ -112,6 +121,8 @@ export function ChartFigure({
   height?: number;
   hasData: boolean;
 }) {
+  const { t } = useTranslation();
+  const shownLabel = translateText(label);
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const [isChartUnavailable, setChartUnavailable] = useState(false);
   const showTable = useCallback(() => {
@@ -121,7 +132,7 @@ export function ChartFigure({
   if (!hasData) {
     return (
       <Box sx={{ height, display: 'grid', placeItems: 'center' }}>
-        <Typography color="text.secondary">{NO_DATA_TEXT}</Typography>
+        <Typography color="text.secondary">{t(NO_DATA_TEXT)}</Typography>
       </Box>
     );
   }
@@ -132,34 +143,34 @@ export function ChartFigure({
         exclusive
         value={view}
         onChange={(_event, next: 'chart' | 'table' | null) => next && setView(next)}
-        aria-label={`${label}: show as`}
+        aria-label={t('{{label}}: show as', { label: shownLabel })}
         sx={{ float: 'right', mb: 1 }}
       >
         <ToggleButton value="chart" disabled={isChartUnavailable}>
-          Chart
+          {t('Chart')}
         </ToggleButton>
-        <ToggleButton value="table">Table</ToggleButton>
+        <ToggleButton value="table">{t('Table')}</ToggleButton>
       </ToggleButtonGroup>
       <Box sx={{ clear: 'both' }}>
         {view === 'chart' ? (
-          <EChart option={option} height={height} label={label} onUnavailable={showTable} />
+          <EChart option={option} height={height} label={shownLabel} onUnavailable={showTable} />
         ) : (
           <>
             {isChartUnavailable && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {CHART_UNAVAILABLE_TEXT}
+                {t(CHART_UNAVAILABLE_TEXT)}
               </Typography>
             )}
-            <TableScroll label={`${label}: figures`} maxHeight={height + 80}>
+            <TableScroll label={t('{{label}}: figures', { label: shownLabel })} maxHeight={height + 80}>
               <Table size="small" stickyHeader>
-                <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>
-                  {label}
+                <caption style={{ captionSide: 'top', textAlign: 'start', padding: '0 0 8px' }}>
+                  {shownLabel}
                 </caption>
                 <TableHead>
                   <TableRow>
                     {table.columns.map((column, index) => (
                       <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
-                        {column}
+                        {translateText(column)}
                       </TableCell>
                     ))}
                   </TableRow>
@@ -184,7 +195,7 @@ export function ChartFigure({
                           align={index === 0 ? 'left' : 'right'}
                           sx={{ fontWeight: 600, color: 'text.primary' }}
                         >
-                          {cell}
+                          {index === 0 && typeof cell === 'string' ? translateText(cell) : cell}
                         </TableCell>
                       ))}
                     </TableRow>

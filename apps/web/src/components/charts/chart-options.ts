@@ -126,3 +126,36 @@ export function areaOption(
     })),
   } satisfies EChartsCoreOption;
 }
+
+type AxisOption = Record<string, unknown> & { type?: string; inverse?: boolean };
+const axesOf = (axis: unknown): AxisOption[] =>
+  (Array.isArray(axis) ? axis : axis === undefined ? [] : [axis]) as AxisOption[];
+
+/** A category's label read right to left inside the chart's left-to-right drawing ('12 ص', not 'ص 12'). */
+const rightToLeftLabels = (axis: AxisOption): AxisOption =>
+  Array.isArray(axis.data)
+    ? {
+        ...axis,
+        data: axis.data.map((label: unknown) => (typeof label === 'string' ? `\u2067${label}\u2069` : label)),
+      }
+    : axis;
+
+/**
+ * A chart drawn right to left: the horizontal axis runs from the right (its order reversed), the vertical
+ * axis stands on the right, the plot's margins swap and the legend starts on the right; each category's
+ * label is a right-to-left isolate (U+2067 … U+2069). A donut or a gauge has no axes and keeps its shape.
+ */
+export function mirroredOption(option: EChartsCoreOption): EChartsCoreOption {
+  const { xAxis, yAxis, grid, legend } = option as Record<string, unknown>;
+  if (xAxis === undefined && yAxis === undefined) {
+    return legend === undefined ? option : { ...option, legend: { ...(legend as object), right: 0 } };
+  }
+  const plot = grid as { left?: number; right?: number } | undefined;
+  return {
+    ...option,
+    xAxis: axesOf(xAxis).map((axis) => rightToLeftLabels({ ...axis, inverse: !axis.inverse })),
+    yAxis: axesOf(yAxis).map((axis) => rightToLeftLabels({ ...axis, position: 'right' })),
+    ...(plot && { grid: { ...plot, left: plot.right, right: plot.left } }),
+    ...(legend !== undefined && { legend: { ...(legend as object), right: 0 } }),
+  };
+}

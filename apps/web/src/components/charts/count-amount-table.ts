@@ -1,6 +1,7 @@
 // The figures of a chart of sales as a table: transactions and amount (JOD) per row, with a totals row.
 import { formatAmount, formatCount } from '@merchant-portal/contracts/format';
 import type { FigureTable } from './chart-figure';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 
 /** One row's name and its sales. */
 export interface CountAmountRow {
@@ -20,7 +21,7 @@ export function countAmountTable(
 ): FigureTable {
   const all = total.rows ?? rows;
   return {
-    columns: [heading, 'Transactions', 'Amount (JOD)'],
+    columns: [heading, phrase('Transactions'), phrase('Amount (JOD)')],
     rows: rows.map((row) => [row.name, formatCount(row.count), formatAmount(row.amount, 'JOD')]),
     totals: [
       total.name,

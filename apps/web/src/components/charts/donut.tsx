@@ -3,27 +3,32 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ChartFigure } from './chart-figure';
 import { donutOption, type Slice } from './chart-options';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTranslation } from 'react-i18next';
 
 export function Donut({
   label,
   slices,
-  unit = 'Transactions',
+  unit = phrase('Transactions'),
 }: {
+  /** The donut's title and its slices' names in English, shown in the screen's language. */
   label: string;
   slices: Slice[];
   unit?: string;
 }) {
+  const { t } = useTranslation();
+  const shown = slices.map((slice) => ({ ...slice, name: t(slice.name) }));
   return (
     <Box>
       <Typography variant="h4" component="h3" align="center">
-        {label}
+        {t(label)}
       </Typography>
       <ChartFigure
         label={label}
-        option={donutOption(slices)}
+        option={donutOption(shown)}
         hasData={slices.some((slice) => slice.value > 0)}
         height={240}
-        table={{ columns: ['', unit], rows: slices.map((slice) => [slice.name, slice.value]) }}
+        table={{ columns: ['', unit], rows: shown.map((slice) => [slice.name, slice.value]) }}
       />
     </Box>
   );

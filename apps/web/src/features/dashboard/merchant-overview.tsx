@@ -20,34 +20,42 @@ import { LoadFailure } from '../../components/load-failure';
 import { useAccessProbe } from './api/access-probe';
 import { useCurrentMerchant } from './api/get-current-merchant';
 import { useMerchantOverview } from './api/merchant-overview';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTranslation } from 'react-i18next';
+import { isolated } from '../../lib/i18n';
+import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 
-export const OVERVIEW_FAILED = "Could not load your merchant's sales, please try again later.";
+export const OVERVIEW_FAILED = phrase("Could not load your merchant's sales, please try again later.");
 
 type Figure = { from: string; to: string; count: number; amount: number };
 
 function SalesFigure({ label, period, figure }: { label: string; period: string; figure: Figure }) {
+  const { t } = useTranslation();
   return (
     <FigureTile label={label}>
       <Typography variant="body2" color="text.secondary">
-        {`${label} (${period})`}
+        {`${t(label)} (${period})`}
       </Typography>
       <Typography variant="h3" component="p" sx={{ my: 0.5 }}>
         {formatMoney(figure.amount, 'JOD')}
       </Typography>
-      <Typography variant="body2">{`${formatCount(figure.count)} transactions`}</Typography>
+      <Typography variant="body2">
+        {t(TRANSACTIONS_NOUN, { count: figure.count, total: formatCount(figure.count) })}
+      </Typography>
     </FigureTile>
   );
 }
 
 /** Card sales in dinars (refunds are not sales) of yesterday and of this month so far. */
 function SalesCard() {
+  const { t } = useTranslation();
   const overview = useMerchantOverview(true);
   const data = overview.data;
   return (
     <Card component="section" aria-labelledby="overview-sales" sx={{ maxWidth: 560 }}>
       <CardContent>
         <Typography id="overview-sales" variant="h3" component="h2" sx={{ mb: 2 }}>
-          Card sales
+          {t('Card sales')}
         </Typography>
         {overview.isError ? (
           <LoadFailure
@@ -56,13 +64,20 @@ function SalesCard() {
             onRetry={() => void overview.refetch()}
           />
         ) : !data ? (
-          <Skeleton variant="rounded" height={96} aria-label="Loading card sales" />
+          <Skeleton variant="rounded" height={96} aria-label={t('Loading card sales')} />
         ) : (
           <FigureList columns={{ xs: '1fr', sm: '1fr 1fr' }}>
-            <SalesFigure label="Yesterday" period={data.yesterday.from} figure={data.yesterday} />
             <SalesFigure
-              label="This month"
-              period={`${data.thisMonth.from} to ${data.thisMonth.to}`}
+              label={phrase('Yesterday')}
+              period={isolated(data.yesterday.from)}
+              figure={data.yesterday}
+            />
+            <SalesFigure
+              label={phrase('This month')}
+              period={t('{{from}} to {{to}}', {
+                from: isolated(data.thisMonth.from),
+                to: isolated(data.thisMonth.to),
+              })}
               figure={data.thisMonth}
             />
           </FigureList>
@@ -70,7 +85,7 @@ function SalesCard() {
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
         <Button component={RouterLink} to="/transactions" variant="outlined">
-          Transactions
+          {t('Transactions')}
         </Button>
       </CardActions>
     </Card>
@@ -86,13 +101,14 @@ export function MerchantOverview({
   canReadMerchant: boolean;
   canReadTransactions: boolean;
 }) {
+  const { t } = useTranslation();
   const merchant = useCurrentMerchant(user.username);
   // Only a user who may read transactions is tested: for anyone else the read would be a 403 by design.
   useAccessProbe(canReadTransactions);
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">{`Hello, ${user.userProfile.firstName}`}</Typography>
+      <Typography variant="h1">{t('Hello, {{name}}', { name: user.userProfile.firstName })}</Typography>
       {merchant.isError ? (
         <Box sx={{ maxWidth: 560 }}>
           <LoadFailure
@@ -104,7 +120,7 @@ export function MerchantOverview({
       ) : merchant.isPending ? (
         <Skeleton variant="rounded" width={560} height={140} sx={{ maxWidth: '100%' }} />
       ) : (
-        <Card component="section" aria-label="Your merchant" sx={{ maxWidth: 560 }}>
+        <Card component="section" aria-label={t('Your merchant')} sx={{ maxWidth: 560 }}>
           <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
               <StorefrontIcon />
@@ -113,13 +129,15 @@ export function MerchantOverview({
               <Typography variant="h3" component="h2">
                 {merchant.data.merchantName}
               </Typography>
-              <Typography color="text.secondary">{`Merchant Code: ${merchant.data.merchantCode}`}</Typography>
+              <Typography color="text.secondary">
+                {t('Merchant Code: {{code}}', { code: merchant.data.merchantCode })}
+              </Typography>
             </Box>
           </CardContent>
           {canReadMerchant && (
             <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
               <Button component={RouterLink} to="/merchant" variant="contained">
-                Expand Details
+                {t('Expand Details')}
               </Button>
             </CardActions>
           )}

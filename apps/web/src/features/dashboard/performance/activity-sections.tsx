@@ -38,23 +38,33 @@ import {
   type BranchPoint,
   type BranchSelection,
 } from './rules';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTranslation } from 'react-i18next';
+import { isolated, translateText } from '../../../lib/i18n';
+import type { TFunction } from 'i18next';
 
 type Data = DashboardReply | undefined;
 
 /** The year's transactions split three ways: where the card is from, its kind and its scheme. */
 const CARD_MIX: { label: string; fields: SliceFields<DashboardReply['ytd']> }[] = [
-  { label: 'Local vs International', fields: { Local: 'lclYtd', International: 'intYtd' } },
-  { label: 'Debit vs Credit', fields: { Debit: 'debYtd', Credit: 'crdYtd' } },
-  { label: 'Visa vs Mastercard', fields: { Visa: 'visaYtd', Mastercard: 'masterYtd' } },
+  { label: phrase('Local vs International'), fields: { Local: 'lclYtd', International: 'intYtd' } },
+  { label: phrase('Debit vs Credit'), fields: { Debit: 'debYtd', Credit: 'crdYtd' } },
+  { label: phrase('Visa vs Mastercard'), fields: { Visa: 'visaYtd', Mastercard: 'masterYtd' } },
 ];
 
 export function TransactionsSummary({ data }: { data: Data }) {
   const ytd = data?.ytd;
   return (
-    <SectionCard title="Transactions Summary YTD">
+    <SectionCard title={phrase('Transactions Summary YTD')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, mb: 2 }}>
-        <LabelledFigure label="Total transactions" value={ytd ? shortenNumber(ytd.totalTrxCountYtd) : '–'} />
-        <LabelledFigure label="Total amount (JOD)" value={ytd ? shortenNumber(ytd.totalTrxAmtYtd) : '–'} />
+        <LabelledFigure
+          label={phrase('Total transactions')}
+          value={ytd ? shortenNumber(ytd.totalTrxCountYtd) : '–'}
+        />
+        <LabelledFigure
+          label={phrase('Total amount (JOD)')}
+          value={ytd ? shortenNumber(ytd.totalTrxAmtYtd) : '–'}
+        />
       </Box>
       <DonutGrid donuts={CARD_MIX.map(({ label, fields }) => ({ label, slices: slicesOf(ytd, fields) }))} />
     </SectionCard>
@@ -68,9 +78,10 @@ interface PageButton {
 }
 
 function PageNavButton({ text, disabled, onClick }: PageButton) {
+  const { t } = useTranslation();
   return (
     <Button size="small" variant="outlined" disabled={disabled} onClick={onClick}>
-      {text}
+      {t(text)}
     </Button>
   );
 }
@@ -87,13 +98,14 @@ function PageNav({
   back: PageButton;
   forward: PageButton;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack
       direction="row"
       spacing={1}
       sx={{ alignItems: 'center' }}
       component="nav"
-      aria-label={`${label} pages`}
+      aria-label={t('{{label}} pages', { label: t(label) })}
     >
       <PageNavButton {...back} />
       <Typography variant="body2" aria-live="polite">
@@ -113,12 +125,13 @@ export function Pager({
   onPage: (page: number) => void;
   label: string;
 }) {
+  const { t } = useTranslation();
   return (
     <PageNav
       label={label}
-      status={`Page ${page}`}
-      back={{ text: 'Prev', disabled: page === 1, onClick: () => onPage(previousPage(page)) }}
-      forward={{ text: 'Next', onClick: () => onPage(nextPage(page)) }}
+      status={t('Page {{page}}', { page })}
+      back={{ text: phrase('Prev'), disabled: page === 1, onClick: () => onPage(previousPage(page)) }}
+      forward={{ text: phrase('Next'), onClick: () => onPage(nextPage(page)) }}
     />
   );
 }
@@ -130,28 +143,29 @@ const salesOf = (branch: DashboardReply['branches'][number]) => ({
 });
 
 export function BranchesActivity({ data }: { data: Data }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const allBranches = data?.branches ?? [];
   const shown = pageOf(allBranches, page);
   const names = shown.map((branch) => branch.brnchOfTrxYtd);
   return (
     <SectionCard
-      title="Branches Activity"
-      action={<Pager page={page} onPage={setPage} label="Branches Activity" />}
+      title={phrase('Branches Activity')}
+      action={<Pager page={page} onPage={setPage} label={phrase('Branches Activity')} />}
     >
       <ChartFigure
-        label="Branches Activity: amount year to date, by branch"
+        label={phrase('Branches Activity: amount year to date, by branch')}
         hasData={shown.length > 0}
         height={Math.max(240, shown.length * 34)}
         option={barOption(
           names,
-          [{ name: 'Amount (JOD)', values: shown.map((branch) => branch.brnchTrxAmtYtd) }],
-          'Amount (JOD)',
+          [{ name: t('Amount (JOD)'), values: shown.map((branch) => branch.brnchTrxAmtYtd) }],
+          t('Amount (JOD)'),
           true,
         )}
         // The totals add up every branch, not only this page's.
-        table={countAmountTable('Branch', shown.map(salesOf), {
-          name: 'Total, all branches',
+        table={countAmountTable(phrase('Branch'), shown.map(salesOf), {
+          name: phrase('Total, all branches'),
           rows: allBranches.map(salesOf),
         })}
       />
@@ -168,12 +182,13 @@ function BranchCheckboxes({
   selection: BranchSelection;
   onChange: (selection: BranchSelection) => void;
 }) {
+  const { t } = useTranslation();
   const labelId = useId();
   const isChosen = (id: string) => selection !== 'ALL' && selection.includes(id);
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ mb: 1 }}>
       <FormLabel id={labelId} sx={{ fontSize: 14 }}>
-        Branches
+        {t('Branches')}
       </FormLabel>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
         <FormControlLabel
@@ -184,7 +199,7 @@ function BranchCheckboxes({
               onChange={() => onChange(toggleBranch(selection, 'ALL'))}
             />
           }
-          label="ALL"
+          label={t('ALL')}
         />
         {branches.map((branch) => (
           <FormControlLabel
@@ -204,10 +219,16 @@ function BranchCheckboxes({
   );
 }
 
-function seriesTable(categories: readonly string[], lines: ChartSeries[]) {
+function seriesTable(categories: readonly string[], lines: ChartSeries[], t: TFunction) {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return {
-    columns: ['', ...lines.flatMap((line) => [`${line.name}: transactions`, `${line.name}: amount (JOD)`])],
+    columns: [
+      '',
+      ...lines.flatMap((line) => [
+        t('{{name}}: transactions', { name: line.name }),
+        t('{{name}}: amount (JOD)', { name: line.name }),
+      ]),
+    ],
     rows: categories.map((category, index) => [
       category,
       ...lines.flatMap((line) => [
@@ -216,14 +237,14 @@ function seriesTable(categories: readonly string[], lines: ChartSeries[]) {
       ]),
     ]),
     totals: [
-      'Total',
+      phrase('Total'),
       ...lines.flatMap((line) => [formatCount(sum(line.counts)), formatAmount(sum(line.amounts), 'JOD')]),
     ],
   };
 }
 
 /** The title of an activity chart's figures axis. */
-const METRIC_TITLES = { counts: 'Transactions', amounts: 'Amount (JOD)' } as const;
+const METRIC_TITLES = { counts: phrase('Transactions'), amounts: phrase('Amount (JOD)') } as const;
 
 /** One activity chart with its own branch checkboxes. */
 function ActivitySection<P extends BranchPoint, K>({
@@ -251,28 +272,36 @@ function ActivitySection<P extends BranchPoint, K>({
   metric: 'counts' | 'amounts';
   kind: 'area' | 'bar';
 }) {
+  const { t } = useTranslation();
   const [selection, setSelection] = useState<BranchSelection>('ALL');
   const branches = data?.branches ?? [];
   const nameOf = (id: string) => branches.find((branch) => branch.branchId === id)?.brnchOfTrxYtd ?? id;
-  const lines = seriesFor(points, buckets, bucketOf, selection, nameOf);
-  const measure = metric === 'counts' ? 'transactions' : 'amount (JOD)';
+  const lines = seriesFor(points, buckets, bucketOf, selection, nameOf).map((line) => ({
+    ...line,
+    name: t(line.name),
+  }));
+  const measure = metric === 'counts' ? t('transactions') : t('amount (JOD)');
   return (
     <SectionCard title={title} action={action}>
       <BranchCheckboxes branches={branches} selection={selection} onChange={setSelection} />
       {failure ?? (
         <ChartFigure
-          label={`${title}: ${measure}, ${selection === 'ALL' ? 'all branches' : lines.map((line) => line.name).join(', ')}`}
+          label={t('{{title}}: {{measure}}, {{branches}}', {
+            title: t(title),
+            measure,
+            branches: selection === 'ALL' ? t('all branches') : lines.map((line) => line.name).join(', '),
+          })}
           hasData={points.length > 0}
           option={
             kind === 'area'
-              ? areaOption(labels, lines, metric, METRIC_TITLES[metric])
+              ? areaOption(labels, lines, metric, t(METRIC_TITLES[metric]))
               : barOption(
                   labels,
                   lines.map((line) => ({ name: line.name, values: line[metric] })),
-                  METRIC_TITLES[metric],
+                  t(METRIC_TITLES[metric]),
                 )
           }
-          table={seriesTable(labels, lines)}
+          table={seriesTable(labels, lines, t)}
         />
       )}
     </SectionCard>
@@ -284,6 +313,7 @@ const HOURS = HOUR_LABELS.map((_, index) => index);
 
 /** Weekly Activity pages back through whole weeks with its own call, 13 weeks a page. */
 export function WeeklyActivity({ data }: { data: Data }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const weekly = useWeeklyActivity(page);
   const reply = weekly.data;
@@ -293,10 +323,12 @@ export function WeeklyActivity({ data }: { data: Data }) {
   );
   const starts = weeks.map((week) => week.weekStart);
   // A week the merchant's figures began inside holds fewer than seven days: its label says so.
-  const labels = weeks.map((week) => (week.isPartial ? `${week.weekStart} (part week)` : week.weekStart));
+  const labels = weeks.map((week) =>
+    week.isPartial ? t('{{week}} (part week)', { week: week.weekStart }) : week.weekStart,
+  );
   return (
     <ActivitySection
-      title="Weekly Activity"
+      title={phrase('Weekly Activity')}
       data={data}
       points={points}
       buckets={starts}
@@ -306,14 +338,20 @@ export function WeeklyActivity({ data }: { data: Data }) {
       kind="area"
       action={
         <PageNav
-          label="Weekly Activity"
-          status={reply ? `${reply.from} to ${reply.to}` : ''}
+          label={phrase('Weekly Activity')}
+          status={
+            reply ? t('{{from}} to {{to}}', { from: isolated(reply.from), to: isolated(reply.to) }) : ''
+          }
           back={{
-            text: 'Earlier',
+            text: phrase('Earlier'),
             disabled: !reply?.hasEarlier || weekly.isPlaceholderData,
             onClick: () => setPage(page + 1),
           }}
-          forward={{ text: 'Later', disabled: page === 1, onClick: () => setPage(previousPage(page)) }}
+          forward={{
+            text: phrase('Later'),
+            disabled: page === 1,
+            onClick: () => setPage(previousPage(page)),
+          }}
         />
       }
       failure={
@@ -329,16 +367,17 @@ export function WeeklyActivity({ data }: { data: Data }) {
   );
 }
 
-export const WEEKLY_FAILED = 'Could not load the weekly activity, please try again later.';
+export const WEEKLY_FAILED = phrase('Could not load the weekly activity, please try again later.');
 
 export function MonthlyActivity({ data }: { data: Data }) {
+  const { t } = useTranslation();
   return (
     <ActivitySection
-      title="Monthly Activity"
+      title={phrase('Monthly Activity')}
       data={data}
       points={data?.series.months ?? []}
       buckets={MONTHS}
-      labels={[...MONTH_LABELS]}
+      labels={MONTH_LABELS.map((month) => t(month))}
       bucketOf={(point) => point.mnthOfTrxYtd}
       metric="amounts"
       kind="bar"
@@ -349,11 +388,11 @@ export function MonthlyActivity({ data }: { data: Data }) {
 export function TransactionsTimestamps({ data }: { data: Data }) {
   return (
     <ActivitySection
-      title="Transactions Timestamps"
+      title={phrase('Transactions Timestamps')}
       data={data}
       points={data?.series.hours ?? []}
       buckets={HOURS}
-      labels={HOUR_LABELS}
+      labels={HOUR_LABELS.map(translateText)}
       bucketOf={(point) => point.hrOfTrxYtd}
       metric="counts"
       kind="area"
@@ -363,9 +402,9 @@ export function TransactionsTimestamps({ data }: { data: Data }) {
 
 type Terminal = DashboardReply['terminals']['branches'][number]['top3Terminals'][number];
 const TERMINAL_COLUMNS: DataColumn<Terminal>[] = [
-  { header: 'Terminal', cell: (terminal) => terminal.terminalId },
-  { header: 'Transactions', cell: (terminal) => shortenNumber(terminal.count), numeric: true },
-  { header: 'Share', cell: (terminal) => `${terminal.percentage.toFixed(2)}%`, numeric: true },
+  { header: phrase('Terminal'), cell: (terminal) => terminal.terminalId },
+  { header: phrase('Transactions'), cell: (terminal) => shortenNumber(terminal.count), numeric: true },
+  { header: phrase('Share'), cell: (terminal) => `${terminal.percentage.toFixed(2)}%`, numeric: true },
 ];
 
 function TerminalList({ title, terminals }: { title: string; terminals: readonly Terminal[] }) {
@@ -383,17 +422,18 @@ function TerminalList({ title, terminals }: { title: string; terminals: readonly
 export function TerminalTransactions({ data }: { data: Data }) {
   const terminals = data?.terminals;
   const [chosen, setChosen] = useState<string | null>(null);
+  const { t } = useTranslation();
   const branch =
     terminals?.branches.find((candidate) => candidate.branch === chosen) ?? terminals?.branches[0];
   const labelId = useId();
   return (
-    <SectionCard title="Terminal Transactions YTD">
+    <SectionCard title={phrase('Terminal Transactions YTD')}>
       {!terminals || !branch ? (
-        <Typography color="text.secondary">Loading...</Typography>
+        <Typography color="text.secondary">{t('Loading...')}</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' } }}>
           <Box>
-            <FormLabel id={labelId}>Branch</FormLabel>
+            <FormLabel id={labelId}>{t('Branch')}</FormLabel>
             <RadioGroup
               aria-labelledby={labelId}
               value={branch.branch}
@@ -413,23 +453,23 @@ export function TerminalTransactions({ data }: { data: Data }) {
           <Stack spacing={2}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}>
               <LabelledFigure
-                label="Average transactions per terminal"
+                label={phrase('Average transactions per terminal')}
                 value={shortenNumber(terminals.avgTrxOnTerminal)}
               />
               <LabelledFigure
-                label={`Average per terminal in ${branch.branchName}`}
+                label={t('Average per terminal in {{branch}}', { branch: branch.branchName })}
                 value={shortenNumber(branch.avgBrnchTrxOnTerminal)}
               />
             </Box>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TerminalList title="Top 3 terminals" terminals={branch.top3Terminals} />
+              <TerminalList title={phrase('Top 3 terminals')} terminals={branch.top3Terminals} />
               {branch.low3Terminals.length > 0 ? (
-                <TerminalList title="Lowest 3 terminals" terminals={branch.low3Terminals} />
+                <TerminalList title={phrase('Lowest 3 terminals')} terminals={branch.low3Terminals} />
               ) : (
                 <Box>
-                  <Typography sx={{ fontWeight: 500, mb: 0.5 }}>Lowest 3 terminals</Typography>
+                  <Typography sx={{ fontWeight: 500, mb: 0.5 }}>{t('Lowest 3 terminals')}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {`Every terminal of ${branch.branchName} is among its top 3.`}
+                    {t('Every terminal of {{branch}} is among its top 3.', { branch: branch.branchName })}
                   </Typography>
                 </Box>
               )}

@@ -26,19 +26,26 @@ import { shortenNumber } from '../../../lib/numbers';
 import { Pager } from './activity-sections';
 import { gaugeOption } from './gauge-option';
 import { gaugeScale, loanRangeText, PAGE_SIZE, pageOf, showsLoanCard } from './rules';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTranslation } from 'react-i18next';
+import { isolated } from '../../../lib/i18n';
 
 type Data = DashboardReply | undefined;
 
 const CHURN_COLUMNS: DataColumn<DashboardReply['churn'][number]>[] = [
-  { header: 'Card', cell: (customer) => customer.pan, monospace: true },
-  { header: 'Transactions', cell: (customer) => formatCount(customer.churnTrxCnt), numeric: true },
-  { header: 'Amount (JOD)', cell: (customer) => formatAmount(customer.chrunTrxAmt, 'JOD'), numeric: true },
-  { header: 'Last visit', cell: (customer) => customer.lastVisit, numeric: true },
+  { header: phrase('Card'), cell: (customer) => customer.pan, monospace: true },
+  { header: phrase('Transactions'), cell: (customer) => formatCount(customer.churnTrxCnt), numeric: true },
+  {
+    header: phrase('Amount (JOD)'),
+    cell: (customer) => formatAmount(customer.chrunTrxAmt, 'JOD'),
+    numeric: true,
+  },
+  { header: phrase('Last visit'), cell: (customer) => customer.lastVisit, numeric: true },
 ];
 const VISIT_COLUMNS: DataColumn<DashboardReply['visits'][number]>[] = [
-  { header: 'Visits', cell: (row) => row.noOfVisits },
-  { header: 'Customers', cell: (row) => formatCount(row.visitCntVal), numeric: true },
-  { header: 'Amount (JOD)', cell: (row) => formatAmount(row.visitTranAmount, 'JOD'), numeric: true },
+  { header: phrase('Visits'), cell: (row) => row.noOfVisits },
+  { header: phrase('Customers'), cell: (row) => formatCount(row.visitCntVal), numeric: true },
+  { header: phrase('Amount (JOD)'), cell: (row) => formatAmount(row.visitTranAmount, 'JOD'), numeric: true },
 ];
 
 const sumOf = <T,>(rows: readonly T[], value: (row: T) => number) =>
@@ -46,16 +53,30 @@ const sumOf = <T,>(rows: readonly T[], value: (row: T) => number) =>
 
 /** What each e-mail action asks the account manager (the server's message says the same). */
 const EMAIL_ASKS: Record<EmailSource, string> = {
-  churn: 'for help retaining your churning customers',
-  visitation: "to apply for the bank's offer on your bank customers' visitation frequency",
-  loanEligibility: 'that you are interested in the loan offer',
+  churn: phrase(
+    "An e-mail will be sent to your merchant's account manager asking for help retaining your churning customers. They will contact you.",
+  ),
+  visitation: phrase(
+    "An e-mail will be sent to your merchant's account manager asking to apply for the bank's offer on your bank customers' visitation frequency. They will contact you.",
+  ),
+  loanEligibility: phrase(
+    "An e-mail will be sent to your merchant's account manager asking that you are interested in the loan offer. They will contact you.",
+  ),
 };
+
+/** The churn's period, each date in its own direction. */
+const churnPeriod = (periods: NonNullable<Data>['periods']['churn']) => ({
+  from: isolated(periods.seenFrom),
+  to: isolated(periods.seenTo),
+  since: isolated(periods.absentFrom),
+});
 
 /**
  * An e-mail to the merchant's account manager: it asks first, says it was sent, and stays sent (so a second
  * click cannot send it again; the server limits repeats as well).
  */
 function EmailButton({ source, children }: { source: EmailSource; children: string }) {
+  const { t } = useTranslation();
   const send = useSendEmail(source);
   const [isAsking, setIsAsking] = useState(false);
   const titleId = useId();
@@ -67,11 +88,11 @@ function EmailButton({ source, children }: { source: EmailSource; children: stri
         disabled={send.isPending || send.isSuccess}
         onClick={() => setIsAsking(true)}
       >
-        {children}
+        {t(children)}
       </Button>
       {send.isSuccess && (
         <Typography variant="body2" color="success.main" role="status">
-          E-mail sent to your account manager.
+          {t('E-mail sent to your account manager.')}
         </Typography>
       )}
       <Dialog
@@ -81,14 +102,12 @@ function EmailButton({ source, children }: { source: EmailSource; children: stri
         fullWidth
         aria-labelledby={titleId}
       >
-        <DialogTitle id={titleId}>E-mail your account manager?</DialogTitle>
+        <DialogTitle id={titleId}>{t('E-mail your account manager?')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {`An e-mail will be sent to your merchant's account manager asking ${EMAIL_ASKS[source]}. They will contact you.`}
-          </DialogContentText>
+          <DialogContentText>{t(EMAIL_ASKS[source])}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setIsAsking(false)}>Cancel</Button>
+          <Button onClick={() => setIsAsking(false)}>{t('Cancel')}</Button>
           <Button
             variant="contained"
             onClick={() => {
@@ -96,7 +115,7 @@ function EmailButton({ source, children }: { source: EmailSource; children: stri
               send.mutate();
             }}
           >
-            Send e-mail
+            {t('Send e-mail')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -105,32 +124,39 @@ function EmailButton({ source, children }: { source: EmailSource; children: stri
 }
 
 export function ChurningCustomers({ data }: { data: Data }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const churn = data?.churn ?? [];
   const periods = data?.periods.churn;
   return (
     <SectionCard
-      title="Churn and visits frequency"
+      title={phrase('Churn and visits frequency')}
       action={<EmailButton source="churn">{MESSAGES.retainCustomers}</EmailButton>}
     >
       {periods && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {churn.length > 0
-            ? `Top ${churn.length} churning customers: paid in at least 3 weeks from ${periods.seenFrom} to ${periods.seenTo}, and not since ${periods.absentFrom}.`
-            : `No churning customers: nobody who paid in at least 3 weeks from ${periods.seenFrom} to ${periods.seenTo} has stayed away since ${periods.absentFrom}.`}
+            ? t(
+                'Top {{count}} churning customers: paid in at least 3 weeks from {{from}} to {{to}}, and not since {{since}}.',
+                { count: churn.length, ...churnPeriod(periods) },
+              )
+            : t(
+                'No churning customers: nobody who paid in at least 3 weeks from {{from}} to {{to}} has stayed away since {{since}}.',
+                churnPeriod(periods),
+              )}
         </Typography>
       )}
       {churn.length === 0 ? (
-        !periods && <Typography color="text.secondary">Loading...</Typography>
+        !periods && <Typography color="text.secondary">{t('Loading...')}</Typography>
       ) : (
         <>
           <DataTable
-            label="Churning customers"
+            label={phrase('Churning customers')}
             columns={CHURN_COLUMNS}
             rows={churn.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)}
             rowKey={(customer) => customer.pan + customer.lastVisit}
             totals={[
-              `Total, all ${formatCount(churn.length)}`,
+              t('Total, all {{total}}', { total: formatCount(churn.length) }),
               formatCount(sumOf(churn, (customer) => customer.churnTrxCnt)),
               formatAmount(
                 sumOf(churn, (customer) => customer.chrunTrxAmt),
@@ -154,6 +180,7 @@ export function ChurningCustomers({ data }: { data: Data }) {
 }
 
 export function VisitationFrequency({ data }: { data: Data }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const allVisits = data?.visits ?? [];
   const rows = pageOf(
@@ -162,21 +189,21 @@ export function VisitationFrequency({ data }: { data: Data }) {
   );
   return (
     <SectionCard
-      title="Bank customer visitation frequency YTD"
-      action={<EmailButton source="visitation">Apply Now</EmailButton>}
+      title={phrase('Bank customer visitation frequency YTD')}
+      action={<EmailButton source="visitation">{phrase('Apply Now')}</EmailButton>}
     >
       <Stack spacing={1}>
-        <Pager page={page} onPage={setPage} label="Visitation frequency" />
+        <Pager page={page} onPage={setPage} label={phrase('Visitation frequency')} />
         {rows.length === 0 ? (
-          <Typography color="text.secondary">Loading...</Typography>
+          <Typography color="text.secondary">{t('Loading...')}</Typography>
         ) : (
           <DataTable
-            label="Bank customer visitation frequency"
+            label={phrase('Bank customer visitation frequency')}
             columns={VISIT_COLUMNS}
             rows={rows}
             rowKey={(row) => String(row.noOfVisits)}
             totals={[
-              'Total, all visits',
+              phrase('Total, all visits'),
               formatCount(sumOf(allVisits, (row) => row.visitCntVal)),
               formatAmount(
                 sumOf(allVisits, (row) => row.visitTranAmount),
@@ -196,11 +223,14 @@ type People = DashboardReply['demographics'];
 const DEMOGRAPHIC_DONUTS: ({ label: string } & (
   { fields: SliceFields<People> } | { groups: 'custAgeGroup' | 'custProgram' }
 ))[] = [
-  { label: 'Gender', fields: { Male: 'custGenderMaleYtd', Female: 'custGenderFemaleYtd' } },
-  { label: 'Age group', groups: 'custAgeGroup' },
-  { label: 'BNPL', fields: { Yes: 'bnplYesYtd', No: 'bnplNoYtd' } },
-  { label: 'EPP', fields: { Yes: 'eppYesYtd', No: 'eppNoYtd' } },
-  { label: 'Programs', groups: 'custProgram' },
+  {
+    label: phrase('Gender'),
+    fields: { [phrase('Male')]: 'custGenderMaleYtd', [phrase('Female')]: 'custGenderFemaleYtd' },
+  },
+  { label: phrase('Age group'), groups: 'custAgeGroup' },
+  { label: 'BNPL', fields: { [phrase('Yes')]: 'bnplYesYtd', [phrase('No')]: 'bnplNoYtd' } },
+  { label: 'EPP', fields: { [phrase('Yes')]: 'eppYesYtd', [phrase('No')]: 'eppNoYtd' } },
+  { label: phrase('Programs'), groups: 'custProgram' },
 ];
 
 export function Demographics({ data }: { data: Data }) {
@@ -213,19 +243,20 @@ export function Demographics({ data }: { data: Data }) {
         : (people?.[donut.groups].map((group) => ({ name: group.label, value: group.count })) ?? []),
   }));
   return (
-    <SectionCard title="Bank customer demographics">
-      <DonutGrid unit="Customers" donuts={donuts} />
+    <SectionCard title={phrase('Bank customer demographics')}>
+      <DonutGrid unit={phrase('Customers')} donuts={donuts} />
     </SectionCard>
   );
 }
 
-export const LOAN_FAILED = 'Could not load the loan offer, please try again later.';
+export const LOAN_FAILED = phrase('Could not load the loan offer, please try again later.');
 
 export function LoanEligibility() {
+  const { t } = useTranslation();
   const loan = useLoanEligibility();
   if (loan.isError) {
     return (
-      <SectionCard title="Loan Eligibility Criteria">
+      <SectionCard title={phrase('Loan Eligibility Criteria')}>
         <LoadFailure text={LOAN_FAILED} isRetrying={loan.isFetching} onRetry={() => void loan.refetch()} />
       </SectionCard>
     );
@@ -236,38 +267,42 @@ export function LoanEligibility() {
   const range = loanRangeText(record);
   return (
     <SectionCard
-      title="Loan Eligibility Criteria"
-      action={<EmailButton source="loanEligibility">Interested</EmailButton>}
+      title={phrase('Loan Eligibility Criteria')}
+      action={<EmailButton source="loanEligibility">{phrase('Interested')}</EmailButton>}
     >
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: scale ? '1fr 1fr' : '1fr' } }}
       >
         <Stack spacing={1.5}>
           <Typography>
-            {`You are eligible for a business loan${record.loan_amount ? ` of up to JOD ${shortenNumber(record.loan_amount)}` : ''}.`}
+            {record.loan_amount
+              ? t('You are eligible for a business loan of up to JOD {{amount}}.', {
+                  amount: shortenNumber(record.loan_amount),
+                })
+              : t('You are eligible for a business loan.')}
           </Typography>
           {range && (
             <Typography variant="h3" component="p" color="primary">
-              {range}
+              {t(range)}
             </Typography>
           )}
           <LabelledFigure
-            label="Average monthly card sales, last 12 months (JOD)"
+            label={phrase('Average monthly card sales, last 12 months (JOD)')}
             value={shortenNumber(record.avgCrdTrx)}
           />
         </Stack>
         {scale && (
           <ChartFigure
-            label="Average credit transactions against the loan scale"
+            label={phrase('Average credit transactions against the loan scale')}
             hasData
             height={260}
-            option={gaugeOption(record.avgCrdTrx, scale)}
+            option={gaugeOption(record.avgCrdTrx, scale, t('Avg. credit transactions'))}
             table={{
               columns: ['', 'JOD'],
               rows: [
-                ['Average credit transactions', shortenNumber(record.avgCrdTrx)],
-                ['Scale from', shortenNumber(scale.min)],
-                ['Scale to', shortenNumber(scale.max)],
+                [t('Average credit transactions'), shortenNumber(record.avgCrdTrx)],
+                [t('Scale from'), shortenNumber(scale.min)],
+                [t('Scale to'), shortenNumber(scale.max)],
               ],
             }}
           />

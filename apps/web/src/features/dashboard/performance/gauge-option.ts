@@ -3,8 +3,8 @@ import type { EChartsCoreOption } from '../../../components/charts/echarts';
 import { shortenNumber } from '../../../lib/numbers';
 import type { GaugeScale } from './rules';
 
-/** The loan gauge (spec part 1 §2): its scale and labelled steps from gaugeScale. */
-export function gaugeOption(value: number, scale: GaugeScale): EChartsCoreOption {
+/** The loan gauge (spec part 1 §2): its scale and labelled steps from gaugeScale; `name` names the value. */
+export function gaugeOption(value: number, scale: GaugeScale, name: string): EChartsCoreOption {
   const span = scale.max - scale.min;
   return {
     series: [
@@ -25,7 +25,7 @@ export function gaugeOption(value: number, scale: GaugeScale): EChartsCoreOption
         },
         pointer: { width: 5 },
         detail: { valueAnimation: false, formatter: (shown: number) => shortenNumber(shown), fontSize: 20 },
-        data: [{ value, name: 'Avg. credit transactions' }],
+        data: [{ value, name }],
       },
     ],
   };

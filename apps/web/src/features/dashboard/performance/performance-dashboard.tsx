@@ -21,21 +21,30 @@ import {
 import { ChurningCustomers, Demographics, LoanEligibility, VisitationFrequency } from './customer-sections';
 import { DEFAULT_CHOICE } from './rules';
 import { SummaryTiles } from './tiles';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTranslation } from 'react-i18next';
+import { isolated } from '../../../lib/i18n';
 
-export const DASHBOARD_FAILED = 'Could not load the performance dashboard, please try again later.';
+export const DASHBOARD_FAILED = phrase('Could not load the performance dashboard, please try again later.');
 
 function Greeting({ user, data }: { user: SelfInfo; data: DashboardReply | undefined }) {
+  const { t } = useTranslation();
   return (
     <Box>
       <Typography variant="h1" component="p" sx={{ mb: 0.5 }}>
-        {`Hello, ${user.userProfile.firstName}`}
+        {t('Hello, {{name}}', { name: user.userProfile.firstName })}
       </Typography>
       <Typography variant="h2" component="h1" color="primary">
-        {data ? `${data.merchantName} Performance Dashboard` : 'Performance Dashboard'}
+        {data
+          ? t('{{merchant}} Performance Dashboard', { merchant: data.merchantName })
+          : t('Performance Dashboard')}
       </Typography>
       {data && (
         <Typography variant="body2" color="text.secondary">
-          {`Year to date: ${data.periods.ytd.from} to ${data.periods.ytd.to}`}
+          {t('Year to date: {{from}} to {{to}}', {
+            from: isolated(data.periods.ytd.from),
+            to: isolated(data.periods.ytd.to),
+          })}
         </Typography>
       )}
     </Box>

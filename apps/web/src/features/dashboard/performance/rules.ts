@@ -1,6 +1,7 @@
 // The performance dashboard's screen rules (spec part 1 §2 "Performance dashboard", §4, §9), kept pure so
 // each is tested on its own.
 import { AB_CUSTOMER_INDICATOR, type AbCustomerChoice } from '@merchant-portal/contracts/schemas/dashboards';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import type { ChartSeries } from '../../../components/charts/chart-options';
 
 /** The bank-customer choice the screen starts with: index '0' (spec part 1 §4). */
@@ -60,7 +61,7 @@ export function pageOf<T>(rows: readonly T[], page: number): T[] {
  * figures that week, or only part of it), rather than a fall or rise against a week with no data.
  */
 export function growthText(growth: number | null): string {
-  return growth === null ? 'new' : `${Math.abs(growth).toFixed(2)}%`;
+  return growth === null ? phrase('new') : `${Math.abs(growth).toFixed(2)}%`;
 }
 
 /** Green and up at 0 or more, red and down below (spec part 1 §2). */
@@ -105,7 +106,9 @@ export function showsLoanCard(loan: LoanRecord | undefined): loan is LoanRecord 
 
 /** 'from 30k to 100k' for the corporate segment with a loan above 30,000 (spec part 1 §2). */
 export function loanRangeText(loan: LoanRecord): string | null {
-  return loan.customersegmentcode === 'CS' && (loan.loan_amount ?? 0) > 30_000 ? 'from 30k to 100k' : null;
+  return loan.customersegmentcode === 'CS' && (loan.loan_amount ?? 0) > 30_000
+    ? phrase('from 30k to 100k')
+    : null;
 }
 
 export interface BranchPoint {
@@ -127,7 +130,7 @@ export function seriesFor<P extends BranchPoint, K>(
 ): ChartSeries[] {
   const lines =
     selection === 'ALL'
-      ? [{ name: 'All branches', accepts: () => true }]
+      ? [{ name: phrase('All branches'), accepts: () => true }]
       : selection.map((id) => ({ name: branchName(id), accepts: (branchId: string) => branchId === id }));
   const slot = new Map(buckets.map((bucket, index) => [bucket, index]));
   return lines.map(({ name, accepts }) => {

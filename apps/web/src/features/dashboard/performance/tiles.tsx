@@ -17,6 +17,9 @@ import { FigureList, FigureTile } from '../../../components/figure-list';
 import { SectionCard } from '../../../components/section-card';
 import { shortenNumber } from '../../../lib/numbers';
 import { cardTileIndex, choiceIndex, growthDirection, growthText } from './rules';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTranslation } from 'react-i18next';
+import { isolated } from '../../../lib/i18n';
 
 type Tiles = DashboardReply['tiles'];
 type Figure = { [K in keyof Tiles]: Tiles[K] extends number[] ? K : never }[keyof Tiles];
@@ -25,58 +28,70 @@ type Growth = {
 }[keyof Tiles];
 
 const TILES: { label: string; value: Figure; growth: Growth; card?: 'bank' | 'other'; hint?: string }[] = [
-  { label: 'Transactions', value: 'noOfTransactions', growth: 'growthPercentagetrx' },
-  { label: 'Amount (JOD)', value: 'transactionAmts', growth: 'growthPercentageTrxAmts' },
+  { label: phrase('Transactions'), value: 'noOfTransactions', growth: 'growthPercentagetrx' },
+  { label: phrase('Amount (JOD)'), value: 'transactionAmts', growth: 'growthPercentageTrxAmts' },
   {
-    label: 'Average ticket',
+    label: phrase('Average ticket'),
     value: 'avgTicketVal',
     growth: 'growthAvgTicketVal',
-    hint: "The week's amount divided by its transactions: what one payment came to on average.",
+    hint: phrase("The week's amount divided by its transactions: what one payment came to on average."),
   },
   {
-    label: 'Average basket',
+    label: phrase('Average basket'),
     value: 'avgBasketVal',
     growth: 'growthAvgBasketVal',
-    hint:
-      "The week's amount divided by its unique customers: what one customer spent in the week on average. " +
-      'It is the average ticket times the payments per customer, so it is never below the average ticket.',
+    hint: phrase(
+      "The week's amount divided by its unique customers: what one customer spent in the week on average. It is the average ticket times the payments per customer, so it is never below the average ticket.",
+    ),
   },
   {
-    label: 'Unique customers',
+    label: phrase('Unique customers'),
     value: 'uniqueCust',
     growth: 'growthPercentageUniqueCust',
-    hint: 'Cards that paid at least once in the week, each counted once.',
+    hint: phrase('Cards that paid at least once in the week, each counted once.'),
   },
   {
-    label: 'New customers',
+    label: phrase('New customers'),
     value: 'newCust',
     growth: 'growthPercentageNewCust',
-    hint: 'Cards whose first payment at your merchant fell in the week.',
+    hint: phrase('Cards whose first payment at your merchant fell in the week.'),
   },
   {
-    label: 'Average foot traffic',
+    label: phrase('Average foot traffic'),
     value: 'avgFootTrafficVal',
     growth: 'growthAvgFootTrafficVal',
-    hint: "The week's transactions per day.",
+    hint: phrase("The week's transactions per day."),
   },
-  { label: 'Bank card transactions', value: 'abCardTrx', growth: 'abCardGrowthPercentageTrx', card: 'bank' },
   {
-    label: 'Other card transactions',
+    label: phrase('Bank card transactions'),
+    value: 'abCardTrx',
+    growth: 'abCardGrowthPercentageTrx',
+    card: 'bank',
+  },
+  {
+    label: phrase('Other card transactions'),
     value: 'nonABCardTrx',
     growth: 'nonABCardGrowthPercentageTrx',
     card: 'other',
   },
 ];
 
-const CHOICE_LABELS: Record<AbCustomerChoice, string> = { Y: 'Yes', N: 'No', BOTH: 'Both' };
+const CHOICE_LABELS: Record<AbCustomerChoice, string> = {
+  Y: phrase('Yes'),
+  N: phrase('No'),
+  BOTH: phrase('Both'),
+};
 
 function Change({ growth }: { growth: number | null }) {
+  const { t } = useTranslation();
   const direction = growthDirection(growth);
   if (direction === 'none') {
     return (
-      <Tooltip title="No figures for the whole of the same week a year before, so nothing to compare with">
+      <Tooltip
+        title={t('No figures for the whole of the same week a year before, so nothing to compare with')}
+      >
         <Typography variant="body2" color="info.main" sx={{ width: 'fit-content' }} tabIndex={0}>
-          {growthText(growth)}
+          {t(growthText(growth))}
         </Typography>
       </Tooltip>
     );
@@ -89,7 +104,11 @@ function Change({ growth }: { growth: number | null }) {
       sx={{ color: up ? 'success.main' : 'error.main', display: 'flex', alignItems: 'center', gap: 0.5 }}
     >
       <Icon fontSize="small" aria-hidden />
-      <span>{`${up ? 'Up' : 'Down'} ${growthText(growth)}`}</span>
+      <span>
+        {up
+          ? t('Up {{change}}', { change: growthText(growth) })
+          : t('Down {{change}}', { change: growthText(growth) })}
+      </span>
     </Typography>
   );
 }
@@ -103,16 +122,17 @@ export function SummaryTiles({
   choice: AbCustomerChoice;
   onChoice: (choice: AbCustomerChoice) => void;
 }) {
+  const { t } = useTranslation();
   const choiceLabelId = useId();
   const tiles = data?.tiles;
   const periods = data?.periods;
   return (
     <SectionCard
-      title="Last week vs the same week last year"
+      title={phrase('Last week vs the same week last year')}
       action={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" color="text.secondary" id={choiceLabelId}>
-            Bank card customers
+            {t('Bank card customers')}
           </Typography>
           <ToggleButtonGroup
             size="small"
@@ -124,7 +144,7 @@ export function SummaryTiles({
           >
             {AB_CUSTOMER_INDICATOR.map((value) => (
               <ToggleButton key={value} value={value}>
-                {CHOICE_LABELS[value]}
+                {t(CHOICE_LABELS[value])}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
@@ -133,7 +153,12 @@ export function SummaryTiles({
     >
       {periods && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {`${periods.lastWeek.from} to ${periods.lastWeek.to}, against ${periods.sameWeekLastYear.from} to ${periods.sameWeekLastYear.to}`}
+          {t('{{from}} to {{to}}, against {{yearFrom}} to {{yearTo}}', {
+            from: isolated(periods.lastWeek.from),
+            to: isolated(periods.lastWeek.to),
+            yearFrom: isolated(periods.sameWeekLastYear.from),
+            yearTo: isolated(periods.sameWeekLastYear.to),
+          })}
         </Typography>
       )}
       <FigureList columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' }}>
@@ -151,13 +176,13 @@ export function SummaryTiles({
                 color="text.secondary"
                 sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
               >
-                {tile.label}
+                {t(tile.label)}
                 {tile.hint && (
-                  <Tooltip title={tile.hint}>
+                  <Tooltip title={t(tile.hint)}>
                     <InfoOutlinedIcon
                       fontSize="inherit"
                       tabIndex={0}
-                      aria-label={`${tile.label}: ${tile.hint}`}
+                      aria-label={`${t(tile.label)}: ${t(tile.hint)}`}
                       aria-hidden={false}
                     />
                   </Tooltip>
