@@ -226,7 +226,7 @@ test('Arabic transactions: every text in Arabic, the card number, figures and da
   await context.close();
 });
 
-test('Arabic dashboard: every section, chart and table in Arabic, the charts mirrored, on a desk and a phone', async ({
+test('Arabic dashboard and profile: every section, chart and table in Arabic, the charts mirrored, on a desk and a phone', async ({
   browser,
 }) => {
   test.setTimeout(150_000);
@@ -270,6 +270,14 @@ test('Arabic dashboard: every section, chart and table in Arabic, the charts mir
   expect(await englishLeft(page, page.locator('main'), names)).toEqual([]);
   await expectNoSidewaysScroll(page);
 
+  // The profile: the user's details, groups and the password form.
+  await page.goto('profile');
+  await expect(page.getByRole('heading', { name: 'تحديث كلمة المرور' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'بيانات المستخدم' })).toContainText('مستخدمو لوحة المعلومات');
+  expect(await englishLeft(page)).toEqual([]);
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('dashboard');
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: /Performance Dashboard$/ })).toBeVisible();

@@ -6,12 +6,14 @@ import path from 'node:path';
 import ts from 'typescript';
 import {
   CARD_KIND_WORDS,
+  GROUP_WORDS,
   LOCALITY_WORDS,
   TRANSACTION_STATUS_WORDS,
   TRANSACTION_TYPE_WORDS,
   USER_TYPE_WORDS,
 } from '../src/labels.js';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../src/messages.js';
+import { PORTAL_GROUPS } from '../src/groups.js';
 import { MENU } from '../src/permissions.js';
 import { AR } from '../src/i18n/ar/index.js';
 import { baseKey, type Catalogue } from '../src/i18n/catalogue.js';
@@ -25,7 +27,9 @@ const SAID_THROUGH_VALUES: readonly string[] = [
   ...Object.values(MESSAGES),
   ...Object.values(MESSAGE_TEMPLATES),
   ...MENU.map((entry) => entry.label),
+  ...PORTAL_GROUPS.map((group) => group.description),
   ...[
+    GROUP_WORDS,
     USER_TYPE_WORDS,
     CARD_KIND_WORDS,
     LOCALITY_WORDS,

@@ -12,6 +12,8 @@ import { checkPasswordBreach } from '../lib/api/check-password-breach';
 import { isHttpError } from '../lib/http';
 import { passwordChangeErrorText } from './password-change-error';
 import { FormField } from './form-field';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../lib/i18n';
 
 const FIELDS = ['username', 'currentPassword', 'newPassword1', 'newPassword2'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -19,6 +21,7 @@ const isFieldName = (name: string): name is FieldName => (FIELDS as readonly str
 
 export interface PasswordChangeFormProps {
   username: string;
+  /** The submit button's text in English, shown in the screen's language. */
   submitLabel: string;
   /** Sends the change; a rejection is shown under the fields and as a notification. */
   onSubmit: (body: PasswordChangeBody) => Promise<unknown>;
@@ -34,6 +37,7 @@ export function PasswordChangeForm({
   onSuccess,
   secondaryAction,
 }: PasswordChangeFormProps) {
+  const { t } = useTranslation();
   const emptyValues = { username, currentPassword: '', newPassword1: '', newPassword2: '' };
   const { control, handleSubmit, setError, reset, formState } = useForm<PasswordChangeBody>({
     mode: 'onTouched',
@@ -59,7 +63,7 @@ export function PasswordChangeForm({
           if (isFieldName(param)) setError(param, { type: 'server', message: msg });
         }
       }
-      enqueueSnackbar(passwordChangeErrorText(error), { variant: 'error' });
+      enqueueSnackbar(translateText(passwordChangeErrorText(error)), { variant: 'error' });
       return;
     }
     reset(emptyValues);
@@ -72,12 +76,12 @@ export function PasswordChangeForm({
       noValidate
       onSubmit={(event) => void submit(event)}
       spacing={1.5}
-      aria-label="Change password"
+      aria-label={t('Change password')}
     >
       <FormField
         control={control}
         name="username"
-        label="Username"
+        label={t('Username')}
         autoComplete="username"
         slotProps={{ htmlInput: { readOnly: true } }}
         fullWidth
@@ -86,7 +90,7 @@ export function PasswordChangeForm({
         control={control}
         name="currentPassword"
         password="current"
-        label="Old Password"
+        label={t('Old Password')}
         autoComplete="current-password"
         fullWidth
       />
@@ -95,7 +99,7 @@ export function PasswordChangeForm({
         name="newPassword1"
         rules={{ deps: ['newPassword2'] }}
         password="new"
-        label="New Password"
+        label={t('New Password')}
         autoComplete="new-password"
         hint={MESSAGES.passwordRule}
         fullWidth
@@ -104,14 +108,14 @@ export function PasswordChangeForm({
         control={control}
         name="newPassword2"
         password="new"
-        label="Confirm New Password"
+        label={t('Confirm New Password')}
         autoComplete="new-password"
         fullWidth
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {secondaryAction}
         <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {submitLabel}
+          {t(submitLabel)}
         </Button>
       </Stack>
     </Stack>

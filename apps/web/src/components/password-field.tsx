@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState, type ClipboardEvent } from 'react';
 import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
+import { useTranslation } from 'react-i18next';
 
 export type PasswordFieldProps = Omit<OutlinedFieldProps, 'type'> & {
   /** Blocks copy, cut and paste, for new passwords that must be typed. */
@@ -19,6 +20,7 @@ export function PasswordField({ blockClipboard = false, slotProps, ...props }: P
     ? { onCopy: preventDefault, onCut: preventDefault, onPaste: preventDefault }
     : {};
 
+  const { t } = useTranslation();
   return (
     <OutlinedField
       {...props}
@@ -31,7 +33,7 @@ export function PasswordField({ blockClipboard = false, slotProps, ...props }: P
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={isVisible ? 'Hide password' : 'Show password'}
+                aria-label={isVisible ? t('Hide password') : t('Show password')}
                 onClick={() => setIsVisible((visible) => !visible)}
                 onMouseDown={(event) => event.preventDefault()}
                 edge="end"

@@ -16,27 +16,32 @@ import { DetailList } from '../../components/detail-list';
 import { PasswordChangeForm } from '../../components/password-change-form';
 import { useCurrentUser } from '../../lib/current-user';
 import { useUpdatePassword } from './api/update-password';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { translateText } from '../../lib/i18n';
 
-function profileRows(user: SelfInfo): Array<[string, string]> {
+function profileRows(user: SelfInfo, t: TFunction): Array<[string, string]> {
   const { firstName, lastName, email, mobile } = user.userProfile;
   return [
-    ['Username', user.username],
-    ['User Type', userTypeLabel(user.userType)],
-    ['First Name', firstName],
-    ['Last Name', lastName],
-    ['Email Address', email],
-    ['Mobile', mobile],
+    [t('Username'), user.username],
+    [t('User Type'), t(userTypeLabel(user.userType))],
+    [t('First Name'), firstName],
+    [t('Last Name'), lastName],
+    [t('Email Address'), email],
+    [t('Mobile'), mobile],
   ];
 }
 
 export function ProfilePage() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const updatePassword = useUpdatePassword();
 
   return (
     <Box>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        Profile
+        {t('Profile')}
       </Typography>
       <Box
         sx={{
@@ -48,19 +53,22 @@ export function ProfilePage() {
       >
         <Card component="section" aria-labelledby="profile-card-title">
           <CardHeader
-            title="User Details"
+            title={t('User Details')}
             slotProps={{ title: { id: 'profile-card-title', component: 'h2', variant: 'h3' } }}
           />
           <Divider />
           <CardContent>
-            <DetailList rows={profileRows(user)} label="Profile" />
+            <DetailList rows={profileRows(user, t)} label={t('Profile')} />
             <Typography variant="h4" component="h3" sx={{ mt: 3, mb: 1 }}>
-              Access
+              {t('Access')}
             </Typography>
-            <List dense disablePadding aria-label="Access">
+            <List dense disablePadding aria-label={t('Access')}>
               {user.groups.map((group) => (
                 <ListItem key={group.name} disableGutters>
-                  <ListItemText primary={groupLabel(group.name)} secondary={group.description} />
+                  <ListItemText
+                    primary={t(groupLabel(group.name))}
+                    secondary={translateText(group.description)}
+                  />
                 </ListItem>
               ))}
             </List>
@@ -68,16 +76,16 @@ export function ProfilePage() {
         </Card>
         <Card component="section" aria-labelledby="password-card-title">
           <CardHeader
-            title="Update Password"
+            title={t('Update Password')}
             slotProps={{ title: { id: 'password-card-title', component: 'h2', variant: 'h3' } }}
           />
           <Divider />
           <CardContent>
             <PasswordChangeForm
               username={user.username}
-              submitLabel="Update Password"
+              submitLabel={phrase('Update Password')}
               onSubmit={updatePassword.mutateAsync}
-              onSuccess={() => enqueueSnackbar(MESSAGES.passwordChanged, { variant: 'success' })}
+              onSuccess={() => enqueueSnackbar(t(MESSAGES.passwordChanged), { variant: 'success' })}
             />
           </CardContent>
         </Card>

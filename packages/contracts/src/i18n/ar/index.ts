@@ -4,9 +4,17 @@ import { AR_COLUMNS } from './columns.js';
 import { AR_DASHBOARD } from './dashboard.js';
 import { AR_LISTS } from './lists.js';
 import { AR_MESSAGES } from './messages.js';
+import { AR_PROFILE } from './profile.js';
 import { AR_SHELL } from './shell.js';
 
 /** Each part once: a key is in one part only (a unit test checks it). */
-export const AR_PARTS: readonly Catalogue[] = [AR_MESSAGES, AR_SHELL, AR_LISTS, AR_COLUMNS, AR_DASHBOARD];
+export const AR_PARTS: readonly Catalogue[] = [
+  AR_MESSAGES,
+  AR_SHELL,
+  AR_LISTS,
+  AR_COLUMNS,
+  AR_DASHBOARD,
+  AR_PROFILE,
+];
 
 export const AR: Catalogue = Object.fromEntries(AR_PARTS.flatMap((part) => Object.entries(part)));
