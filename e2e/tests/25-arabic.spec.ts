@@ -126,6 +126,7 @@ const KEPT_AS_THEY_ARE = new Set([
   'VISA',
   'Visa',
   'Mastercard',
+  'Master',
   'Master-Maestero',
   'PDF',
   'Excel',
@@ -281,5 +282,43 @@ test('Arabic dashboard and profile: every section, chart and table in Arabic, th
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: /Performance Dashboard$/ })).toBeVisible();
+  await context.close();
+});
+
+test("Arabic merchant screen: details, branches, terminals and the merchant's users in Arabic", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('sign-in');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await page.getByLabel('اسم المستخدم').fill('zahran.admin@4000000101');
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+  await page.goto('merchant');
+  await expect(page.getByRole('region', { name: 'بيانات التاجر' })).toContainText('نوع العمولة');
+  const users = page.getByRole('table', { name: 'مستخدمو التاجر' });
+  await expect(users.getByRole('columnheader', { name: 'المجموعات' })).toBeVisible();
+  await expect(users.getByRole('button', { name: 'تعديل' }).first()).toBeVisible();
+  // The tables' cells are the merchant's own data: branch names, users' names, who changed a record.
+  const data = await page.locator('tbody td').allInnerTexts();
+  expect(await englishLeft(page, page.locator('main'), data)).toEqual([]);
+  await expectNoAxeViolationsOnPage(page, 'Arabic merchant screen at 1440 px');
+
+  // A branch's terminals, and a confirmation, in Arabic.
+  await page.getByRole('table', { name: 'الفروع' }).getByRole('row').nth(1).click();
+  const terminals = page.getByRole('dialog', { name: /^الأجهزة الطرفية في / });
+  await expect(terminals.getByRole('columnheader', { name: 'رقم الجهاز الطرفي' })).toBeVisible();
+  await terminals.getByRole('button', { name: 'إغلاق' }).click();
+  await users.getByRole('button', { name: 'تعطيل' }).first().click();
+  const confirm = page.getByRole('dialog', { name: 'يرجى التأكيد' });
+  await expect(confirm).toContainText('هل أنت متأكد من تعطيل المستخدم');
+  await confirm.getByRole('button', { name: 'إلغاء' }).click();
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { name: 'Merchant Users' })).toBeVisible();
   await context.close();
 });

@@ -1,6 +1,7 @@
 // The words a person reads for the codes the API keeps (user types, countries, statuses, groups, card schemes
 // …): one lookup per kind, used by the screens and the files alike. A code no lookup knows is still shown
 // readably ('SOME_CODE' → 'Some code'), never as an error.
+import { phrase } from './i18n/catalogue.js';
 import {
   CABINS,
   CHECKER_GROUP,
@@ -134,7 +135,7 @@ export const cabinLabel = lookup(CABINS);
 
 /** A portal user's state, as the Enable and Disable actions name it. */
 export function userStatusLabel(enabled: boolean): string {
-  return enabled ? 'Enabled' : 'Disabled';
+  return enabled ? phrase('Enabled') : phrase('Disabled');
 }
 
 /** The kinds a table column may name so that its cells show words (transaction-columns.ts). */

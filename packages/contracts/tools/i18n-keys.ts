@@ -6,7 +6,11 @@ import path from 'node:path';
 import ts from 'typescript';
 import {
   CARD_KIND_WORDS,
+  CHARGE_TYPE_WORDS,
+  COUNTRY_WORDS,
   GROUP_WORDS,
+  MERCHANT_STATUS_WORDS,
+  TERMINAL_STATUS_WORDS,
   LOCALITY_WORDS,
   TRANSACTION_STATUS_WORDS,
   TRANSACTION_TYPE_WORDS,
@@ -14,6 +18,7 @@ import {
 } from '../src/labels.js';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../src/messages.js';
 import { PORTAL_GROUPS } from '../src/groups.js';
+import { MERCHANT_USER_MESSAGES } from '../src/schemas/merchant-users.js';
 import { MENU } from '../src/permissions.js';
 import { AR } from '../src/i18n/ar/index.js';
 import { baseKey, type Catalogue } from '../src/i18n/catalogue.js';
@@ -28,9 +33,14 @@ const SAID_THROUGH_VALUES: readonly string[] = [
   ...Object.values(MESSAGE_TEMPLATES),
   ...MENU.map((entry) => entry.label),
   ...PORTAL_GROUPS.map((group) => group.description),
+  ...Object.values(MERCHANT_USER_MESSAGES),
   ...[
     GROUP_WORDS,
     USER_TYPE_WORDS,
+    COUNTRY_WORDS,
+    CHARGE_TYPE_WORDS,
+    MERCHANT_STATUS_WORDS,
+    TERMINAL_STATUS_WORDS,
     CARD_KIND_WORDS,
     LOCALITY_WORDS,
     TRANSACTION_TYPE_WORDS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedReply } from './totals.js';
-import { MESSAGES, atLeast, atMost } from '../messages.js';
+import { phrase } from '../i18n/catalogue.js';
+import { MESSAGES, atLeast, atMost, fillTemplate } from '../messages.js';
 import { newPasswordField } from './auth.js';
 import { COUNTRY_CODES, USER_TYPES } from './users.js';
 
@@ -35,11 +36,21 @@ export const MERCHANT_USER_MESSAGES = {
 export const USER_ACTIONS = ['enable', 'disable', 'delete'] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
+const ACTION_FAILED: Readonly<Record<string, string>> = {
+  enable: phrase('Could not enable user, please try again later or contact support'),
+  disable: phrase('Could not disable user, please try again later or contact support'),
+  delete: phrase('Could not delete user, please try again later or contact support'),
+};
 export const actionFailed = (action: string) =>
-  `Could not ${action} user, please try again later or contact support`;
+  ACTION_FAILED[action] ?? `Could not ${action} user, please try again later or contact support`;
 /** Disable and delete ask first (part 1 §4); enable does not. */
 export const confirmAction = (action: 'disable' | 'delete', username: string) =>
-  `Are you sure you want to ${action} user ${username}`;
+  fillTemplate(
+    action === 'disable'
+      ? phrase('Are you sure you want to disable user {{username}}')
+      : phrase('Are you sure you want to delete user {{username}}'),
+    { username },
+  );
 
 const text = (min: number, max: number) =>
   z

@@ -1,5 +1,6 @@
 // Handlers of merchant-user administration (spec part 1 §7 "user list", "user details", "user signup",
 // "user update", "user enable/disable", "user delete").
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { MERCHANT_USER_MESSAGES as TEXT } from '@merchant-portal/contracts/schemas/merchant-users';
 import type { Handlers } from '../../plugins/endpoints.js';
 import { requestContext } from '../../plugins/authorize.js';
@@ -41,15 +42,15 @@ export function merchantUserHandlers(users: MerchantUserService): Handlers<UserC
     },
     enableMerchantUser: async (request) => {
       await users.setEnabled(request.auth, request.body.userName, true, requestContext(request));
-      return done('User was enabled');
+      return done(phrase('User was enabled'));
     },
     disableMerchantUser: async (request) => {
       await users.setEnabled(request.auth, request.body.userName, false, requestContext(request));
-      return done('User was disabled');
+      return done(phrase('User was disabled'));
     },
     deleteMerchantUser: async (request) => {
       await users.remove(request.auth, request.body.username, requestContext(request));
-      return done('User was deleted');
+      return done(phrase('User was deleted'));
     },
   };
 }

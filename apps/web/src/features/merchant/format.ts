@@ -1,6 +1,8 @@
 // How the merchant page shows timestamps and charge rates.
 import { ammanTimestamp } from '@merchant-portal/contracts/dates';
 import { HOME_CURRENCY, formatMoney, formatPercent } from '@merchant-portal/contracts/format';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { fillTemplate } from '@merchant-portal/contracts/messages';
 
 /** An ISO timestamp as `DD-MM-YYYY HH:mm` in Amman (the API's day format); anything else as given. */
 export function formatTimestamp(value: string): string {
@@ -9,10 +11,25 @@ export function formatTimestamp(value: string): string {
   return ammanTimestamp(date);
 }
 
-/** `visaCreditRate` → `Visa Credit Rate`. */
+const RATE_KINDS: ReadonlyArray<readonly [suffix: string, template: string]> = [
+  ['CreditRate', phrase('{{product}} Credit Rate')],
+  ['DebitRate', phrase('{{product}} Debit Rate')],
+];
+const NAMED_RATES: Readonly<Record<string, string>> = {
+  otherBankCardRate: phrase('Other Bank Card Rate'),
+  fixedRate: phrase('Fixed Rate'),
+};
+
+/** `visaCreditRate` → `Visa Credit Rate` (in English; the card shows it in the screen's language). */
 export function chargeRateLabel(key: string): string {
-  const words = key.replace(/([a-z\d])([A-Z])/g, '$1 $2');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const named = NAMED_RATES[key];
+  if (named) return named;
+  const words = (text: string) => {
+    const spaced = text.replace(/([a-z\d])([A-Z])/g, '$1 $2');
+    return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+  };
+  const kind = RATE_KINDS.find(([suffix]) => key.endsWith(suffix) && key.length > suffix.length);
+  return kind ? fillTemplate(kind[1], { product: words(key.slice(0, -kind[0].length)) }) : words(key);
 }
 
 /** fixedRate is an amount in JOD per transaction ('JOD 0.100'); every other rate a percentage ('1.50%'). */

@@ -13,8 +13,10 @@ import { useMerchantDetails } from './api/get-merchant-details';
 import { BranchesTable } from './components/branches-table';
 import { MerchantDetailsCard, MetadataCard } from './components/merchant-details-card';
 import { MerchantUsersTable } from './components/merchant-users-table';
+import { useTranslation } from 'react-i18next';
 
 export function MerchantPage() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const permissions = permissionsFor(roleNamesOf(user));
   const ownMerchantCode = merchantCodeOf(user.username);
@@ -24,22 +26,22 @@ export function MerchantPage() {
     <Stack spacing={3}>
       <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
         {/* The merchant by its name, its code beside it (part 1 §2 names the page by the merchant). */}
-        <Typography variant="h1">{merchant.data?.merchantName ?? 'Merchant'}</Typography>
-        <Typography variant="h3" component="p" color="text.secondary" aria-label="Merchant code">
+        <Typography variant="h1">{merchant.data?.merchantName ?? t('Merchant')}</Typography>
+        <Typography variant="h3" component="p" color="text.secondary" aria-label={t('Merchant code')}>
           {merchant.data?.merchantCode ?? ownMerchantCode}
         </Typography>
         {merchant.data && (
           <Chip
-            label={merchantStatusLabel(merchant.data.status)}
+            label={t(merchantStatusLabel(merchant.data.status))}
             color={statusChipColor(merchant.data.status)}
-            aria-label={`Status ${merchantStatusLabel(merchant.data.status)}`}
+            aria-label={t('Status {{status}}', { status: t(merchantStatusLabel(merchant.data.status)) })}
             sx={{ alignSelf: 'center' }}
           />
         )}
       </Stack>
       {merchant.isPending && (
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
-          <CircularProgress aria-label="Loading merchant" />
+          <CircularProgress aria-label={t('Loading merchant')} />
         </Box>
       )}
       {merchant.data && (

@@ -12,6 +12,7 @@ import { deleteMerchantUser } from './api/delete-merchant-user';
 import { disableMerchantUser } from './api/disable-merchant-user';
 import { enableMerchantUser } from './api/enable-merchant-user';
 import { MERCHANT_USERS_KEY } from './api/get-merchant-users';
+import { translateText } from '../../lib/i18n';
 
 type UserActionHandler = (user: MerchantUser) => void;
 export type UserActionHandlers = Readonly<Record<string, UserActionHandler>>;
@@ -20,7 +21,7 @@ export type UserActionHandlers = Readonly<Record<string, UserActionHandler>>;
 export function dispatchUserAction(handlers: UserActionHandlers, action: string, user: MerchantUser): void {
   const handler = Object.hasOwn(handlers, action) ? handlers[action] : undefined;
   if (handler) handler(user);
-  else enqueueSnackbar(MERCHANT_USER_MESSAGES.wip, { variant: 'info' });
+  else enqueueSnackbar(translateText(MERCHANT_USER_MESSAGES.wip), { variant: 'info' });
 }
 
 const SEND: Record<UserAction, (username: string) => Promise<string>> = {
@@ -33,8 +34,9 @@ export function useUserAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, username }: { action: UserAction; username: string }) => SEND[action](username),
-    onSuccess: (message) => enqueueSnackbar(message, { variant: 'success' }),
-    onError: (_error, { action }) => enqueueSnackbar(actionFailed(action), { variant: 'error' }),
+    onSuccess: (message) => enqueueSnackbar(translateText(message), { variant: 'success' }),
+    onError: (_error, { action }) =>
+      enqueueSnackbar(translateText(actionFailed(action)), { variant: 'error' }),
     // A failed action may still have changed something (or someone else did): reload either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: MERCHANT_USERS_KEY }),
   });

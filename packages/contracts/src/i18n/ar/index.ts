@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue.js';
 import { AR_COLUMNS } from './columns.js';
 import { AR_DASHBOARD } from './dashboard.js';
 import { AR_LISTS } from './lists.js';
+import { AR_MERCHANT } from './merchant.js';
 import { AR_MESSAGES } from './messages.js';
 import { AR_PROFILE } from './profile.js';
 import { AR_SHELL } from './shell.js';
@@ -15,6 +16,7 @@ export const AR_PARTS: readonly Catalogue[] = [
   AR_COLUMNS,
   AR_DASHBOARD,
   AR_PROFILE,
+  AR_MERCHANT,
 ];
 
 export const AR: Catalogue = Object.fromEntries(AR_PARTS.flatMap((part) => Object.entries(part)));

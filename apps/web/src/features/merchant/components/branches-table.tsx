@@ -13,11 +13,20 @@ import { SectionCard } from '../../../components/section-card';
 import { TableScroll } from '../../../components/table-scroll';
 import { METADATA_HEADERS, MetadataCells } from './metadata-cells';
 import { TerminalsDialog } from './terminals-dialog';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTranslation } from 'react-i18next';
 
-const HEADERS = ['Branch ID', 'Branch Name', 'Merchant Code', 'Terminals', ...METADATA_HEADERS];
+const HEADERS = [
+  phrase('Branch ID'),
+  phrase('Branch Name'),
+  phrase('Merchant Code'),
+  phrase('Terminals'),
+  ...METADATA_HEADERS,
+];
 
 export function BranchesTable({ branches }: { branches: MerchantBranch[] }) {
   // The dialog keeps showing the last branch while it closes.
+  const { t } = useTranslation();
   const [selected, setSelected] = useState<MerchantBranch | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const showTerminals = (branch: MerchantBranch) => {
@@ -25,13 +34,13 @@ export function BranchesTable({ branches }: { branches: MerchantBranch[] }) {
     setIsDialogOpen(true);
   };
   return (
-    <SectionCard title="Branches" isPadded={false}>
-      <TableScroll label="Branches: rows">
-        <Table size="small" aria-label="Branches">
+    <SectionCard title={phrase('Branches')} isPadded={false}>
+      <TableScroll label={t('{{label}}: rows', { label: t('Branches') })}>
+        <Table size="small" aria-label={t('Branches')}>
           <TableHead>
             <TableRow>
               {HEADERS.map((header) => (
-                <TableCell key={header}>{header}</TableCell>
+                <TableCell key={header}>{t(header)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -39,7 +48,7 @@ export function BranchesTable({ branches }: { branches: MerchantBranch[] }) {
             {branches.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={HEADERS.length} align="center">
-                  {MERCHANT_USER_MESSAGES.noBranches}
+                  {t(MERCHANT_USER_MESSAGES.noBranches)}
                 </TableCell>
               </TableRow>
             ) : (
@@ -48,7 +57,7 @@ export function BranchesTable({ branches }: { branches: MerchantBranch[] }) {
                   key={branch.branchId}
                   hover
                   tabIndex={0}
-                  aria-label={`Terminals of ${branch.branchName}`}
+                  aria-label={t('Terminals of {{branch}}', { branch: branch.branchName })}
                   sx={{ cursor: 'pointer' }}
                   onClick={() => showTerminals(branch)}
                   onKeyDown={(event) => {

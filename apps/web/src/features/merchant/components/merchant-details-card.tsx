@@ -4,23 +4,28 @@ import type { MerchantDetails } from '@merchant-portal/contracts/schemas/merchan
 import { chargeRateLabel, chargeRateValue, formatTimestamp } from '../format';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { translateText } from '../../../lib/i18n';
 
 export function MerchantDetailsCard({ merchant }: { merchant: MerchantDetails }) {
+  const { t } = useTranslation();
   const rows: Array<readonly [string, string]> = [
-    ['Name', merchant.merchantName],
-    ['Code', merchant.merchantCode],
-    ['E-mail', merchant.merchantEmail],
-    ['Address', merchant.merchantAddress],
-    ['Country', countryLabel(merchant.merchantCountry)],
-    ['Mobile', merchant.mobileNo],
-    ['Charge Type', chargeTypeLabel(merchant.chargeType)],
+    [t('Name'), merchant.merchantName],
+    [t('Code'), merchant.merchantCode],
+    [t('E-mail'), merchant.merchantEmail],
+    [t('Address'), merchant.merchantAddress],
+    [t('Country'), t(countryLabel(merchant.merchantCountry))],
+    [t('Mobile'), merchant.mobileNo],
+    [t('Charge Type'), t(chargeTypeLabel(merchant.chargeType))],
     ...Object.entries(merchant.chargeRates).map(
-      ([key, value]) => [chargeRateLabel(key), chargeRateValue(key, value)] as const,
+      ([key, value]) => [translateText(chargeRateLabel(key)), chargeRateValue(key, value)] as const,
     ),
   ];
   return (
-    <SectionCard title="Merchant Details">
-      <DetailList label="Merchant Details" rows={rows} />
+    <SectionCard title={phrase('Merchant Details')}>
+      <DetailList label={t('Merchant Details')} rows={rows} />
     </SectionCard>
   );
 }
@@ -32,19 +37,20 @@ interface RecordMetadata {
   modifiedBy: string;
 }
 
-function metadataRows(record: RecordMetadata): Array<readonly [string, string]> {
+function metadataRows(record: RecordMetadata, t: TFunction): Array<readonly [string, string]> {
   return [
-    ['Created On', formatTimestamp(record.createdOn)],
-    ['Created By', record.createdBy],
-    ['Modified On', formatTimestamp(record.modifiedOn)],
-    ['Modified By', record.modifiedBy],
+    [t('Created On'), formatTimestamp(record.createdOn)],
+    [t('Created By'), record.createdBy],
+    [t('Modified On'), formatTimestamp(record.modifiedOn)],
+    [t('Modified By'), record.modifiedBy],
   ];
 }
 
 export function MetadataCard({ record }: { record: RecordMetadata }) {
+  const { t } = useTranslation();
   return (
-    <SectionCard title="Metadata">
-      <DetailList label="Metadata" rows={metadataRows(record)} />
+    <SectionCard title={phrase('Metadata')}>
+      <DetailList label={t('Metadata')} rows={metadataRows(record, t)} />
     </SectionCard>
   );
 }

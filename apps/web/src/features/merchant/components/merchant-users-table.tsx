@@ -32,8 +32,20 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { TableScroll } from '../../../components/table-scroll';
 import { UserFormDialog, type UserDialogTarget } from './user-form-dialog';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../../../lib/i18n';
 
-const HEADERS = ['Username', 'Name', 'E-mail', 'Mobile', 'Type', 'Country', 'Groups', 'Status'];
+const HEADERS = [
+  phrase('Username'),
+  phrase('Name'),
+  phrase('E-mail'),
+  phrase('Mobile'),
+  phrase('Type'),
+  phrase('Country'),
+  phrase('Groups'),
+  phrase('Status'),
+];
 const PAGE_SIZE_OPTIONS = [10, 25, 50];
 
 type ConfirmedAction = 'disable' | 'delete';
@@ -49,10 +61,10 @@ const STICKY_ACTIONS = {
 type RowAction = 'edit' | UserAction;
 
 const ROW_ACTIONS: Record<RowAction, { label: string; icon: ReactElement }> = {
-  edit: { label: 'Edit', icon: <EditIcon fontSize="small" /> },
-  enable: { label: 'Enable', icon: <CheckCircleOutlinedIcon fontSize="small" /> },
-  disable: { label: 'Disable', icon: <BlockIcon fontSize="small" /> },
-  delete: { label: 'Delete', icon: <DeleteOutlinedIcon fontSize="small" /> },
+  edit: { label: phrase('Edit'), icon: <EditIcon fontSize="small" /> },
+  enable: { label: phrase('Enable'), icon: <CheckCircleOutlinedIcon fontSize="small" /> },
+  disable: { label: phrase('Disable'), icon: <BlockIcon fontSize="small" /> },
+  delete: { label: phrase('Delete'), icon: <DeleteOutlinedIcon fontSize="small" /> },
 };
 
 const isToggle = (action: RowAction) => action === 'enable' || action === 'disable';
@@ -73,6 +85,7 @@ export interface MerchantUsersTableProps {
 }
 
 export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }: MerchantUsersTableProps) {
+  const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZE_OPTIONS[0] ?? 10 });
   const users = useMerchantUsers(paging);
 
@@ -107,7 +120,7 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
   const columnCount = HEADERS.length + (canWrite ? 1 : 0);
   return (
     <SectionCard
-      title="Merchant Users"
+      title={phrase('Merchant Users')}
       isPadded={false}
       action={
         canWrite && (
@@ -116,26 +129,26 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
             startIcon={<PersonAddIcon />}
             onClick={() => setDialog({ mode: 'add' })}
           >
-            Add User
+            {t('Add User')}
           </Button>
         )
       }
     >
       <Box sx={{ height: 4 }}>{(users.isFetching || userAction.isPending) && <LinearProgress />}</Box>
-      <TableScroll label="Merchant Users: rows">
+      <TableScroll label={t('{{label}}: rows', { label: t('Merchant Users') })}>
         <Table
           size="small"
-          aria-label="Merchant Users"
+          aria-label={t('Merchant Users')}
           sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}
         >
           <TableHead>
             <TableRow>
               {HEADERS.map((header) => (
-                <TableCell key={header}>{header}</TableCell>
+                <TableCell key={header}>{t(header)}</TableCell>
               ))}
               {canWrite && (
                 <TableCell align="right" sx={STICKY_ACTIONS}>
-                  Actions
+                  {t('Actions')}
                 </TableCell>
               )}
             </TableRow>
@@ -144,7 +157,7 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
             {users.isSuccess && rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={columnCount} align="center">
-                  {MERCHANT_USER_MESSAGES.noUsers}
+                  {t(MERCHANT_USER_MESSAGES.noUsers)}
                 </TableCell>
               </TableRow>
             )}
@@ -154,12 +167,12 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${user.firstName} ${user.lastName}`}</TableCell>
                 <TableCell>{user.email}</TableCell>
                 <TableCell>{user.mobile}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{userTypeLabel(user.userType)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{countryLabel(user.countryCode)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(userTypeLabel(user.userType))}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(countryLabel(user.countryCode))}</TableCell>
                 <TableCell>
                   {user.groups.map((group) => (
                     <Typography key={group} variant="caption" component="div">
-                      {groupLabel(group)}
+                      {t(groupLabel(group))}
                     </Typography>
                   ))}
                 </TableCell>
@@ -167,7 +180,7 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
                   {/* The chip keeps its whole word: its cell never wraps or shrinks it. */}
                   <Chip
                     size="small"
-                    label={userStatusLabel(user.enabled)}
+                    label={t(userStatusLabel(user.enabled))}
                     color={user.enabled ? 'success' : 'default'}
                     variant="outlined"
                     sx={{ maxWidth: 'none' }}
@@ -181,10 +194,10 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
                       // only marks the buttons unavailable: the focus stays on the button pressed (or the one
                       // a confirmation was opened from) rather than falling to the page.
                       return (
-                        <Tooltip key={isToggle(action) ? 'toggle' : action} title={label}>
+                        <Tooltip key={isToggle(action) ? 'toggle' : action} title={t(label)}>
                           <IconButton
                             size="small"
-                            aria-label={label}
+                            aria-label={t(label)}
                             aria-disabled={userAction.isPending || undefined}
                             sx={userAction.isPending ? BUSY_ACTION : undefined}
                             onClick={() => {
@@ -215,8 +228,8 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
       {pending && (
         <ConfirmDialog
           open={isConfirmOpen}
-          text={confirmAction(pending.action, pending.user.username)}
-          confirmLabel={pending.action === 'disable' ? 'Disable' : 'Delete'}
+          text={translateText(confirmAction(pending.action, pending.user.username))}
+          confirmLabel={pending.action === 'disable' ? t('Disable') : t('Delete')}
           onConfirm={confirm}
           onCancel={() => setIsConfirmOpen(false)}
         />

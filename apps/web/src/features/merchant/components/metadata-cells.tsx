@@ -1,8 +1,14 @@
 // The four metadata cells every branch and terminal row ends with (spec part 1 §3).
 import TableCell from '@mui/material/TableCell';
 import { formatTimestamp } from '../format';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 
-export const METADATA_HEADERS = ['Created On', 'Created By', 'Modified On', 'Modified By'];
+export const METADATA_HEADERS = [
+  phrase('Created On'),
+  phrase('Created By'),
+  phrase('Modified On'),
+  phrase('Modified By'),
+];
 
 export interface Metadata {
   createdOn: string;

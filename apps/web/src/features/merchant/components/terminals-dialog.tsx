@@ -17,8 +17,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { TableScroll } from '../../../components/table-scroll';
 import { METADATA_HEADERS, MetadataCells } from './metadata-cells';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTranslation } from 'react-i18next';
 
-const HEADERS = ['Terminal ID', 'Status', ...METADATA_HEADERS];
+const HEADERS = [phrase('Terminal ID'), phrase('Status'), ...METADATA_HEADERS];
 
 export interface TerminalsDialogProps {
   branch: MerchantBranch;
@@ -27,19 +29,22 @@ export interface TerminalsDialogProps {
 }
 
 export function TerminalsDialog({ branch, open, onClose }: TerminalsDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="terminals-title">
-      <DialogTitle id="terminals-title">{`Terminals of ${branch.branchName}`}</DialogTitle>
+      <DialogTitle id="terminals-title">
+        {t('Terminals of {{branch}}', { branch: branch.branchName })}
+      </DialogTitle>
       <DialogContent dividers>
         {branch.terminals.length === 0 ? (
-          <Typography>{MERCHANT_USER_MESSAGES.noTerminals}</Typography>
+          <Typography>{t(MERCHANT_USER_MESSAGES.noTerminals)}</Typography>
         ) : (
-          <TableScroll label="Terminals: rows">
-            <Table size="small" aria-label="Terminals">
+          <TableScroll label={t('{{label}}: rows', { label: t('Terminals') })}>
+            <Table size="small" aria-label={t('Terminals')}>
               <TableHead>
                 <TableRow>
                   {HEADERS.map((header) => (
-                    <TableCell key={header}>{header}</TableCell>
+                    <TableCell key={header}>{t(header)}</TableCell>
                   ))}
                 </TableRow>
               </TableHead>
@@ -47,7 +52,7 @@ export function TerminalsDialog({ branch, open, onClose }: TerminalsDialogProps)
                 {branch.terminals.map((terminal) => (
                   <TableRow key={terminal.terminalId}>
                     <TableCell>{terminal.terminalId}</TableCell>
-                    <TableCell>{terminalStatusLabel(terminal.status)}</TableCell>
+                    <TableCell>{t(terminalStatusLabel(terminal.status))}</TableCell>
                     <MetadataCells row={terminal} />
                   </TableRow>
                 ))}
@@ -57,7 +62,7 @@ export function TerminalsDialog({ branch, open, onClose }: TerminalsDialogProps)
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
   );
