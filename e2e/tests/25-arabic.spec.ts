@@ -317,6 +317,14 @@ test("Arabic merchant screen: details, branches, terminals and the merchant's us
   await expect(confirm).toContainText('هل أنت متأكد من تعطيل المستخدم');
   await confirm.getByRole('button', { name: 'إلغاء' }).click();
 
+  // The add dialog: its fields, the groups' descriptions and each field's error in Arabic.
+  await page.getByRole('button', { name: 'إضافة مستخدم' }).click();
+  const dialog = page.getByRole('dialog', { name: 'إضافة مستخدم' });
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+  await expect(dialog.getByText(/^اسم المستخدم: /)).toBeVisible();
+  expect(await englishLeft(page, dialog)).toEqual([]);
+  await dialog.getByRole('button', { name: 'إلغاء' }).click();
+
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: 'Merchant Users' })).toBeVisible();

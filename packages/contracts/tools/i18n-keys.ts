@@ -18,7 +18,7 @@ import {
 } from '../src/labels.js';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../src/messages.js';
 import { PORTAL_GROUPS } from '../src/groups.js';
-import { MERCHANT_USER_MESSAGES } from '../src/schemas/merchant-users.js';
+import { MERCHANT_USER_MESSAGES, USER_FORM_LABELS } from '../src/schemas/merchant-users.js';
 import { MENU } from '../src/permissions.js';
 import { AR } from '../src/i18n/ar/index.js';
 import { baseKey, type Catalogue } from '../src/i18n/catalogue.js';
@@ -34,6 +34,7 @@ const SAID_THROUGH_VALUES: readonly string[] = [
   ...MENU.map((entry) => entry.label),
   ...PORTAL_GROUPS.map((group) => group.description),
   ...Object.values(MERCHANT_USER_MESSAGES),
+  ...Object.values(USER_FORM_LABELS),
   ...[
     GROUP_WORDS,
     USER_TYPE_WORDS,

@@ -44,6 +44,12 @@ export const AR_MERCHANT: Catalogue = {
   // The merchant's users.
   'Merchant Users': 'مستخدمو التاجر',
   'Add User': 'إضافة مستخدم',
+  'Add user': 'إضافة مستخدم',
+  'Edit User': 'تعديل المستخدم',
+  'Edit user': 'تعديل المستخدم',
+  'Loading user': 'جارٍ تحميل بيانات المستخدم',
+  'New Password (optional)': 'كلمة المرور الجديدة (اختياري)',
+  Save: 'حفظ',
   Groups: 'المجموعات',
   Actions: 'الإجراءات',
   Edit: 'تعديل',

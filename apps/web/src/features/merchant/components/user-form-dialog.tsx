@@ -37,6 +37,8 @@ import { useCreateMerchantUser } from '../api/create-merchant-user';
 import { useMerchantUser } from '../api/get-merchant-user';
 import { useUserGroups } from '../api/get-user-groups';
 import { useUpdateMerchantUser } from '../api/update-merchant-user';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, i18n, translateText } from '../../../lib/i18n';
 
 export type UserDialogTarget = { mode: 'add' } | { mode: 'edit'; username: string };
 type Mode = UserDialogTarget['mode'];
@@ -45,6 +47,16 @@ type UserFormValues = z.output<ReturnType<typeof userFormSchema>>;
 const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(userFormSchema('add').shape));
 const isFormField = (name: string): name is keyof UserForm => FORM_FIELDS.has(name);
 
+/**
+ * A field's error naming its field: 'Username is required' in English; in Arabic the field's name and the
+ * rule's own text ('اسم المستخدم: مطلوب'), since the English sentence is built from the two.
+ */
+function namedMessage(label: string, message: string): string {
+  return currentLanguage() === 'en'
+    ? namedFieldMessage(label, message)
+    : `${i18n.t(label)}: ${translateText(message)}`;
+}
+
 /** The form's rules (one schema with the server's), each error naming its field: 'Username is required'. */
 function namingResolver(mode: Mode): Resolver<UserForm, unknown, UserFormValues> {
   const resolve = zodResolver(userFormSchema(mode));
@@ -52,7 +64,7 @@ function namingResolver(mode: Mode): Resolver<UserForm, unknown, UserFormValues>
     const result = await resolve(values, context, options);
     for (const [name, error] of Object.entries(result.errors)) {
       if (isFormField(name) && typeof error?.message === 'string') {
-        error.message = namedFieldMessage(USER_FORM_LABELS[name], error.message);
+        error.message = namedMessage(USER_FORM_LABELS[name], error.message);
       }
     }
     return result;
@@ -103,7 +115,8 @@ export function UserFormDialog({ target, merchantCode, onClose }: UserFormDialog
     if (hasLoadFailed) onClose();
   }, [hasLoadFailed, onClose]);
 
-  const title = target.mode === 'add' ? 'Add User' : 'Edit User';
+  const { t } = useTranslation();
+  const title = target.mode === 'add' ? t('Add User') : t('Edit User');
   const defaultValues = target.mode === 'add' ? BLANK_USER : editedUser.data && formValuesOf(editedUser.data);
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="user-form-title">
@@ -117,7 +130,7 @@ export function UserFormDialog({ target, merchantCode, onClose }: UserFormDialog
         />
       ) : (
         <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-          <CircularProgress aria-label="Loading user" />
+          <CircularProgress aria-label={t('Loading user')} />
         </DialogContent>
       )}
     </Dialog>
@@ -132,6 +145,7 @@ interface UserFormContentProps {
 }
 
 function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFormContentProps) {
+  const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<UserForm, unknown, UserFormValues>({
     // Errors appear on submit; afterwards each field re-validates (and so clears) as it is edited.
     mode: 'onSubmit',
@@ -150,10 +164,10 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
       else await updateUser.mutateAsync({ ...values, password: values.password || undefined });
     } catch (error) {
       showServerErrors(error, setError);
-      enqueueSnackbar(MERCHANT_USER_MESSAGES.saveFailed, { variant: 'error' });
+      enqueueSnackbar(t(MERCHANT_USER_MESSAGES.saveFailed), { variant: 'error' });
       return;
     }
-    enqueueSnackbar(mode === 'add' ? MERCHANT_USER_MESSAGES.created : MERCHANT_USER_MESSAGES.updated, {
+    enqueueSnackbar(t(mode === 'add' ? MERCHANT_USER_MESSAGES.created : MERCHANT_USER_MESSAGES.updated), {
       variant: 'success',
     });
     onClose();
@@ -165,14 +179,14 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
       component="form"
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label={isEdit ? 'Edit user' : 'Add user'}
+      aria-label={isEdit ? t('Edit user') : t('Add user')}
     >
       <DialogContent dividers>
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormField
             control={control}
             name="username"
-            label="Username"
+            label={t('Username')}
             autoComplete="off"
             slotProps={{
               htmlInput: { readOnly: isEdit },
@@ -180,38 +194,38 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
             }}
           />
           <TextField
-            label="Merchant ID"
+            label={t('Merchant ID')}
             value={merchantCode}
             helperText=" "
             slotProps={{ htmlInput: { readOnly: true } }}
           />
-          <FormField control={control} name="firstname" label="First Name" />
-          <FormField control={control} name="lastname" label="Last Name" />
-          <FormField control={control} name="email" label="E-mail" autoComplete="email" />
+          <FormField control={control} name="firstname" label={t('First Name')} />
+          <FormField control={control} name="lastname" label={t('Last Name')} />
+          <FormField control={control} name="email" label={t('E-mail')} autoComplete="email" />
           <FormField
             control={control}
             name="mobile"
-            label="Mobile"
+            label={t('Mobile')}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <FormSelectField control={control} name="userType" label="User Type">
+          <FormSelectField control={control} name="userType" label={t('User Type')}>
             {USER_TYPES.map((userType) => (
               <MenuItem key={userType} value={userType}>
-                {userTypeLabel(userType)}
+                {t(userTypeLabel(userType))}
               </MenuItem>
             ))}
           </FormSelectField>
-          <FormSelectField control={control} name="countryCode" label="Country">
+          <FormSelectField control={control} name="countryCode" label={t('Country')}>
             {COUNTRY_CODES.map((countryCode) => (
               <MenuItem key={countryCode} value={countryCode}>
-                {countryLabel(countryCode)}
+                {t(countryLabel(countryCode))}
               </MenuItem>
             ))}
           </FormSelectField>
           <FormSelectField
             control={control}
             name="groupList"
-            label="Groups"
+            label={t('Groups')}
             sx={{ gridColumn: '1 / -1' }}
             slotProps={{
               select: {
@@ -219,7 +233,11 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
                 renderValue: (selected) => (
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                     {(selected as string[]).map((name) => (
-                      <Chip key={name} size="small" label={groupLabel(name, groups.data ?? [])} />
+                      <Chip
+                        key={name}
+                        size="small"
+                        label={translateText(groupLabel(name, groups.data ?? []))}
+                      />
                     ))}
                   </Box>
                 ),
@@ -229,7 +247,7 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
             {(groups.data ?? []).map((group) => (
               <MenuItem key={group.name} value={group.name}>
                 <OptionCheck checked={selectedGroups.includes(group.name)} />
-                <ListItemText primary={group.description} />
+                <ListItemText primary={translateText(group.description)} />
               </MenuItem>
             ))}
           </FormSelectField>
@@ -237,16 +255,16 @@ function UserFormContent({ mode, defaultValues, merchantCode, onClose }: UserFor
             control={control}
             name="password"
             password="new"
-            label={isEdit ? 'New Password (optional)' : 'Password'}
+            label={isEdit ? t('New Password (optional)') : t('Password')}
             autoComplete="new-password"
             hint={MESSAGES.passwordRule}
           />
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          Save
+          {t('Save')}
         </Button>
       </DialogActions>
     </Box>
@@ -263,7 +281,7 @@ function showServerErrors(error: unknown, setError: UseFormSetError<UserForm>): 
   if (!isHttpError(error)) return;
   for (const { param, msg } of error.errors) {
     if (isFormField(param)) {
-      setError(param, { type: 'server', message: namedFieldMessage(USER_FORM_LABELS[param], msg) });
+      setError(param, { type: 'server', message: namedMessage(USER_FORM_LABELS[param], msg) });
     }
   }
   if (error.status === 409) setError('username', { type: 'server', message: error.message });
