@@ -121,6 +121,7 @@ const KEPT_AS_THEY_ARE = new Set([
   'CyberSource',
   'DCC',
   'RRN',
+  'MRN',
   'BNPL',
   'QR',
   'VISA',
@@ -328,5 +329,29 @@ test("Arabic merchant screen: details, branches, terminals and the merchant's us
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: 'Merchant Users' })).toBeVisible();
+  await context.close();
+});
+
+test('Arabic MOFA transactions: the filter, the columns and the totals in Arabic', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('sign-in');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await page.getByLabel('اسم المستخدم').fill('consular.all@4000000401');
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+  await page.goto('mofa-transactions');
+  const grid = page.getByRole('grid', { name: 'حركات وزارة الخارجية' });
+  await expect(grid.getByRole('columnheader', { name: 'الرقم المرجعي للحركة' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'عوامل تصفية حركات وزارة الخارجية' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'المجاميع' })).toContainText('عدد الحركات');
+  expect(await englishLeft(page)).toEqual([]);
+  await expectNoAxeViolationsOnPage(page, 'Arabic MOFA transactions at 1440 px');
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { name: 'MOFA Transactions' })).toBeVisible();
   await context.close();
 });

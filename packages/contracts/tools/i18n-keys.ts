@@ -19,6 +19,7 @@ import {
 import { MESSAGES, MESSAGE_TEMPLATES } from '../src/messages.js';
 import { PORTAL_GROUPS } from '../src/groups.js';
 import { MERCHANT_USER_MESSAGES, USER_FORM_LABELS } from '../src/schemas/merchant-users.js';
+import { MOFA_MESSAGES } from '../src/schemas/mofa.js';
 import { MENU } from '../src/permissions.js';
 import { AR } from '../src/i18n/ar/index.js';
 import { baseKey, type Catalogue } from '../src/i18n/catalogue.js';
@@ -35,6 +36,7 @@ const SAID_THROUGH_VALUES: readonly string[] = [
   ...PORTAL_GROUPS.map((group) => group.description),
   ...Object.values(MERCHANT_USER_MESSAGES),
   ...Object.values(USER_FORM_LABELS),
+  ...Object.values(MOFA_MESSAGES),
   ...[
     GROUP_WORDS,
     USER_TYPE_WORDS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phrase } from '../i18n/catalogue.js';
 import { searchReply } from './totals.js';
 import { addMonths, formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { fileColumns } from '../file-columns.js';
@@ -239,32 +240,35 @@ const embassyAmount = (field: keyof MofaRow, headerName: string, width: number) 
  * labels requestNumber with the field name 'requestId'; the header says it in words.
  */
 export const MOFA_COLUMNS: readonly ColumnSpec<keyof MofaRow>[] = [
-  column('id', 'ID', 'text', 100, { hidden: true }),
-  column('transactionDate', 'Transaction Date', 'text', 140),
-  column('referenceNumber', 'Transaction Reference Number', 'text', 230),
-  embassyAmount('totalAmount', 'Total Amount', 140),
-  column('tranStatus', 'Transaction Status', 'text', 150, { hidden: true, words: 'transactionStatus' }),
-  column('pan', 'PAN', 'text', 180),
-  column('requestNumber', 'Request ID', 'text', 150),
-  column('country', 'Country', 'text', 150, { words: 'country' }),
+  column('id', phrase('ID'), 'text', 100, { hidden: true }),
+  column('transactionDate', phrase('Transaction Date'), 'text', 140),
+  column('referenceNumber', phrase('Transaction Reference Number'), 'text', 230),
+  embassyAmount('totalAmount', phrase('Total Amount'), 140),
+  column('tranStatus', phrase('Transaction Status'), 'text', 150, {
+    hidden: true,
+    words: 'transactionStatus',
+  }),
+  column('pan', phrase('PAN'), 'text', 180),
+  column('requestNumber', phrase('Request ID'), 'text', 150),
+  column('country', phrase('Country'), 'text', 150, { words: 'country' }),
   column('rrn', 'RRN', 'text', 140),
   column('mrn', 'MRN', 'text', 170),
-  embassyAmount('amountInOrgCcy', 'Amount In Org Ccy', 160),
-  column('orgCurrency', 'Org Currency', 'text', 120),
-  column('embassy', 'Embassy', 'text', 200),
-  column('fxRate', 'FX Rate', 'number', 110),
-  column('authCode', 'Auth Code', 'text', 110),
-  embassyAmount('surchargeAmount', 'Surcharge Amount', 150),
-  column('isChargedBack', 'Is Charged Back', 'text', 140),
-  column('isProcessed', 'Is Processed', 'text', 120),
-  column('isPreArb', 'Is Pre Arb', 'text', 110),
-  column('mofaCalculationRequest', 'MOFA Calculation Request', 'text', 210),
-  column('mofaPaymentNotification', 'MOFA Payment Notification', 'text', 210),
-  column('cybersourceTransactionsDetails', 'Cybersource Transactions Details', 'text', 240),
-  column('mofaPostedTransactions', 'MOFA Posted Transactions', 'text', 210),
-  column('transactionFxRate', 'Transaction FX Rate', 'number', 160),
-  column('totalAmountJOD', 'Total Amount JOD', 'amount', 150, { currency: 'JOD' }),
-  column('surChargeFxRate', 'Surcharge FX Rate', 'number', 150),
+  embassyAmount('amountInOrgCcy', phrase('Amount In Org Ccy'), 160),
+  column('orgCurrency', phrase('Org Currency'), 'text', 120),
+  column('embassy', phrase('Embassy'), 'text', 200),
+  column('fxRate', phrase('FX Rate'), 'number', 110),
+  column('authCode', phrase('Auth Code'), 'text', 110),
+  embassyAmount('surchargeAmount', phrase('Surcharge Amount'), 150),
+  column('isChargedBack', phrase('Is Charged Back'), 'text', 140),
+  column('isProcessed', phrase('Is Processed'), 'text', 120),
+  column('isPreArb', phrase('Is Pre Arb'), 'text', 110),
+  column('mofaCalculationRequest', phrase('MOFA Calculation Request'), 'text', 210),
+  column('mofaPaymentNotification', phrase('MOFA Payment Notification'), 'text', 210),
+  column('cybersourceTransactionsDetails', phrase('Cybersource Transactions Details'), 'text', 240),
+  column('mofaPostedTransactions', phrase('MOFA Posted Transactions'), 'text', 210),
+  column('transactionFxRate', phrase('Transaction FX Rate'), 'number', 160),
+  column('totalAmountJOD', phrase('Total Amount JOD'), 'amount', 150, { currency: 'JOD' }),
+  column('surChargeFxRate', phrase('Surcharge FX Rate'), 'number', 150),
 ];
 
 /** MOFA_TRANSACTIONS_FROM-DD-MM-YYYY_TO-DD-MM-YYYY.pdf|xlsx (part 2 §7). */

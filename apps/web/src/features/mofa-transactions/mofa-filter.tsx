@@ -17,6 +17,10 @@ import { choiceChips, periodChip } from '../../components/filter-bar/filter-chip
 import { PeriodFields } from '../../components/filter-bar/period-fields';
 import { QuickSelect } from '../../components/filter-bar/quick-select';
 import type { MofaFilter } from './api/get-mofa-transactions';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { translateText } from '../../lib/i18n';
 
 type ReferenceField = 'rrn' | 'authCode' | 'tranRefNo';
 type FlagField = 'isChargedBack' | 'isProcessed' | 'isPreArb';
@@ -24,15 +28,15 @@ type FlagField = 'isChargedBack' | 'isProcessed' | 'isPreArb';
 const REFERENCES: ReadonlyArray<{ field: ReferenceField; label: string; maxLength: number; width: number }> =
   [
     { field: 'rrn', label: 'RRN', maxLength: 12, width: 180 },
-    { field: 'authCode', label: 'Auth Code', maxLength: 6, width: 180 },
+    { field: 'authCode', label: phrase('Auth Code'), maxLength: 6, width: 180 },
     // Wide enough for its label.
-    { field: 'tranRefNo', label: 'Transfer Reference No', maxLength: 40, width: 220 },
+    { field: 'tranRefNo', label: phrase('Transfer Reference No'), maxLength: 40, width: 220 },
   ];
 
 const FLAGS: ReadonlyArray<{ field: FlagField; label: string }> = [
-  { field: 'isChargedBack', label: 'Is Charged Back' },
-  { field: 'isProcessed', label: 'Is Processed' },
-  { field: 'isPreArb', label: 'Is Pre Arb' },
+  { field: 'isChargedBack', label: phrase('Is Charged Back') },
+  { field: 'isProcessed', label: phrase('Is Processed') },
+  { field: 'isPreArb', label: phrase('Is Pre Arb') },
 ];
 
 /** The search's own rule for a reference (contracts), so the form refuses what the server would. */
@@ -63,6 +67,7 @@ export const MofaFilterBar = memo(function MofaFilterBar({
   embassies,
   onSubmit,
 }: MofaFilterBarProps) {
+  const { t } = useTranslation();
   const [form, setForm] = useState(defaults);
   const dateIssues = dateRangeIssues(form.fromDate, form.toDate, MOFA_SOURCE, today);
   const trimmed = (field: ReferenceField) => form[field].trim();
@@ -72,7 +77,7 @@ export const MofaFilterBar = memo(function MofaFilterBar({
   return (
     <Box
       component="form"
-      aria-label="MOFA filters"
+      aria-label={t('MOFA filters')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -102,10 +107,10 @@ export const MofaFilterBar = memo(function MofaFilterBar({
             <TextField
               key={field}
               size="small"
-              label={label}
+              label={t(label)}
               value={form[field]}
               error={issue !== null}
-              helperText={issue ?? undefined}
+              helperText={issue === null ? undefined : translateText(issue)}
               sx={{ width }}
               slotProps={{ htmlInput: { maxLength, autoComplete: 'off' } }}
               onChange={(event) => setForm((current) => ({ ...current, [field]: event.target.value }))}
@@ -116,13 +121,13 @@ export const MofaFilterBar = memo(function MofaFilterBar({
           <TextField
             select
             size="small"
-            label="Embassy"
+            label={t('Embassy')}
             value={form.embassy}
             sx={{ width: 240, maxWidth: '100%' }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(event) => setForm((current) => ({ ...current, embassy: event.target.value }))}
           >
-            <MenuItem value="">All</MenuItem>
+            <MenuItem value="">{t('All')}</MenuItem>
             {embassies.map((embassy) => (
               <MenuItem key={embassy.embassyCode} value={embassy.embassyCode}>
                 {`${embassy.embassyLocation} (${embassy.embassyCode})`}
@@ -134,7 +139,7 @@ export const MofaFilterBar = memo(function MofaFilterBar({
           {FLAGS.map(({ field, label }) => (
             <FormControlLabel
               key={field}
-              label={label}
+              label={t(label)}
               control={
                 <Checkbox
                   size="small"
@@ -146,22 +151,29 @@ export const MofaFilterBar = memo(function MofaFilterBar({
           ))}
         </FormGroup>
         <Button type="submit" variant="contained" disabled={hasIssues} sx={{ height: 40 }}>
-          Submit Search
+          {t('Submit Search')}
         </Button>
       </Box>
     </Box>
   );
 });
 
-/** The applied MOFA filter in words, with the form's own labels. */
-export function mofaFilterChips(filter: MofaFilter, embassies: readonly EmbassyItem[]): string[] {
+/** The applied MOFA filter in words, with the form's own labels, in the language of `t`. */
+export function mofaFilterChips(
+  filter: MofaFilter,
+  embassies: readonly EmbassyItem[],
+  t: TFunction,
+): string[] {
   const embassy = embassies.find(({ embassyCode }) => embassyCode === filter.embassy);
   return [
-    periodChip(filter),
-    ...choiceChips([
-      ...REFERENCES.map(({ field, label }) => [label, filter[field]] as const),
-      ['Embassy', embassy ? embassy.embassyLocation : filter.embassy],
-    ]),
-    ...FLAGS.flatMap(({ field, label }) => (filter[field] ? [label] : [])),
+    periodChip(filter, t),
+    ...choiceChips(
+      [
+        ...REFERENCES.map(({ field, label }) => [label, filter[field]] as const),
+        [phrase('Embassy'), embassy ? embassy.embassyLocation : filter.embassy],
+      ],
+      t,
+    ),
+    ...FLAGS.flatMap(({ field, label }) => (filter[field] ? [t(label)] : [])),
   ];
 }

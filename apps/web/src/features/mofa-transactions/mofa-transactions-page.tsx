@@ -30,11 +30,14 @@ import { useEmbassies } from './api/get-embassies';
 import { useMofaTransactions, type MofaFilter } from './api/get-mofa-transactions';
 import { MofaFilterBar, mofaFilterChips } from './mofa-filter';
 import { MOFA_PAGE_SIZES, mofaUrlView } from './url-view';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTranslation } from 'react-i18next';
 
 const PAGE_SIZE_OPTIONS = MOFA_PAGE_SIZES;
-// The date and the two totals sort on the server (contracts' MOFA_SORT_FIELDS).
-const COLUMNS = gridColumns<MofaRow>(MOFA_COLUMNS, { sortable: MOFA_SORT_FIELDS });
-const FILE_LABELS: Record<ExportFormat, string> = { pdf: 'Export to PDF', excel: 'Download as Excel' };
+const FILE_LABELS: Record<ExportFormat, string> = {
+  pdf: phrase('Export to PDF'),
+  excel: phrase('Download as Excel'),
+};
 const NO_ROWS: MofaRow[] = [];
 
 const NO_CONDITIONS = {
@@ -47,6 +50,7 @@ const NO_CONDITIONS = {
 } as const;
 
 export function MofaTransactionsPage() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const merchantCode = merchantCodeOf(user.username);
   const showsEmbassy = showsEmbassyFilter(user.username);
@@ -64,6 +68,8 @@ export function MofaTransactionsPage() {
   const shownDefaults = JSON.stringify(applied) === defaultSearch ? formDefaults : applied;
 
   const embassies = useEmbassies(showsEmbassy);
+  // The date and the two totals sort on the server (contracts' MOFA_SORT_FIELDS).
+  const shownColumns = gridColumns<MofaRow>(MOFA_COLUMNS, { sortable: MOFA_SORT_FIELDS, t });
   const columns = useColumnVisibility('mofa-transactions', MOFA_COLUMNS);
   const search = { filter: applied, merchantCode, sort: view.view.sort };
   const list = useMofaTransactions({
@@ -83,9 +89,9 @@ export function MofaTransactionsPage() {
 
   return (
     <ListPage
-      title="MOFA Transactions"
-      subtitle="View and filter past transactions"
-      activeFilters={mofaFilterChips(applied, embassyOptions)}
+      title={phrase('MOFA Transactions')}
+      subtitle={phrase('View and filter past transactions')}
+      activeFilters={mofaFilterChips(applied, embassyOptions, t)}
       filter={
         <MofaFilterBar
           key={view.restores}
@@ -102,7 +108,7 @@ export function MofaTransactionsPage() {
       totals={list.data?.totals}
       noun={TRANSACTIONS_NOUN}
       rows={rows}
-      columns={COLUMNS}
+      columns={shownColumns}
       columnVisibilityModel={columns.model}
       onColumnVisibilityModelChange={columns.onChange}
       total={totalElements}

@@ -5,6 +5,7 @@ import { AR_DASHBOARD } from './dashboard.js';
 import { AR_LISTS } from './lists.js';
 import { AR_MERCHANT } from './merchant.js';
 import { AR_MESSAGES } from './messages.js';
+import { AR_MOFA } from './mofa.js';
 import { AR_PROFILE } from './profile.js';
 import { AR_SHELL } from './shell.js';
 
@@ -17,6 +18,7 @@ export const AR_PARTS: readonly Catalogue[] = [
   AR_DASHBOARD,
   AR_PROFILE,
   AR_MERCHANT,
+  AR_MOFA,
 ];
 
 export const AR: Catalogue = Object.fromEntries(AR_PARTS.flatMap((part) => Object.entries(part)));
