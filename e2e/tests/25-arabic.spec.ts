@@ -122,6 +122,7 @@ const KEPT_AS_THEY_ARE = new Set([
   'DCC',
   'RRN',
   'MRN',
+  'BIN',
   'BNPL',
   'QR',
   'VISA',
@@ -353,5 +354,28 @@ test('Arabic MOFA transactions: the filter, the columns and the totals in Arabic
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: 'MOFA Transactions' })).toBeVisible();
+  await context.close();
+});
+
+test('Arabic pre-auth transactions: the filter, the columns and the totals in Arabic', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('sign-in');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await page.getByLabel('اسم المستخدم').fill('zahran.admin@4000000101');
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+  await page.goto('pre-auth-transactions');
+  const grid = page.getByRole('grid', { name: 'حركات التفويض المسبق' });
+  await expect(grid.getByRole('columnheader', { name: 'نوع البطاقة' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'عوامل تصفية التفويض المسبق' })).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await expectNoAxeViolationsOnPage(page, 'Arabic pre-auth transactions at 1440 px');
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Pre Auth Transactions' })).toBeVisible();
   await context.close();
 });

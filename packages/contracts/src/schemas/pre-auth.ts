@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQueryFields, totalledReply } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { fileColumns } from '../file-columns.js';
+import { phrase } from '../i18n/catalogue.js';
 import { MESSAGES } from '../messages.js';
 import type { ColumnSpec } from '../transaction-columns.js';
 import { sortFields, type ListOrder } from './sort.js';
@@ -30,7 +31,7 @@ export type PreAuthStatus = keyof typeof PRE_AUTH_STATUSES;
 
 export const PRE_AUTH_DATE_MESSAGES = {
   ...DATE_MESSAGES,
-  toAfterToday: 'To date must not be later than today',
+  toAfterToday: phrase('To date must not be later than today'),
 } as const;
 
 /** The list's default range (spec part 2 §9): the last 7 days to today. */
@@ -129,18 +130,18 @@ export function preAuthInWords(row: PreAuthRow): PreAuthShownRow {
 
 /** The list's columns: one definition for the grid in the browser and the Excel file on the server. */
 export const PRE_AUTH_COLUMNS: readonly ColumnSpec<keyof PreAuthShownRow>[] = [
-  { field: 'id', headerName: 'ID', kind: 'text', width: 100, hidden: true },
-  { field: 'transactionDate', headerName: 'Transaction Date', kind: 'text', width: 150 },
-  { field: 'transactionTime', headerName: 'Transaction Time', kind: 'text', width: 150 },
-  { field: 'transactionID', headerName: 'Transaction ID', kind: 'text', width: 180 },
-  { field: 'authCode', headerName: 'Auth Code', kind: 'text', width: 120 },
-  { field: 'pan', headerName: 'PAN', kind: 'text', width: 180 },
-  { field: 'cardType', headerName: 'Card Type', kind: 'text', width: 170 },
-  { field: 'binType', headerName: 'BIN Type', kind: 'text', width: 120 },
-  { field: 'branch', headerName: 'Branch', kind: 'text', width: 180 },
-  { field: 'terminalID', headerName: 'Terminal ID', kind: 'text', width: 150 },
-  { field: 'transactionAmount', headerName: 'Transaction Amount', kind: 'amount', width: 160 },
-  { field: 'expiryDate', headerName: 'Expiry Date', kind: 'text', width: 150 },
-  { field: 'status', headerName: 'Status', kind: 'text', width: 120 },
-  { field: 'capturedAmount', headerName: 'Captured Amount', kind: 'amount', width: 160 },
+  { field: 'id', headerName: phrase('ID'), kind: 'text', width: 100, hidden: true },
+  { field: 'transactionDate', headerName: phrase('Transaction Date'), kind: 'text', width: 150 },
+  { field: 'transactionTime', headerName: phrase('Transaction Time'), kind: 'text', width: 150 },
+  { field: 'transactionID', headerName: phrase('Transaction ID'), kind: 'text', width: 180 },
+  { field: 'authCode', headerName: phrase('Auth Code'), kind: 'text', width: 120 },
+  { field: 'pan', headerName: phrase('PAN'), kind: 'text', width: 180 },
+  { field: 'cardType', headerName: phrase('Card Type'), kind: 'text', width: 170 },
+  { field: 'binType', headerName: phrase('BIN Type'), kind: 'text', width: 120 },
+  { field: 'branch', headerName: phrase('Branch'), kind: 'text', width: 180 },
+  { field: 'terminalID', headerName: phrase('Terminal ID'), kind: 'text', width: 150 },
+  { field: 'transactionAmount', headerName: phrase('Transaction Amount'), kind: 'amount', width: 160 },
+  { field: 'expiryDate', headerName: phrase('Expiry Date'), kind: 'text', width: 150 },
+  { field: 'status', headerName: phrase('Status'), kind: 'text', width: 120 },
+  { field: 'capturedAmount', headerName: phrase('Captured Amount'), kind: 'amount', width: 160 },
 ];

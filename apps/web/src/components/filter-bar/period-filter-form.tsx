@@ -9,6 +9,8 @@ import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { PeriodFields, type Period } from './period-fields';
 import { QuickSelect } from './quick-select';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTranslation } from 'react-i18next';
 
 /** Changes some of the form's fields. */
 export type FormUpdate<T> = (change: Partial<T>) => void;
@@ -27,6 +29,7 @@ export interface FilterBarProps<F> {
 
 export interface PeriodFilterFormProps<T extends Period> extends FilterBarProps<T> {
   /** The form's accessible name. */
+  /** The form's name and the submit button's text are given in English, shown in the screen's language. */
   label: string;
   /** The last day the calendars offer. */
   latest: DayNumber;
@@ -49,9 +52,10 @@ export function PeriodFilterForm<T extends Period>({
   onSubmit,
   before,
   after,
-  submitText = 'Submit Search',
+  submitText = phrase('Submit Search'),
   actions,
 }: PeriodFilterFormProps<T>) {
+  const { t } = useTranslation();
   const [form, setForm] = useState(defaults);
   const issues = check(form.fromDate, form.toDate, today);
   const isValid = issues.length === 0;
@@ -60,7 +64,7 @@ export function PeriodFilterForm<T extends Period>({
   return (
     <Box
       component="form"
-      aria-label={label}
+      aria-label={t(label)}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -84,7 +88,7 @@ export function PeriodFilterForm<T extends Period>({
         />
         {after?.(form, update)}
         <Button type="submit" variant="contained" disabled={!isValid} sx={{ height: 40 }}>
-          {submitText}
+          {t(submitText)}
         </Button>
         {actions?.(form, isValid)}
       </Box>

@@ -25,19 +25,20 @@ import { preAuthUrlView } from './url-view';
 import type { ListView } from '../../components/use-list-view';
 import { PreAuthFilterBar } from './pre-auth-filter';
 import { periodChip } from '../../components/filter-bar/filter-chips';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { useTranslation } from 'react-i18next';
 
 const PAGE_SIZE_OPTIONS = [...PRE_AUTH_PAGE_SIZES];
-// The date and the amount sort on the server (contracts' PRE_AUTH_SORT_FIELDS).
-const COLUMNS = gridColumns<PreAuthShownRow>(PRE_AUTH_COLUMNS, { sortable: PRE_AUTH_SORT_FIELDS });
-const FILE_LABELS = { excel: 'Download as Excel' };
+const FILE_LABELS = { excel: phrase('Download as Excel') };
 
 export const PRE_AUTH_TEXTS = {
   // The spec keeps this failure silent (part 2 §8); a list that fails says so in place of its rows.
-  loadFailed: 'Could not load pre-auth transactions, please try again later.',
-  noExport: 'No pre-auth transactions to export',
+  loadFailed: phrase('Could not load pre-auth transactions, please try again later.'),
+  noExport: phrase('No pre-auth transactions to export'),
 } as const;
 
 export function PreAuthPage() {
+  const { t } = useTranslation();
   const [today] = useState(todayInAmman);
   // The search is the address's (use-url-list-view.ts): a reload, Back and Forward and a shared link show it.
   const [codec] = useState(() => preAuthUrlView(today));
@@ -51,15 +52,17 @@ export function PreAuthPage() {
   const rows = useMemo(() => holds.map(preAuthInWords), [holds]);
 
   const columns = useColumnVisibility('pre-auth-transactions', PRE_AUTH_COLUMNS);
+  // The date and the amount sort on the server (contracts' PRE_AUTH_SORT_FIELDS).
+  const shownColumns = gridColumns<PreAuthShownRow>(PRE_AUTH_COLUMNS, { sortable: PRE_AUTH_SORT_FIELDS, t });
   const files = useListFiles(FILE_LABELS, PRE_AUTH_TEXTS.noExport, () =>
     downloadPreAuth(applied, sort, view.paging.pageSize, columns.visible),
   );
 
   return (
     <ListPage
-      title="Pre Auth Transactions"
-      subtitle="View and filter pre-authorisation holds"
-      activeFilters={[periodChip(applied)]}
+      title={phrase('Pre Auth Transactions')}
+      subtitle={phrase('View and filter pre-authorisation holds')}
+      activeFilters={[periodChip(applied, t)]}
       filter={
         <PreAuthFilterBar key={view.restores} defaults={applied} today={today} onSubmit={view.submit} />
       }
@@ -72,7 +75,7 @@ export function PreAuthPage() {
       totals={list.data?.totals}
       noun={TRANSACTIONS_NOUN}
       rows={rows}
-      columns={COLUMNS}
+      columns={shownColumns}
       columnVisibilityModel={columns.model}
       onColumnVisibilityModelChange={columns.onChange}
       total={total}

@@ -82,6 +82,17 @@ export const AR_LISTS: Catalogue = {
   '{{rows}}, sorted by {{column}}, descending': '{{rows}}، مرتبة حسب {{column}} تنازليًا',
   'Summary Report': 'التقرير الملخص',
   'Payment Summary Report': 'تقرير ملخص الدفعات',
+  // The pre-auth screen.
+  'View and filter pre-authorisation holds': 'استعرض حجوزات التفويض المسبق وصفِّها',
+  'Pre-auth filters': 'عوامل تصفية التفويض المسبق',
+  'To date must not be later than today': 'يجب ألا يكون "إلى تاريخ" بعد اليوم',
+  'Card Type': 'نوع البطاقة',
+  'BIN Type': 'فئة البطاقة (BIN)',
+  'Expiry Date': 'تاريخ الانتهاء',
+  'Captured Amount': 'المبلغ المحصّل',
+  'Could not load pre-auth transactions, please try again later.':
+    'تعذّر تحميل حركات التفويض المسبق، يرجى المحاولة لاحقًا.',
+  'No pre-auth transactions to export': 'لا توجد حركات تفويض مسبق للتصدير',
   // One payment's panel.
   'Payment details': 'تفاصيل الدفعة',
   'Copy link': 'نسخ الرابط',
