@@ -1,7 +1,7 @@
 // Arabic, right to left (issue 31): chosen on the sign-in page, kept as the user's, followed in a second
 // browser; the frame around every screen in Arabic, mirrored, with no English of its own left; back to English.
 // The analyst's language changes for the run: this spec comes after every other that signs them in.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectNoAxeViolationsOnPage, expectNoSidewaysScroll } from './support.js';
 
 const ANALYST = 'zahran.analyst@4000000101';
@@ -16,11 +16,21 @@ const SHELL_ENGLISH = [
   'Front office',
 ];
 
-async function signInInArabic(page: Page): Promise<void> {
-  await page.getByLabel('اسم المستخدم').fill(ANALYST);
+async function signInInArabic(page: Page, username = ANALYST): Promise<void> {
+  await page.getByLabel('اسم المستخدم').fill(username);
   await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+}
+
+/** A browser of its own at 1440 px, Arabic chosen on the sign-in page, signed in as `username`. */
+async function arabicSession(browser: Browser, username: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('sign-in');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await signInInArabic(page, username);
+  return { context, page };
 }
 
 /** The shell in Arabic, right to left; on a phone the menu is opened to be read, and closed again. */
@@ -171,14 +181,7 @@ test('Arabic transactions: every text in Arabic, the card number, figures and da
   browser,
 }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('sign-in');
-  await page.getByRole('button', { name: 'العربية' }).click();
-  await page.getByLabel('اسم المستخدم').fill('zahran.teller@4000000101');
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+  const { context, page } = await arabicSession(browser, 'zahran.teller@4000000101');
   await page.goto('transactions');
   const grid = page.getByRole('grid', { name: 'الحركات' });
   const pan = grid
@@ -233,11 +236,7 @@ test('Arabic dashboard and profile: every section, chart and table in Arabic, th
   browser,
 }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('sign-in');
-  await page.getByRole('button', { name: 'العربية' }).click();
-  await signInInArabic(page);
+  const { context, page } = await arabicSession(browser, ANALYST);
   await page.goto('dashboard');
   await expect(page.getByRole('heading', { name: /^لوحة أداء / })).toBeVisible();
   const branches = page.getByRole('region', { name: 'نشاط الفروع' });
@@ -291,14 +290,7 @@ test("Arabic merchant screen: details, branches, terminals and the merchant's us
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('sign-in');
-  await page.getByRole('button', { name: 'العربية' }).click();
-  await page.getByLabel('اسم المستخدم').fill('zahran.admin@4000000101');
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+  const { context, page } = await arabicSession(browser, 'zahran.admin@4000000101');
   await page.goto('merchant');
   await expect(page.getByRole('region', { name: 'بيانات التاجر' })).toContainText('نوع العمولة');
   const users = page.getByRole('table', { name: 'مستخدمو التاجر' });
@@ -335,14 +327,7 @@ test("Arabic merchant screen: details, branches, terminals and the merchant's us
 
 test('Arabic MOFA transactions: the filter, the columns and the totals in Arabic', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('sign-in');
-  await page.getByRole('button', { name: 'العربية' }).click();
-  await page.getByLabel('اسم المستخدم').fill('consular.all@4000000401');
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+  const { context, page } = await arabicSession(browser, 'consular.all@4000000401');
   await page.goto('mofa-transactions');
   const grid = page.getByRole('grid', { name: 'حركات وزارة الخارجية' });
   await expect(grid.getByRole('columnheader', { name: 'الرقم المرجعي للحركة' })).toBeVisible();
@@ -361,14 +346,7 @@ test('Arabic pre-auth transactions: the filter, the columns and the totals in Ar
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('sign-in');
-  await page.getByRole('button', { name: 'العربية' }).click();
-  await page.getByLabel('اسم المستخدم').fill('zahran.admin@4000000101');
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+  const { context, page } = await arabicSession(browser, 'zahran.admin@4000000101');
   await page.goto('pre-auth-transactions');
   const grid = page.getByRole('grid', { name: 'حركات التفويض المسبق' });
   await expect(grid.getByRole('columnheader', { name: 'نوع البطاقة' })).toBeVisible();

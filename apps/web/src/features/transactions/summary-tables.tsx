@@ -60,9 +60,9 @@ function SummaryTable<R extends object>({
       />
       {loading && <LinearProgress />}
       <DataTable
-        label={t(title)}
+        label={title}
         columns={columns.map((column) => ({
-          header: t(column.headerName),
+          header: column.headerName,
           numeric: column.kind !== 'text',
           cell: (row: R) => formatCell(column, row),
         }))}
