@@ -1,7 +1,8 @@
 // Arabic, right to left (issue 31): chosen on the sign-in page, kept as the user's, followed in a second
 // browser; the frame around every screen in Arabic, mirrored, with no English of its own left; back to English.
 // The analyst's language changes for the run: this spec comes after every other that signs them in.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { arabicSession, englishLeft, signInInArabic } from './arabic.js';
 import { DEMO_PASSWORD, expectNoAxeViolationsOnPage, expectNoSidewaysScroll } from './support.js';
 
 const ANALYST = 'zahran.analyst@4000000101';
@@ -15,23 +16,6 @@ const SHELL_ENGLISH = [
   'Profile',
   'Front office',
 ];
-
-async function signInInArabic(page: Page, username = ANALYST): Promise<void> {
-  await page.getByLabel('اسم المستخدم').fill(username);
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
-}
-
-/** A browser of its own at 1440 px, Arabic chosen on the sign-in page, signed in as `username`. */
-async function arabicSession(browser: Browser, username: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('sign-in');
-  await page.getByRole('button', { name: 'العربية' }).click();
-  await signInInArabic(page, username);
-  return { context, page };
-}
 
 /** The shell in Arabic, right to left; on a phone the menu is opened to be read, and closed again. */
 async function expectRightToLeftShell(page: Page, isPhone: boolean): Promise<void> {
@@ -77,7 +61,7 @@ for (const width of [1440, 390] as const) {
       first.getByText('عذرًا، اسم المستخدم أو كلمة المرور غير صحيحة، يرجى المحاولة مرة أخرى'),
     ).toBeVisible();
 
-    await signInInArabic(first);
+    await signInInArabic(first, ANALYST);
     await expectRightToLeftShell(first, isPhone);
     if (!isPhone) {
       // The drawer on the right, the page to its left.
@@ -113,68 +97,6 @@ for (const width of [1440, 390] as const) {
     await expect(second.locator('html')).toHaveAttribute('dir', 'ltr');
     await secondContext.close();
   });
-}
-
-/**
- * Codes and names the Arabic screens show as they are: currencies, the sources' brands, the card networks, the
- * files' formats, the date format, the bank's and the merchant's names.
- */
-const KEPT_AS_THEY_ARE = new Set([
-  'JOD',
-  'USD',
-  'ILS',
-  'PoS',
-  'MobiCash',
-  'CliQ',
-  'Reflect',
-  'E-Gift',
-  'CyberSource',
-  'DCC',
-  'RRN',
-  'MRN',
-  'BIN',
-  'BNPL',
-  'QR',
-  'VISA',
-  'Visa',
-  'Mastercard',
-  'Master',
-  'Master-Maestero',
-  'PDF',
-  'Excel',
-  'DD-MM-YYYY',
-  'English',
-  'Jordan',
-  'Acquiring',
-  'Bank',
-  'Zahran',
-  'Hypermarkets',
-  'EPP',
-]);
-
-/**
- * The English words left in what a person sees of `root`, apart from the codes and names above and from the
- * data itself: a grid's cells, and the values a card or a description list isolates (`<bdi>`).
- */
-async function englishLeft(
-  page: Page,
-  root = page.locator('main'),
-  names: readonly string[] = [],
-): Promise<string[]> {
-  const words = await root.evaluate((element) => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('[role="gridcell"], bdi, [aria-hidden="true"], .MuiSelect-nativeInput'))
-        continue;
-      if (parent.getClientRects().length === 0 || getComputedStyle(parent).visibility === 'hidden') continue;
-      found.push(...(node.textContent ?? '').split(/[^A-Za-z-]+/).filter((word) => /[A-Za-z]{2}/.test(word)));
-    }
-    return found;
-  });
-  const kept = new Set([...KEPT_AS_THEY_ARE, ...names.flatMap((name) => name.split(/[^A-Za-z-]+/))]);
-  return [...new Set(words)].filter((word) => !kept.has(word));
 }
 
 test('Arabic transactions: every text in Arabic, the card number, figures and dates left to right, on a desk and a phone', async ({
@@ -355,5 +277,97 @@ test('Arabic pre-auth transactions: the filter, the columns and the totals in Ar
   await expectNoAxeViolationsOnPage(page, 'Arabic pre-auth transactions at 1440 px');
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Pre Auth Transactions' })).toBeVisible();
+  await context.close();
+});
+
+test('Arabic reports library: a report requested in Arabic, its status, files and counts in Arabic', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await arabicSession(browser, 'zahran.admin@4000000101');
+  await page.goto('reports');
+  await expect(page.getByRole('heading', { name: 'التقارير' })).toBeVisible();
+  await page.getByRole('button', { name: 'طلب تقرير' }).click();
+  await expect(page.getByText('تم إرسال طلب التقرير بنجاح')).toBeVisible();
+  const table = page.getByRole('table', { name: 'التقارير المطلوبة' });
+  await expect(table.getByRole('columnheader', { name: 'تاريخ تقديم الطلب' })).toBeVisible();
+  // The job writes the request's files; the list reads itself again until it is complete.
+  await expect(table.getByText('مكتمل').first()).toBeVisible({ timeout: 60_000 });
+  // The file goes by its own name, kept left to right.
+  await expect(
+    table
+      .getByRole('button', { name: /\.xlsx$/ })
+      .first()
+      .locator('bdi'),
+  ).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await expectNoAxeViolationsOnPage(page, 'Arabic reports library at 1440 px');
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Requested reports' }).getByText('Completed').first(),
+  ).toBeVisible();
+  await context.close();
+});
+
+test("Arabic marketplace reports: settlement and order master, the orders' states in Arabic on a phone", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await arabicSession(browser, 'market.reports@4000000701');
+  const brands = ['Shopix', 'Emart'];
+  await page.goto('arabie-reports');
+  const settlement = page.getByRole('grid', { name: 'تقارير Shopix وEmart' });
+  await expect(settlement.getByRole('columnheader', { name: 'تاريخ الحركة' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'تقارير المتاجر الإلكترونية' })).toBeVisible();
+  expect(await englishLeft(page, page.locator('main'), brands)).toEqual([]);
+  await expectNoAxeViolationsOnPage(page, 'Arabic settlement report at 1440 px');
+
+  await page.getByRole('link', { name: 'تقرير الطلبات الرئيسي' }).click();
+  const orders = page.getByRole('grid', { name: 'تقرير الطلبات الرئيسي' });
+  await expect(orders.getByRole('columnheader', { name: 'رقم الطلب' })).toBeVisible();
+  await expect(orders.getByRole('gridcell', { name: /^(تم الشحن|تم التسليم)$/ }).first()).toBeVisible();
+  expect(await englishLeft(page, page.locator('main'), brands)).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'تقرير الطلبات الرئيسي' });
+  await expect(cards.getByText(/^(تم الشحن|تم التسليم)$/).first()).toBeVisible();
+  await expect(cards).not.toContainText('Shipped');
+  expect(await englishLeft(page, page.locator('main'), brands)).toEqual([]);
+  await expectNoSidewaysScroll(page);
+  await context.close();
+});
+
+test('Arabic advanced dashboard: the filter, figures, charts and reports in Arabic, card numbers left to right', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { context, page } = await arabicSession(browser, ANALYST);
+  await page.goto('advanced-dashboard');
+  await expect(page.getByRole('heading', { name: 'لوحة المعلومات المتقدمة' })).toBeVisible();
+  const branches = page.getByRole('img', { name: 'المبلغ حسب الفرع (دينار أردني)' });
+  await expect(branches.locator('text').filter({ hasText: 'المبلغ (دينار أردني)' })).toBeVisible();
+  const spenders = page.getByRole('table', { name: 'الأعلى إنفاقًا' });
+  const card = spenders.locator('bdi[dir="ltr"]').first();
+  await expect(card).toHaveText(/^\d{6}\*+\d{4}$/);
+  await expect(
+    page.getByRole('table', { name: 'التقرير حسب الفترة' }).getByRole('cell', { name: 'المجموع' }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'حسب السوق' }).click();
+  await expect(
+    page.getByRole('table', { name: 'التقرير حسب السوق' }).getByRole('columnheader', { name: 'جهة الإصدار' }),
+  ).toBeVisible();
+
+  // The branches' names are the merchant's own, drawn in the chart.
+  const names = await branches.locator('text').allTextContents();
+  expect(await englishLeft(page, page.locator('main'), names)).toEqual([]);
+  await expectNoAxeViolationsOnPage(page, 'Arabic advanced dashboard at 1440 px');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'لوحة المعلومات المتقدمة' })).toBeVisible();
+  expect(await englishLeft(page, page.locator('main'), names)).toEqual([]);
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Advanced Dashboard' })).toBeVisible();
   await context.close();
 });

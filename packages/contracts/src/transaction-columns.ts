@@ -36,6 +36,8 @@ export interface ColumnSpec<F extends string = ColumnField> {
   currency?: string;
   /** Text: the code's words from the lookup of this kind (labels.ts) instead of the code. */
   words?: LabelKind;
+  /** Text already in words from a fixed list (a status), which a screen shows in its language. */
+  inWords?: true;
 }
 
 /** The merchant with deposit dates and masked PANs on M and P (its code ends 0194). */

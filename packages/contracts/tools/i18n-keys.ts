@@ -12,14 +12,22 @@ import {
   MERCHANT_STATUS_WORDS,
   TERMINAL_STATUS_WORDS,
   LOCALITY_WORDS,
+  NOTIFICATION_STATUS_WORDS,
+  PAYMENT_STATUS_WORDS,
+  REFUND_STATUS_WORDS,
+  TASK_WORDS,
   TRANSACTION_STATUS_WORDS,
   TRANSACTION_TYPE_WORDS,
   USER_TYPE_WORDS,
+  WORKFLOW_STATUS_WORDS,
 } from '../src/labels.js';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../src/messages.js';
 import { PORTAL_GROUPS } from '../src/groups.js';
 import { MERCHANT_USER_MESSAGES, USER_FORM_LABELS } from '../src/schemas/merchant-users.js';
+import { MARKETPLACE_MESSAGES, ORDER_STATUSES } from '../src/schemas/marketplace.js';
 import { MOFA_MESSAGES } from '../src/schemas/mofa.js';
+import { PRE_AUTH_STATUSES, preAuthCardTypeWords } from '../src/schemas/pre-auth.js';
+import { REPORT_FAILURES, REPORT_STATUSES, REPORT_TEMPLATES, REPORT_TEXTS } from '../src/schemas/reports.js';
 import { MENU } from '../src/permissions.js';
 import { AR } from '../src/i18n/ar/index.js';
 import { baseKey, type Catalogue } from '../src/i18n/catalogue.js';
@@ -38,6 +46,17 @@ const SAID_THROUGH_VALUES: readonly string[] = [
   ...Object.values(USER_FORM_LABELS),
   ...Object.values(MOFA_MESSAGES),
   ...[
+    REPORT_TEXTS,
+    REPORT_STATUSES,
+    REPORT_FAILURES,
+    REPORT_TEMPLATES,
+    MARKETPLACE_MESSAGES,
+    ORDER_STATUSES,
+    PRE_AUTH_STATUSES,
+  ].flatMap((texts) => Object.values(texts)),
+  // A hold's card in words: its issuer's locality, then its kind ('Local Credit').
+  ...['LC', 'LD', 'FC', 'FD'].map(preAuthCardTypeWords),
+  ...[
     GROUP_WORDS,
     USER_TYPE_WORDS,
     COUNTRY_WORDS,
@@ -48,6 +67,11 @@ const SAID_THROUGH_VALUES: readonly string[] = [
     LOCALITY_WORDS,
     TRANSACTION_TYPE_WORDS,
     TRANSACTION_STATUS_WORDS,
+    PAYMENT_STATUS_WORDS,
+    NOTIFICATION_STATUS_WORDS,
+    REFUND_STATUS_WORDS,
+    WORKFLOW_STATUS_WORDS,
+    TASK_WORDS,
   ].flatMap((words) => Object.values(words)),
 ];
 

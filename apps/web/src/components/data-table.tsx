@@ -8,13 +8,14 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { TableScroll } from './table-scroll';
 import { useTranslation } from 'react-i18next';
+import { LtrText } from './ltr-text';
 import { translateText } from '../lib/i18n';
 
 export interface DataColumn<R> {
   header: string;
   cell: (row: R) => ReactNode;
   numeric?: boolean;
-  /** Card numbers line up in a fixed-width font. */
+  /** Card numbers line up in a fixed-width font, and read left to right in Arabic too. */
   monospace?: boolean;
 }
 
@@ -68,7 +69,7 @@ export function DataTable<R>({
                   align={column.numeric ? 'right' : 'left'}
                   sx={column.monospace ? { fontFamily: 'monospace' } : undefined}
                 >
-                  {column.cell(row)}
+                  {column.monospace ? <LtrText>{column.cell(row)}</LtrText> : column.cell(row)}
                 </TableCell>
               ))}
             </TableRow>

@@ -15,8 +15,8 @@ export function columnSpecOf(column: GridColDef): ColumnSpec<string> | undefined
 
 /**
  * Only the fields a screen's server can order by sort; every other column keeps the server's order. Each
- * header in the screen's language (`t`, the screen's own, so that a language switch draws it again); a screen
- * whose columns are made once keeps the spec's English headers.
+ * header, and each cell of words (a status, a card's kind), in the screen's language (`t`, the screen's own, so
+ * that a language switch draws it again); a screen whose columns are made once keeps the spec's English.
  */
 export function gridColumns<R extends GridValidRowModel>(
   specs: readonly ColumnSpec<string>[],
@@ -29,7 +29,10 @@ export function gridColumns<R extends GridValidRowModel>(
       width: spec.width,
       sortable: sortable.includes(spec.field),
       ...(spec.kind === 'text' || spec.kind === 'slashDate' ? {} : { type: 'number' as const }),
-      valueFormatter: (_value: unknown, row: R) => formatCell(spec, row),
+      valueFormatter:
+        spec.words || spec.inWords
+          ? (_value: unknown, row: R) => t(formatCell(spec, row))
+          : (_value: unknown, row: R) => formatCell(spec, row),
     };
     SPECS.set(column as GridColDef, spec);
     return column;

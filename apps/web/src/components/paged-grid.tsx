@@ -1,7 +1,6 @@
 // A list read a page at a time: the grid shows the page it is given, and the pagination below it pages through
-// the total. The MIT grid caps its own page size at 100, so paging is ours (TablePagination), not the grid's.
+// the total. The MIT grid caps its own page size at 100, so paging is ours (TablePager), not the grid's.
 import Box from '@mui/material/Box';
-import TablePagination from '@mui/material/TablePagination';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
@@ -15,6 +14,7 @@ import { useEffect, useRef, type Dispatch, type KeyboardEvent, type SetStateActi
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
+import { TablePager } from './table-pager';
 import { RowCards } from './row-cards';
 
 export interface Paging {
@@ -111,15 +111,11 @@ export function PagedGrid<R extends GridValidRowModel>({
           />
         </Box>
       )}
-      <TablePagination
-        component="div"
+      <TablePager
         count={total}
         page={paging.page}
         rowsPerPage={paging.pageSize}
         rowsPerPageOptions={[...pageSizes]}
-        // Ours rather than MUI's Arabic, which writes the figures in Arabic-Indic digits (docs/i18n.md).
-        labelRowsPerPage={t('Rows per page:')}
-        labelDisplayedRows={({ from, to, count }) => t('{{from}}–{{to}} of {{count}}', { from, to, count })}
         ref={pagerRef}
         onPageChange={(_event, page) => {
           keepPagerFocus();

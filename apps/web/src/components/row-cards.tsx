@@ -2,7 +2,7 @@
 // a person looks for — the amount with its currency, the date and time, the card, the status — and opens the
 // row's details where the screen has them; elsewhere every other shown column is one tap away.
 import { formatMoney } from '@merchant-portal/contracts/format';
-import { cellCurrency, formatCell } from '@merchant-portal/contracts/transaction-columns';
+import { cellCurrency } from '@merchant-portal/contracts/transaction-columns';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -29,15 +29,11 @@ interface Field {
   text: string;
 }
 
-/** A cell's text as the grid shows it; an amount with its currency. */
+/** A cell's text as the grid shows it (a status in the screen's language); an amount with its currency. */
 function cellText<R extends GridValidRowModel>(column: GridColDef<R>, row: R, apiRef: ApiRef): string {
   const spec = columnSpecOf(column as GridColDef);
-  if (spec) {
-    const value: unknown = row[spec.field];
-    return spec.kind === 'amount' && typeof value === 'number'
-      ? formatMoney(value, cellCurrency(spec, row))
-      : formatCell(spec, row);
-  }
+  const amount: unknown = spec?.kind === 'amount' ? row[spec.field] : undefined;
+  if (spec && typeof amount === 'number') return formatMoney(amount, cellCurrency(spec, row));
   const raw: unknown = column.valueGetter
     ? column.valueGetter(row[column.field] as never, row, column, apiRef as RefObject<never>)
     : row[column.field];

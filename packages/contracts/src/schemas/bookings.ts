@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pageQueryFields, pagedReply } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { fileColumns, fileColumnsQuery } from '../file-columns.js';
-import { MESSAGES } from '../messages.js';
+import { phrase } from '../i18n/catalogue.js';
+import { MESSAGES, fillTemplate } from '../messages.js';
 import { sortFields, type ListOrder } from './sort.js';
 import { DATE_MESSAGES, periodCheck, refinePeriod } from './transactions.js';
 
@@ -29,17 +30,25 @@ export const NOTIFICATION_STATUSES = ['SENT', 'FAILED', 'TIMEOUT', 'QUEUED'] as 
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 export const RESENDABLE_NOTIFICATIONS: readonly NotificationStatus[] = ['FAILED', 'TIMEOUT'];
 
-export const TRIP_TYPES = { ONE_WAY: 'One way', ROUND_TRIP: 'Round trip' } as const;
+export const TRIP_TYPES = { ONE_WAY: phrase('One way'), ROUND_TRIP: phrase('Round trip') } as const;
 export type TripType = keyof typeof TRIP_TYPES;
 
-export const CABINS = { ECONOMY: 'Economy', BUSINESS: 'Business', FIRST: 'First' } as const;
+export const CABINS = {
+  ECONOMY: phrase('Economy'),
+  BUSINESS: phrase('Business'),
+  FIRST: phrase('First'),
+} as const;
 export type Cabin = keyof typeof CABINS;
 
 /** A refund workflow's status (§4); the Refunds tab filters COMPLETED, OPEN (pending) or ALL. */
 export const PENDING_WITH_CHECKER = 'PENDING WITH CHECKER';
 export const WORKFLOW_STATUSES = [PENDING_WITH_CHECKER, 'COMPLETED', 'REJECTED'] as const;
 export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
-export const WORKFLOW_FILTERS = { OPEN: 'Pending tasks', COMPLETED: 'Completed', ALL: 'ALL' } as const;
+export const WORKFLOW_FILTERS = {
+  OPEN: phrase('Pending tasks'),
+  COMPLETED: phrase('Completed'),
+  ALL: phrase('ALL'),
+} as const;
 export type WorkflowFilter = keyof typeof WORKFLOW_FILTERS;
 
 export const REFUND_WORKFLOW_NAME = 'RJ_MERCHANT_PORTAL_REFUND';
@@ -66,50 +75,55 @@ export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
 /** The spec's texts (§5, §8), and ours where it has none (marked). */
 export const BOOKING_MESSAGES = {
-  fetchFailed: 'Could not fetch Event',
-  statusUpdated: 'Transaction status updated successfully',
-  error: 'Error occurred',
-  requestSubmitted: 'Request Submitted',
-  refundSubmitted: 'Refund request submitted for approval',
-  refundSubmitFailed: 'Could not submit the refund request for approval.',
-  submitError: 'Error in Submitting a request.',
-  approved: 'Refund approved.',
-  approveFailed: 'Could not approve refund',
-  rejected: 'Task rejected',
-  rejectFailed: 'Could not REJECT task. WORK_FLOW_ERROR',
-  completeFailed: 'Could not complete task. WORK_FLOW_ERROR',
-  allMandatory: 'All fields are Mandatory',
-  amountTooHigh: 'Refund amount should not be greater than actual amount',
-  workflowExists: 'Workflow already exists for this booking.',
-  fillComments: 'Please fill the comments',
-  dataMismatch: 'Could not approve refund. Some data mismatch is there.',
-  noPayments: 'No payments found',
-  noItems: 'No Items',
+  fetchFailed: phrase('Could not fetch Event'),
+  statusUpdated: phrase('Transaction status updated successfully'),
+  error: phrase('Error occurred'),
+  requestSubmitted: phrase('Request Submitted'),
+  refundSubmitted: phrase('Refund request submitted for approval'),
+  refundSubmitFailed: phrase('Could not submit the refund request for approval.'),
+  submitError: phrase('Error in Submitting a request.'),
+  approved: phrase('Refund approved.'),
+  approveFailed: phrase('Could not approve refund'),
+  rejected: phrase('Task rejected'),
+  rejectFailed: phrase('Could not REJECT task. WORK_FLOW_ERROR'),
+  completeFailed: phrase('Could not complete task. WORK_FLOW_ERROR'),
+  allMandatory: phrase('All fields are Mandatory'),
+  amountTooHigh: phrase('Refund amount should not be greater than actual amount'),
+  workflowExists: phrase('Workflow already exists for this booking.'),
+  fillComments: phrase('Please fill the comments'),
+  dataMismatch: phrase('Could not approve refund. Some data mismatch is there.'),
+  noPayments: phrase('No payments found'),
+  noItems: phrase('No Items'),
   // Ours: the spec has no text for these refusals.
-  refundValid: 'The refund can be requested',
-  amountFormat: 'Refund amount must be a number with at most 3 decimals',
-  amountPositive: 'Refund amount must be greater than zero',
-  overRefunded: 'Refund amount should not be greater than the amount not yet refunded',
-  notRefundable: 'A refund can only be requested for a completed payment',
-  notTimedOut: 'Only a timed-out payment can be marked as completed or failed',
-  notResendable: 'Only a failed or timed-out notification can be resent',
-  noCustomerEmail: 'This booking has no customer e-mail address to send the notification to',
-  notPending: 'This refund is no longer pending with the checker',
-  ownRequest: 'A refund cannot be approved by the user who requested it',
-  noSuchBooking: 'No such booking',
-  noSuchWorkflow: 'No such refund workflow',
-  wrongUser: 'The request names another user',
-  wrongWorkflow: 'Only RJ_MERCHANT_PORTAL_REFUND workflows are handled here',
+  refundValid: phrase('The refund can be requested'),
+  amountFormat: phrase('Refund amount must be a number with at most 3 decimals'),
+  amountPositive: phrase('Refund amount must be greater than zero'),
+  overRefunded: phrase('Refund amount should not be greater than the amount not yet refunded'),
+  notRefundable: phrase('A refund can only be requested for a completed payment'),
+  notTimedOut: phrase('Only a timed-out payment can be marked as completed or failed'),
+  notResendable: phrase('Only a failed or timed-out notification can be resent'),
+  noCustomerEmail: phrase('This booking has no customer e-mail address to send the notification to'),
+  notPending: phrase('This refund is no longer pending with the checker'),
+  ownRequest: phrase('A refund cannot be approved by the user who requested it'),
+  noSuchBooking: phrase('No such booking'),
+  noSuchWorkflow: phrase('No such refund workflow'),
+  wrongUser: phrase('The request names another user'),
+  wrongWorkflow: phrase('Only RJ_MERCHANT_PORTAL_REFUND workflows are handled here'),
 } as const;
 
 /** The checker's confirmation before approving a refund (ours: money leaves the merchant at a second click). */
 export function approveConfirmation(amount: string, bookingRefNo: string): string {
-  return `Approve the refund of ${amount} for booking ${bookingRefNo}?`;
+  return fillTemplate(phrase('Approve the refund of {{amount}} for booking {{bookingRefNo}}?'), {
+    amount,
+    bookingRefNo,
+  });
 }
 
 /** The maker's confirmation before marking a timed-out payment (§4). */
 export function markConfirmation(status: 'PAYMENT_COMPLETED' | 'PAYMENT_FAILED'): string {
-  return `Are you sure you want to mark this transaction as ${status === 'PAYMENT_COMPLETED' ? 'Completed' : 'Failed'}`;
+  return status === 'PAYMENT_COMPLETED'
+    ? phrase('Are you sure you want to mark this transaction as Completed')
+    : phrase('Are you sure you want to mark this transaction as Failed');
 }
 
 /** Digits with an optional decimal part of at most 3 decimals (§5). */
@@ -142,8 +156,8 @@ export function refundIssue(
 
 export const BOOKING_DATE_MESSAGES = {
   ...DATE_MESSAGES,
-  future: 'Date must not be in the future',
-  spanTooLong: 'The period must not be longer than one year',
+  future: phrase('Date must not be in the future'),
+  spanTooLong: phrase('The period must not be longer than one year'),
 } as const;
 
 /** Both tabs' default range: the last 30 days to today. */
@@ -314,7 +328,7 @@ export type BookingHistoryReply = z.infer<typeof bookingHistoryReply>;
 
 /** `POST /rj-booking/processing/v1/workflow/execute` (§7). */
 export const workflowExecuteBody = z.object({
-  requestAction: z.enum(REQUEST_ACTIONS, { error: 'Unknown request action' }),
+  requestAction: z.enum(REQUEST_ACTIONS, { error: phrase('Unknown request action') }),
   bookingRefNo: text(20).min(1, MESSAGES.required),
   customerRefNo: optionalText(40),
   amount: z.union([z.string(), z.number()]).optional(),
@@ -370,8 +384,8 @@ export const workflowCreateReply = z.object({
 /** `PUT …/workflow/v1/manage-task` (§7): the checker's decision, COMPLETED (approve) or REJECTED. */
 export const manageTaskBody = z.object({
   workflowId: z.string().uuid(BOOKING_MESSAGES.noSuchWorkflow),
-  applicationStatus: z.enum(['COMPLETED', 'REJECTED'], { error: 'Must be COMPLETED or REJECTED' }),
-  taskAction: z.literal('COMPLETE_WORKFLOW', { error: 'Must be COMPLETE_WORKFLOW' }),
+  applicationStatus: z.enum(['COMPLETED', 'REJECTED'], { error: phrase('Must be COMPLETED or REJECTED') }),
+  taskAction: z.literal('COMPLETE_WORKFLOW', { error: phrase('Must be COMPLETE_WORKFLOW') }),
   currentTask: optionalText(60),
   newTask: optionalText(60),
   modifiedBy: text(200).min(1, MESSAGES.required),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQueryFields, totalledReply } from './totals.js';
 import { formatDay, todayInAmman, type DayNumber } from '../dates.js';
 import { fileColumnsQuery } from '../file-columns.js';
+import { phrase } from '../i18n/catalogue.js';
 import { MESSAGES } from '../messages.js';
 import type { ColumnSpec } from '../transaction-columns.js';
 import { sortFields, type ListOrder } from './sort.js';
@@ -123,20 +124,30 @@ export const settlementReply = totalledReply(settlementRow);
 
 /** The spec's columns, in its order: one definition for the grid and the Excel file. */
 export const SETTLEMENT_COLUMNS: readonly ColumnSpec<keyof SettlementRow>[] = [
-  { field: 'id', headerName: 'ID', kind: 'text', width: 100, hidden: true },
-  { field: 'transactionDate', headerName: 'Transaction Date', kind: 'text', width: 150 },
-  { field: 'transactionId', headerName: 'Transaction ID', kind: 'text', width: 150 },
-  { field: 'orderId', headerName: 'Order ID', kind: 'text', width: 200 },
-  { field: 'authCode', headerName: 'Auth Code', kind: 'text', width: 110 },
-  { field: 'pan', headerName: 'PAN', kind: 'text', width: 180 },
-  { field: 'merchantReferenceNumber', headerName: 'Merchant Reference Number', kind: 'text', width: 220 },
-  { field: 'transactionAmount', headerName: 'Transaction Amount', kind: 'amount', width: 170 },
-  { field: 'currency', headerName: 'Currency', kind: 'text', width: 100 },
-  { field: 'fixedAmount', headerName: 'Fixed Amount', kind: 'amount', width: 140 },
-  { field: 'mdrPercentage', headerName: 'MDR Percentage', kind: 'percent', width: 140 },
-  { field: 'mdrAmount', headerName: 'MDR Amount', kind: 'amount', width: 140 },
-  { field: 'netAmount', headerName: 'Net Amount', kind: 'amount', width: 140 },
-  { field: 'merchantSettlementDate', headerName: 'Merchant Settlement Date', kind: 'text', width: 200 },
+  { field: 'id', headerName: phrase('ID'), kind: 'text', width: 100, hidden: true },
+  { field: 'transactionDate', headerName: phrase('Transaction Date'), kind: 'text', width: 150 },
+  { field: 'transactionId', headerName: phrase('Transaction ID'), kind: 'text', width: 150 },
+  { field: 'orderId', headerName: phrase('Order ID'), kind: 'text', width: 200 },
+  { field: 'authCode', headerName: phrase('Auth Code'), kind: 'text', width: 110 },
+  { field: 'pan', headerName: phrase('PAN'), kind: 'text', width: 180 },
+  {
+    field: 'merchantReferenceNumber',
+    headerName: phrase('Merchant Reference Number'),
+    kind: 'text',
+    width: 220,
+  },
+  { field: 'transactionAmount', headerName: phrase('Transaction Amount'), kind: 'amount', width: 170 },
+  { field: 'currency', headerName: phrase('Currency'), kind: 'text', width: 100 },
+  { field: 'fixedAmount', headerName: phrase('Fixed Amount'), kind: 'amount', width: 140 },
+  { field: 'mdrPercentage', headerName: phrase('MDR Percentage'), kind: 'percent', width: 140 },
+  { field: 'mdrAmount', headerName: phrase('MDR Amount'), kind: 'amount', width: 140 },
+  { field: 'netAmount', headerName: phrase('Net Amount'), kind: 'amount', width: 140 },
+  {
+    field: 'merchantSettlementDate',
+    headerName: phrase('Merchant Settlement Date'),
+    kind: 'text',
+    width: 200,
+  },
 ];
 
 const orderMasterFields = {
@@ -197,15 +208,20 @@ export function orderInWords(row: OrderMasterRow): OrderMasterShownRow {
 }
 
 export const ORDER_MASTER_COLUMNS: readonly ColumnSpec<keyof OrderMasterShownRow>[] = [
-  { field: 'orderId', headerName: 'Order ID', kind: 'text', width: 200 },
-  { field: 'orderDate', headerName: 'Order Date', kind: 'text', width: 130 },
-  { field: 'orderTime', headerName: 'Order Time', kind: 'text', width: 120 },
-  { field: 'schemeType', headerName: 'Scheme Type', kind: 'text', width: 120 },
-  { field: 'customerReference', headerName: 'Customer Reference', kind: 'text', width: 180 },
-  { field: 'itemCount', headerName: 'Items', kind: 'count', width: 90 },
-  { field: 'amount', headerName: 'Amount', kind: 'amount', width: 140 },
-  { field: 'currency', headerName: 'Currency', kind: 'text', width: 100 },
-  { field: 'status', headerName: 'Status', kind: 'text', width: 120 },
-  { field: 'transactionId', headerName: 'Transaction ID', kind: 'text', width: 150 },
-  { field: 'merchantSettlementDate', headerName: 'Merchant Settlement Date', kind: 'text', width: 200 },
+  { field: 'orderId', headerName: phrase('Order ID'), kind: 'text', width: 200 },
+  { field: 'orderDate', headerName: phrase('Order Date'), kind: 'text', width: 130 },
+  { field: 'orderTime', headerName: phrase('Order Time'), kind: 'text', width: 120 },
+  { field: 'schemeType', headerName: phrase('Scheme Type'), kind: 'text', width: 120 },
+  { field: 'customerReference', headerName: phrase('Customer Reference'), kind: 'text', width: 180 },
+  { field: 'itemCount', headerName: phrase('Items'), kind: 'count', width: 90 },
+  { field: 'amount', headerName: phrase('Amount'), kind: 'amount', width: 140 },
+  { field: 'currency', headerName: phrase('Currency'), kind: 'text', width: 100 },
+  { field: 'status', headerName: phrase('Status'), kind: 'text', width: 120, inWords: true },
+  { field: 'transactionId', headerName: phrase('Transaction ID'), kind: 'text', width: 150 },
+  {
+    field: 'merchantSettlementDate',
+    headerName: phrase('Merchant Settlement Date'),
+    kind: 'text',
+    width: 200,
+  },
 ];

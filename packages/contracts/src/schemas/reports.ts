@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { phrase } from '../i18n/catalogue.js';
+import { fillTemplate } from '../messages.js';
 import { CURRENCIES, searchFilterFields, withSearchDateRules } from './transactions.js';
 
 // The reports library (spec part 2 §2 "Reports", §3 "Report request", §7, §8): a user asks for the
@@ -28,11 +30,24 @@ export type ReportStatus = (typeof REPORT_STATUSES)[ReportStatusCode];
 export const REPORT_FAILURES = {
   scopeGone: 'The merchant or branches of this request are no longer available to you.',
   notWritten: 'The report could not be written. Please request it again or contact support.',
-  expired: (days: number) => `The files were removed ${days} days after they were written.`,
 } as const;
 
-export const tooManyReports = (limit: number) =>
-  `You have ${limit} reports waiting. Please wait for them to finish before requesting another.`;
+/** Texts with a figure in them, kept as templates so that they are translated where they are shown. */
+export const REPORT_TEMPLATES = {
+  expired: 'The files were removed {{count}} days after they were written.',
+  tooMany: 'You have {{count}} reports waiting. Please wait for them to finish before requesting another.',
+} as const;
+
+export const expiredAfter = (days: number) => fillTemplate(REPORT_TEMPLATES.expired, { count: days });
+
+export const tooManyReports = (limit: number) => fillTemplate(REPORT_TEMPLATES.tooMany, { count: limit });
+
+/** The names of a completed request's other files (part 2 §4), as the list shows them. */
+export const REPORT_FILE_LABELS = {
+  summary: phrase('Summary Report'),
+  paymentSummary: phrase('Payment Summary Report'),
+  manualRefunds: phrase('Manual Refunds'),
+} as const;
 
 // A report takes every ride category: the request has no category field (part 2 §7).
 const { category: _category, ...reportFilterFields } = searchFilterFields;

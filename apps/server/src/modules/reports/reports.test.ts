@@ -11,6 +11,7 @@ import { formatDay, isoDay, todayInAmman } from '@merchant-portal/contracts/date
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   REPORT_FAILURES,
+  expiredAfter,
   tooManyReports,
   type ReportRequestItem,
 } from '@merchant-portal/contracts/schemas/reports';
@@ -292,6 +293,16 @@ describe('the report job', () => {
     const reply = await request(filter);
     expect(reply.statusCode).toBe(429);
     expect(reply.json<{ message: string }>().message).toBe(tooManyReports(3));
+    // Said in the user's language, its figure agreeing with its words.
+    const inArabic = await h.app.inject({
+      method: 'POST',
+      url: `${REPORTS}?country=JO`,
+      headers: { ...h.sessions[ZAHRAN], lang: 'ar' },
+      payload: filter,
+    });
+    expect(inArabic.json<{ message: string }>().message).toBe(
+      'لديك 3 تقارير قيد الانتظار. يرجى الانتظار حتى تكتمل قبل طلب تقرير آخر.',
+    );
     // Another merchant is not held back; its report is left to finish before the next test counts files.
     await finished((await submitted(filter, PETRA)).id, PETRA);
     await h.database.db.execute(sql`delete from report_requests where status = 'PENDING'`);
@@ -313,7 +324,7 @@ describe('the retention', () => {
       if (!petras.some((old) => old.id === item.id)) continue;
       expect(item.status).toBe('Expired');
       expect(item.fileName).toBeNull();
-      expect(item.failureReason).toBe(REPORT_FAILURES.expired(30));
+      expect(item.failureReason).toBe(expiredAfter(30));
     }
     const onDisk = await readdir(filesDir);
     for (const name of names) expect(onDisk).not.toContain(name);

@@ -12,6 +12,7 @@ import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   REPORT_FAILURES,
+  expiredAfter,
   REPORT_STATUSES,
   tooManyReports,
   type ReportListQuery,
@@ -421,6 +422,6 @@ export async function removeExpiredReports(
   );
   return removeFiles(
     () => repo.expiring(db, before, RETENTION_BATCH),
-    (request) => repo.markExpired(db, request.id, REPORT_FAILURES.expired(days)),
+    (request) => repo.markExpired(db, request.id, expiredAfter(days)),
   );
 }

@@ -72,6 +72,18 @@ describe('a page of rows on a phone', () => {
     expect(within(card).getByText('كل التفاصيل')).toBeVisible();
   });
 
+  it("shows a status of a fixed list in the screen's language, as the grid does", async () => {
+    await switchLanguage('ar');
+    const specs = SPECS.map((spec) => (spec.field === 'status' ? { ...spec, inWords: true as const } : spec));
+    renderCards({
+      columns: gridColumns<Record<string, unknown>>(specs, { t: i18n.t }),
+      rows: [{ ...ROW, status: 'Shipped' }],
+    });
+    const card = within(screen.getByRole('list', { name: 'Transactions' })).getByRole('listitem');
+    expect(within(card).getByText('تم الشحن')).toBeVisible();
+    expect(card).not.toHaveTextContent('Shipped');
+  });
+
   it('keeps every other shown column one tap away, and leaves out the hidden ones', async () => {
     const user = userEvent.setup();
     renderCards({ columnVisibilityModel: { netAmount: false } });

@@ -1,4 +1,4 @@
-// Axis labels of the charts over hours and months, in English (the screens show them in their language).
+// Axis labels of the charts over hours, weekdays and months, in English (the screens show them in their language).
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { fillTemplate } from '@merchant-portal/contracts/messages';
 
@@ -24,4 +24,15 @@ export const MONTH_LABELS = [
   phrase('OCT'),
   phrase('NOV'),
   phrase('DEC'),
+] as const;
+
+/** The weekdays MON to SUN, as the hour-by-weekday chart's rows. */
+export const WEEKDAY_LABELS = [
+  phrase('MON'),
+  phrase('TUE'),
+  phrase('WED'),
+  phrase('THU'),
+  phrase('FRI'),
+  phrase('SAT'),
+  phrase('SUN'),
 ] as const;

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isolated } from '../../lib/i18n';
 import { FilterFold } from '../../components/filter-fold';
 import { TwoColumns } from '../../components/two-columns';
 import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
@@ -22,16 +24,22 @@ import {
 } from './sections';
 
 export function AdvancedDashboardPage() {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<Required<AdvancedFilterInput>>(() => defaultAdvancedFilter());
   const branches = useBranches(OWN_MERCHANT).data ?? [];
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3}>
         <Box>
-          <Typography variant="h1">Advanced Dashboard</Typography>
-          <Typography color="text.secondary">{`Sales from ${filter.fromDate} to ${filter.toDate}`}</Typography>
+          <Typography variant="h1">{t('Advanced Dashboard')}</Typography>
+          <Typography color="text.secondary">
+            {t('Sales from {{from}} to {{to}}', {
+              from: isolated(filter.fromDate),
+              to: isolated(filter.toDate),
+            })}
+          </Typography>
         </Box>
-        <FilterFold activeFilters={advancedFilterChips(filter, branches)}>
+        <FilterFold activeFilters={advancedFilterChips(filter, branches, t)}>
           <AdvancedFilterBar applied={filter} branches={branches} onApply={setFilter} />
         </FilterFold>
         <Headline filter={filter} />

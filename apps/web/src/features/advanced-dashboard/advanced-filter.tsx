@@ -6,20 +6,33 @@ import {
 } from '@merchant-portal/contracts/schemas/advanced-dashboard';
 import { addMonths, formatDay, parseDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { AB_CUSTOMER_INDICATOR, type AbCustomerChoice } from '@merchant-portal/contracts/schemas/dashboards';
-import { ALL_BRANCHES, CARD_TYPES, METHOD_TYPES } from '@merchant-portal/contracts/schemas/transactions';
+import {
+  ALL_BRANCHES,
+  CARD_TYPES,
+  METHOD_TYPES,
+  METHOD_TYPE_LABELS,
+} from '@merchant-portal/contracts/schemas/transactions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { ChoiceField } from '../../components/filter-bar/choice-field';
 import { choiceChips, periodChip } from '../../components/filter-bar/filter-chips';
 import { PeriodFields } from '../../components/filter-bar/period-fields';
 import { branchSelectionLabel, type Branch } from '../../components/filter-bar/filter-state';
 import { OptionCheck } from '../../components/option-check';
+import { translateText } from '../../lib/i18n';
 
-const CHOICE_LABELS: Record<AbCustomerChoice, string> = { Y: 'Yes', N: 'No', BOTH: 'Both' };
+const CHOICE_LABELS: Record<AbCustomerChoice, string> = {
+  Y: phrase('Yes'),
+  N: phrase('No'),
+  BOTH: phrase('Both'),
+};
 
 /** The first of the month a year before yesterday's month, to yesterday: this month and the last 12. */
 export function defaultAdvancedFilter(today = todayInAmman()): Required<AdvancedFilterInput> {
@@ -36,22 +49,34 @@ export function defaultAdvancedFilter(today = todayInAmman()): Required<Advanced
   };
 }
 
-/** The applied filter in words, for a phone's folded filter: the period, then each choice that narrows it. */
+/**
+ * The applied filter in words, for a phone's folded filter: the period, then each choice that narrows it, in
+ * the language of `t`.
+ */
 export function advancedFilterChips(
   filter: Required<AdvancedFilterInput>,
   branches: readonly Branch[],
+  t: TFunction,
 ): string[] {
   return [
-    periodChip(filter),
-    ...choiceChips([
+    periodChip(filter, t),
+    ...choiceChips(
       [
-        'Branches',
-        filter.branchId === ALL_BRANCHES ? '' : branchSelectionLabel(filter.branchId.split(','), branches),
+        [
+          phrase('Branches'),
+          filter.branchId === ALL_BRANCHES
+            ? ''
+            : translateText(branchSelectionLabel(filter.branchId.split(','), branches)),
+        ],
+        [phrase('Card'), filter.cardType === 'All' ? '' : filter.cardType],
+        [phrase('Method'), filter.methodType === 'All' ? '' : t(METHOD_TYPE_LABELS[filter.methodType])],
+        [
+          phrase('Bank customers'),
+          filter.bankCustomer === 'BOTH' ? '' : t(CHOICE_LABELS[filter.bankCustomer]),
+        ],
       ],
-      ['Card', filter.cardType === 'All' ? '' : filter.cardType],
-      ['Method', filter.methodType === 'All' ? '' : filter.methodType],
-      ['Bank customers', filter.bankCustomer === 'BOTH' ? '' : CHOICE_LABELS[filter.bankCustomer]],
-    ]),
+      t,
+    ),
   ];
 }
 
@@ -64,6 +89,7 @@ export function AdvancedFilterBar({
   branches: readonly Branch[];
   onApply: (filter: Required<AdvancedFilterInput>) => void;
 }) {
+  const { t } = useTranslation();
   const [form, setForm] = useState(applied);
   const [showErrors, setShowErrors] = useState(false);
   const issues = advancedRangeIssues(form.fromDate, form.toDate);
@@ -73,7 +99,7 @@ export function AdvancedFilterBar({
   return (
     <Box
       component="form"
-      aria-label="Filter"
+      aria-label={t('Filter')}
       onSubmit={(event) => {
         event.preventDefault();
         setShowErrors(true);
@@ -90,7 +116,7 @@ export function AdvancedFilterBar({
       <TextField
         select
         size="small"
-        label="Branches"
+        label={t('Branches')}
         sx={{ width: 220 }}
         value={chosen}
         slotProps={{
@@ -99,8 +125,8 @@ export function AdvancedFilterBar({
             displayEmpty: true,
             renderValue: (selected) => {
               const ids = selected as string[];
-              if (ids.length === 0) return 'All';
-              if (ids.length > 1) return `+${ids.length} Branches`;
+              if (ids.length === 0) return t('All');
+              if (ids.length > 1) return t('+{{count}} Branches', { count: ids.length });
               return branches.find((branch) => branch.branchId === ids[0])?.branchName ?? ids[0];
             },
           },
@@ -119,29 +145,31 @@ export function AdvancedFilterBar({
         ))}
       </TextField>
       <ChoiceField
-        label="Card"
+        label={t('Card')}
         value={form.cardType}
         choices={CARD_TYPES}
+        labelOf={(cardType) => (cardType === 'All' ? t('All') : cardType)}
         width={150}
         onChange={(cardType) => setForm({ ...form, cardType })}
       />
       <ChoiceField
-        label="Method"
+        label={t('Method')}
         value={form.methodType}
         choices={METHOD_TYPES}
+        labelOf={(methodType) => t(METHOD_TYPE_LABELS[methodType])}
         width={150}
         onChange={(methodType) => setForm({ ...form, methodType })}
       />
       <ChoiceField
-        label="Bank customers"
+        label={t('Bank customers')}
         value={form.bankCustomer}
         choices={AB_CUSTOMER_INDICATOR}
-        labelOf={(choice) => CHOICE_LABELS[choice]}
+        labelOf={(choice) => t(CHOICE_LABELS[choice])}
         width={150}
         onChange={(bankCustomer) => setForm({ ...form, bankCustomer })}
       />
       <Button type="submit" variant="contained" sx={{ height: 40 }}>
-        Apply
+        {t('Apply')}
       </Button>
     </Box>
   );

@@ -7,6 +7,8 @@ import {
   type PeriodUnit,
 } from '@merchant-portal/contracts/schemas/advanced-dashboard';
 import { formatAmount, formatCount, formatPercent } from '@merchant-portal/contracts/format';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { cardSchemeLabel } from '@merchant-portal/contracts/labels';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { LoadFailure } from '../../components/load-failure';
 import Box from '@mui/material/Box';
@@ -14,15 +16,17 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
-import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
 import { SectionCard } from '../../components/section-card';
+import { translateText } from '../../lib/i18n';
 import { useFileDownload } from '../../lib/use-file-download';
 import { downloadReport, useReportPage } from './api';
+import { TablePager } from '../../components/table-pager';
 
 type Row = Record<string, unknown>;
 interface Column {
@@ -41,57 +45,68 @@ const plain = (key: string) => (row: Row) => {
 };
 const percent = (key: string) => (row: Row) => formatPercent(Number(row[key] ?? 0));
 const SALES: Column[] = [
-  { label: 'Transactions', value: count('count'), isNumber: true, hasTotal: true },
-  { label: 'Amount (JOD)', value: money('amount'), isNumber: true, hasTotal: true },
+  { label: phrase('Transactions'), value: count('count'), isNumber: true, hasTotal: true },
+  { label: phrase('Amount (JOD)'), value: money('amount'), isNumber: true, hasTotal: true },
 ];
 const TICKET: Column = {
-  label: 'Average ticket',
+  label: phrase('Average ticket'),
   value: money('averageTicket'),
   isNumber: true,
   hasTotal: true,
 };
 
-const LOCALITY: Record<string, string> = { L: 'Local', I: 'International' };
-const KIND: Record<string, string> = { D: 'Debit', C: 'Credit' };
+const LOCALITY: Record<string, string> = { L: phrase('Local'), I: phrase('International') };
+const KIND: Record<string, string> = { D: phrase('Debit'), C: phrase('Credit') };
 
-const REPORTS: Record<AdvancedReport, { title: string; columns: Column[] }> = {
+/** Each report's tab, the table's name for a screen reader, and its columns. */
+const REPORTS: Record<AdvancedReport, { title: string; tableLabel: string; columns: Column[] }> = {
   'report-by-period': {
-    title: 'By period',
+    title: phrase('By period'),
+    tableLabel: phrase('Report by period'),
     columns: [
-      { label: 'Period', value: plain('period') },
+      { label: phrase('Period'), value: plain('period') },
       ...SALES,
       TICKET,
-      { label: 'Refunds', value: count('refundCount'), isNumber: true, hasTotal: true },
-      { label: 'Refund amount (JOD)', value: money('refundAmount'), isNumber: true, hasTotal: true },
+      { label: phrase('Refunds'), value: count('refundCount'), isNumber: true, hasTotal: true },
+      { label: phrase('Refund amount (JOD)'), value: money('refundAmount'), isNumber: true, hasTotal: true },
     ],
   },
   'report-by-market': {
-    title: 'By market',
+    title: phrase('By market'),
+    tableLabel: phrase('Report by market'),
     columns: [
-      { label: 'Issuer', value: (row) => LOCALITY[String(row.locality)] ?? String(row.locality) },
-      { label: 'Scheme', value: plain('cardScheme') },
-      { label: 'Card', value: (row) => KIND[String(row.cardKind)] ?? String(row.cardKind) },
+      {
+        label: phrase('Issuer'),
+        value: (row) => translateText(LOCALITY[String(row.locality)] ?? String(row.locality)),
+      },
+      { label: phrase('Scheme'), value: (row) => cardSchemeLabel(String(row.cardScheme)) },
+      {
+        label: phrase('Card'),
+        value: (row) => translateText(KIND[String(row.cardKind)] ?? String(row.cardKind)),
+      },
       ...SALES,
       TICKET,
-      { label: 'Share of amount', value: percent('amountShare'), isNumber: true },
+      { label: phrase('Share of amount'), value: percent('amountShare'), isNumber: true },
     ],
   },
   'report-by-terminal': {
-    title: 'By terminal',
+    title: phrase('By terminal'),
+    tableLabel: phrase('Report by terminal'),
     columns: [
-      { label: 'Branch', value: plain('branchName') },
-      { label: 'Terminal', value: plain('terminalId') },
+      { label: phrase('Branch'), value: plain('branchName') },
+      { label: phrase('Terminal'), value: plain('terminalId') },
       ...SALES,
       TICKET,
     ],
   },
   'report-by-visitation': {
-    title: 'By visitation',
+    title: phrase('By visitation'),
+    tableLabel: phrase('Report by visitation'),
     columns: [
-      { label: 'Visits', value: plain('visits') },
-      { label: 'Customers', value: count('customers'), isNumber: true, hasTotal: true },
+      { label: phrase('Visits'), value: plain('visits') },
+      { label: phrase('Customers'), value: count('customers'), isNumber: true, hasTotal: true },
       ...SALES,
-      { label: 'Share of customers', value: percent('customerShare'), isNumber: true },
+      { label: phrase('Share of customers'), value: percent('customerShare'), isNumber: true },
     ],
   },
 };
@@ -99,12 +114,13 @@ const REPORTS: Record<AdvancedReport, { title: string; columns: Column[] }> = {
 const PAGE_SIZES = [25, 100, 500];
 
 function ReportTable({ report, filter }: { report: AdvancedReport; filter: AdvancedFilterInput }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(100);
   const [periodUnit, setPeriodUnit] = useState<PeriodUnit>('day');
   const result = useReportPage(report, filter, page, size, periodUnit);
   const download = useFileDownload<'excel'>(MESSAGES.downloadFailed);
-  const { columns, title } = REPORTS[report];
+  const { columns, tableLabel } = REPORTS[report];
   const data = result.data;
   const rows = (data?.content ?? []) as Row[];
   const totals = data?.totals as Row | undefined;
@@ -116,7 +132,7 @@ function ReportTable({ report, filter }: { report: AdvancedReport; filter: Advan
           <TextField
             select
             size="small"
-            label="Rows"
+            label={t('Rows')}
             value={periodUnit}
             sx={{ width: 140 }}
             onChange={(event) => {
@@ -124,8 +140,8 @@ function ReportTable({ report, filter }: { report: AdvancedReport; filter: Advan
               setPage(1);
             }}
           >
-            <MenuItem value="day">Per day</MenuItem>
-            <MenuItem value="month">Per month</MenuItem>
+            <MenuItem value="day">{t('Per day')}</MenuItem>
+            <MenuItem value="month">{t('Per month')}</MenuItem>
           </TextField>
         )}
         <Button
@@ -133,20 +149,20 @@ function ReportTable({ report, filter }: { report: AdvancedReport; filter: Advan
           disabled={download.preparing !== null || !data || data.totalElements === 0}
           onClick={() => void download.run('excel', () => downloadReport(report, filter, periodUnit))}
         >
-          Download as Excel
+          {t('Download as Excel')}
         </Button>
       </Box>
-      {(result.isFetching || download.preparing) && <LinearProgress aria-label="Loading report" />}
+      {(result.isFetching || download.preparing) && <LinearProgress aria-label={t('Loading report')} />}
       {result.isError ? (
         <LoadFailure
-          text="Could not load the report, please try again later."
+          text={phrase('Could not load the report, please try again later.')}
           isRetrying={result.isFetching}
           onRetry={() => void result.refetch()}
         />
       ) : (
         <>
           <DataTable
-            label={`Report ${title.toLowerCase()}`}
+            label={tableLabel}
             columns={columns.map((column) => ({
               header: column.label,
               numeric: column.isNumber,
@@ -157,7 +173,7 @@ function ReportTable({ report, filter }: { report: AdvancedReport; filter: Advan
             totals={
               totals && rows.length > 0
                 ? columns.map((column, index) =>
-                    index === 0 ? 'Total' : column.hasTotal && column.value(totals),
+                    index === 0 ? t('Total') : column.hasTotal && column.value(totals),
                   )
                 : undefined
             }
@@ -165,13 +181,12 @@ function ReportTable({ report, filter }: { report: AdvancedReport; filter: Advan
           />
           {data && data.totalElements === 0 && (
             <Typography color="text.secondary" sx={{ p: 2 }}>
-              {MESSAGES.noTransactionsFound}
+              {t(MESSAGES.noTransactionsFound)}
             </Typography>
           )}
         </>
       )}
-      <TablePagination
-        component="div"
+      <TablePager
         count={data?.totalElements ?? 0}
         page={data ? page - 1 : 0}
         onPageChange={(_event, next) => setPage(next + 1)}
@@ -187,21 +202,22 @@ function ReportTable({ report, filter }: { report: AdvancedReport; filter: Advan
 }
 
 export function Reports({ filter }: { filter: AdvancedFilterInput }) {
+  const { t } = useTranslation();
   const [report, setReport] = useState<AdvancedReport>('report-by-period');
   return (
-    <SectionCard title="Reports" isPadded={false}>
+    <SectionCard title={phrase('Reports')} isPadded={false}>
       <Tabs
         value={report}
         onChange={(_event, next: AdvancedReport) => setReport(next)}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Reports"
+        aria-label={t('Reports')}
       >
         {ADVANCED_REPORTS.map((name) => (
           <Tab
             key={name}
             value={name}
-            label={REPORTS[name].title}
+            label={t(REPORTS[name].title)}
             id={`tab-${name}`}
             aria-controls={`panel-${name}`}
           />

@@ -6,12 +6,14 @@ import {
 } from '@merchant-portal/contracts/schemas/advanced-dashboard';
 import { parseDay } from '@merchant-portal/contracts/dates';
 import { formatAmount, formatCount, formatNumber } from '@merchant-portal/contracts/format';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import Box from '@mui/material/Box';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import { HeatmapChart } from 'echarts/charts';
 import { VisualMapComponent } from 'echarts/components';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChartFigure } from '../../components/charts/chart-figure';
 import { echarts, type EChartsCoreOption } from '../../components/charts/echarts';
 import { DataTable, type DataColumn } from '../../components/data-table';
@@ -22,7 +24,8 @@ import { SectionCard } from '../../components/section-card';
 import { areaOption, barOption } from '../../components/charts/chart-options';
 import { countAmountTable } from '../../components/charts/count-amount-table';
 import { DonutGrid } from '../../components/charts/donut';
-import { HOUR_LABELS } from '../../components/charts/labels';
+import { HOUR_LABELS, WEEKDAY_LABELS } from '../../components/charts/labels';
+import { isolated, translateText } from '../../lib/i18n';
 import {
   useBranchComparison,
   useCustomerAnalysis,
@@ -41,16 +44,27 @@ const daysBetween = (from: string, to: string) => {
   return day(to) - day(from);
 };
 
-const SPENDER_COLUMNS: DataColumn<CustomerAnalysis['topSpenders'][number]>[] = [
-  { header: 'Card', cell: (spender) => spender.pan, monospace: true },
-  {
-    header: 'Customer',
-    cell: (spender) =>
-      `${spender.isNew ? 'New' : 'Returning'}, ${spender.isBankCustomer ? 'bank' : 'other'} card`,
-  },
-  { header: 'Transactions', cell: (spender) => spender.count, numeric: true },
-  { header: 'Amount (JOD)', cell: (spender) => money(spender.amount), numeric: true },
-  { header: 'Last visit', cell: (spender) => spender.lastVisit, numeric: true },
+type Spender = CustomerAnalysis['topSpenders'][number];
+
+/** A top spender's card in words: new or returning, the bank's card or another's. */
+const SPENDER_KINDS = {
+  newBank: phrase('New, bank card'),
+  newOther: phrase('New, other card'),
+  returningBank: phrase('Returning, bank card'),
+  returningOther: phrase('Returning, other card'),
+} as const;
+
+const spenderKind = (spender: Spender) =>
+  SPENDER_KINDS[
+    `${spender.isNew ? 'new' : 'returning'}${spender.isBankCustomer ? 'Bank' : 'Other'}` as const
+  ];
+
+const SPENDER_COLUMNS: DataColumn<Spender>[] = [
+  { header: phrase('Card'), cell: (spender) => spender.pan, monospace: true },
+  { header: phrase('Customer'), cell: (spender) => translateText(spenderKind(spender)) },
+  { header: phrase('Transactions'), cell: (spender) => spender.count, numeric: true },
+  { header: phrase('Amount (JOD)'), cell: (spender) => money(spender.amount), numeric: true },
+  { header: phrase('Last visit'), cell: (spender) => spender.lastVisit, numeric: true },
 ];
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -65,15 +79,21 @@ type CustomerGroup = 'newCustomers' | 'returningCustomers' | 'bankCustomers' | '
 
 /** The customers split two ways: each donut's slices name a group of them. */
 const CUSTOMER_DONUTS: { label: string; groups: Record<string, CustomerGroup> }[] = [
-  { label: 'New vs returning', groups: { New: 'newCustomers', Returning: 'returningCustomers' } },
-  { label: 'Bank vs other cards', groups: { Bank: 'bankCustomers', Other: 'otherCustomers' } },
+  {
+    label: phrase('New vs returning'),
+    groups: { [phrase('New')]: 'newCustomers', [phrase('Returning')]: 'returningCustomers' },
+  },
+  {
+    label: phrase('Bank vs other cards'),
+    groups: { [phrase('Bank')]: 'bankCustomers', [phrase('Other')]: 'otherCustomers' },
+  },
 ];
 
-const CHART_FAILED = 'Could not load this chart, please try again later.';
-const HEADLINE_FAILED = 'Could not load the headline figures, please try again later.';
+const CHART_FAILED = phrase('Could not load this chart, please try again later.');
+const HEADLINE_FAILED = phrase('Could not load the headline figures, please try again later.');
 
 /** A failed call's sentence and Retry, in place of what it would have shown; null while it has not failed. */
-function failureOf(query: UseQueryResult<unknown>, text = CHART_FAILED) {
+function failureOf(query: UseQueryResult<unknown>, text: string = CHART_FAILED) {
   return query.isError ? (
     <LoadFailure text={text} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />
   ) : null;
@@ -88,6 +108,13 @@ function ChartSection({
   return <SectionCard title={title}>{failureOf(query) ?? <ChartFigure {...figure} />}</SectionCard>;
 }
 
+const BASKET_HINT = phrase(
+  'The amount of these weeks divided by their customers: what one customer spent on average.',
+);
+const BASKET_HINT_WITH_TICKET = phrase(
+  "The amount of these weeks divided by their customers: what one customer spent on average. The same weeks' average ticket is {{ticket}}, so a customer paid {{times}} times on average.",
+);
+
 const FIGURE_COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, 1fr)' };
 
 /**
@@ -95,6 +122,7 @@ const FIGURE_COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, 1fr)' }
  * the period, and customers of the merchant over the whole weeks the period touches (a customer is a card).
  */
 export function Headline({ filter }: { filter: Filter }) {
+  const { t } = useTranslation();
   const branchQuery = useBranchComparison(filter);
   const customerQuery = useCustomerAnalysis(filter);
   if (branchQuery.isError || customerQuery.isError) {
@@ -117,47 +145,62 @@ export function Headline({ filter }: { filter: Filter }) {
     customers && customers.totals.count > 0 ? customers.totals.amount / customers.totals.count : 0;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' } }}>
-      <Box component="section" aria-label="Sales">
+      <Box component="section" aria-label={t('Sales')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {`Sales from ${filter.fromDate ?? ''} to ${filter.toDate ?? ''}, the chosen branches`}
+          {t('Sales from {{from}} to {{to}}, the chosen branches', {
+            from: isolated(filter.fromDate ?? ''),
+            to: isolated(filter.toDate ?? ''),
+          })}
         </Typography>
-        <FigureList label="Sales figures" columns={FIGURE_COLUMNS}>
-          <Figure label="Transactions" value={branches ? formatCount(branches.totals.count) : loading} />
+        <FigureList label={t('Sales figures')} columns={FIGURE_COLUMNS}>
           <Figure
-            label="Amount (JOD)"
+            label={phrase('Transactions')}
+            value={branches ? formatCount(branches.totals.count) : loading}
+          />
+          <Figure
+            label={phrase('Amount (JOD)')}
             value={branches ? formatAmount(branches.totals.amount, 'JOD') : loading}
           />
           <Figure
-            label="Average ticket"
+            label={phrase('Average ticket')}
             value={branches ? formatAmount(branches.totals.averageTicket, 'JOD') : loading}
-            hint="The amount divided by the transactions: what one payment came to on average."
+            hint={phrase('The amount divided by the transactions: what one payment came to on average.')}
           />
         </FigureList>
       </Box>
-      <Box component="section" aria-label="Customers of the weeks">
+      <Box component="section" aria-label={t('Customers of the weeks')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {weeks
-            ? `Customers in the whole weeks ${weeks.from} to ${weeks.to}, every branch`
-            : 'Customers in the whole weeks of the period, every branch'}
+            ? t('Customers in the whole weeks {{from}} to {{to}}, every branch', {
+                from: isolated(weeks.from),
+                to: isolated(weeks.to),
+              })
+            : t('Customers in the whole weeks of the period, every branch')}
         </Typography>
-        <FigureList label="Customer figures" columns={FIGURE_COLUMNS}>
+        <FigureList label={t('Customer figures')} columns={FIGURE_COLUMNS}>
           <Figure
-            label="Customers"
+            label={phrase('Customers')}
             value={customers ? formatCount(customers.totals.customers) : loading}
-            hint="Cards that paid at least once in these weeks, each counted once."
+            hint={phrase('Cards that paid at least once in these weeks, each counted once.')}
           />
           <Figure
-            label="New customers"
+            label={phrase('New customers')}
             value={customers ? formatCount(customers.newCustomers.customers) : loading}
-            hint="Of those, the cards whose first payment at your merchant fell in these weeks."
+            hint={phrase('Of those, the cards whose first payment at your merchant fell in these weeks.')}
           />
           <Figure
-            label="Average basket"
+            label={phrase('Average basket')}
             value={customers ? formatAmount(customers.totals.averageBasket, 'JOD') : loading}
             hint={
               customers
-                ? `The amount of these weeks divided by their customers: what one customer spent on average. The same weeks' average ticket is ${formatAmount(weekTicket, 'JOD')}, so a customer paid ${formatNumber(Math.round((customers.totals.count / Math.max(1, customers.totals.customers)) * 100) / 100)} times on average.`
-                : 'The amount of these weeks divided by their customers: what one customer spent on average.'
+                ? t(BASKET_HINT_WITH_TICKET, {
+                    ticket: isolated(formatAmount(weekTicket, 'JOD')),
+                    times: formatNumber(
+                      Math.round((customers.totals.count / Math.max(1, customers.totals.customers)) * 100) /
+                        100,
+                    ),
+                  })
+                : BASKET_HINT
             }
           />
         </FigureList>
@@ -167,24 +210,31 @@ export function Headline({ filter }: { filter: Filter }) {
 }
 
 export function BranchComparison({ filter }: { filter: Filter }) {
+  const { t } = useTranslation();
   const query = useBranchComparison(filter);
   const data = query.data;
   const branches = data?.branches ?? [];
   return (
     <ChartSection
-      title="Branch comparison"
+      title={phrase('Branch comparison')}
       query={query}
-      label="Amount by branch (JOD)"
+      label={phrase('Amount by branch (JOD)')}
       hasData={branches.length > 0}
       height={Math.max(240, branches.length * 30)}
       option={barOption(
         branches.map((branch) => branch.branchName),
-        [{ name: 'Amount (JOD)', values: branches.map((branch) => branch.amount) }],
-        'Amount (JOD)',
+        [{ name: t('Amount (JOD)'), values: branches.map((branch) => branch.amount) }],
+        t('Amount (JOD)'),
         true,
       )}
       table={{
-        columns: ['Branch', 'Transactions', 'Amount (JOD)', 'Average ticket', 'Share of amount'],
+        columns: [
+          phrase('Branch'),
+          phrase('Transactions'),
+          phrase('Amount (JOD)'),
+          phrase('Average ticket'),
+          phrase('Share of amount'),
+        ],
         rows: branches.map((branch) => [
           branch.branchName,
           branch.count,
@@ -198,19 +248,23 @@ export function BranchComparison({ filter }: { filter: Filter }) {
 }
 
 export function Customers({ filter }: { filter: Filter }) {
+  const { t } = useTranslation();
   const query = useCustomerAnalysis(filter);
   const data = query.data;
-  const failure = failureOf(query, 'Could not load the customers, please try again later.');
-  if (failure) return <SectionCard title="Customers">{failure}</SectionCard>;
+  const failure = failureOf(query, phrase('Could not load the customers, please try again later.'));
+  if (failure) return <SectionCard title={phrase('Customers')}>{failure}</SectionCard>;
   return (
-    <SectionCard title="Customers">
+    <SectionCard title={phrase('Customers')}>
       {data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {`Whole weeks ${data.customerPeriod.from} to ${data.customerPeriod.to}, every branch of the merchant.`}
+          {t('Whole weeks {{from}} to {{to}}, every branch of the merchant.', {
+            from: isolated(data.customerPeriod.from),
+            to: isolated(data.customerPeriod.to),
+          })}
         </Typography>
       )}
       <DonutGrid
-        unit="Customers"
+        unit={phrase('Customers')}
         donuts={CUSTOMER_DONUTS.map(({ label, groups }) => ({
           label,
           // No slices while the figures load.
@@ -220,10 +274,10 @@ export function Customers({ filter }: { filter: Filter }) {
         }))}
       />
       <Typography variant="h4" component="h3" sx={{ mt: 3, mb: 1 }}>
-        Top spenders
+        {t('Top spenders')}
       </Typography>
       <DataTable
-        label="Top spenders"
+        label={phrase('Top spenders')}
         columns={SPENDER_COLUMNS}
         rows={data?.topSpenders ?? []}
         rowKey={(spender) => spender.pan + spender.lastVisit}
@@ -233,43 +287,53 @@ export function Customers({ filter }: { filter: Filter }) {
 }
 
 export function MonthsAgainstLastYear({ filter }: { filter: Filter }) {
+  const { t } = useTranslation();
   const query = useMonthComparison(filter);
   const months = query.data?.months ?? [];
   return (
     <ChartSection
-      title="Months against last year"
+      title={phrase('Months against last year')}
       query={query}
-      label="Amount by month, this period and a year before (JOD)"
+      label={phrase('Amount by month, this period and a year before (JOD)')}
       hasData={months.length > 0}
       option={barOption(
         months.map((month) => month.month),
         [
-          { name: 'This period', values: months.map((month) => month.amount) },
-          { name: 'A year before', values: months.map((month) => month.previousYear.amount) },
+          { name: t('This period'), values: months.map((month) => month.amount) },
+          { name: t('A year before'), values: months.map((month) => month.previousYear.amount) },
         ],
-        'Amount (JOD)',
+        t('Amount (JOD)'),
       )}
       table={{
-        columns: ['Month', 'Transactions', 'Amount (JOD)', 'A year before (JOD)', 'Change'],
+        columns: [
+          phrase('Month'),
+          phrase('Transactions'),
+          phrase('Amount (JOD)'),
+          phrase('A year before (JOD)'),
+          phrase('Change'),
+        ],
         rows: months.map((month) => [
           month.month,
           month.count,
           money(month.amount),
           money(month.previousYear.amount),
-          month.amountGrowth === null ? 'n/a' : `${month.amountGrowth.toFixed(2)}%`,
+          month.amountGrowth === null ? t('n/a') : `${month.amountGrowth.toFixed(2)}%`,
         ]),
       }}
     />
   );
 }
 
-function heatMapOption(cells: { weekday: number; hour: number; count: number }[]): EChartsCoreOption {
+function heatMapOption(
+  cells: { weekday: number; hour: number; count: number }[],
+  t: (text: string) => string,
+): EChartsCoreOption {
   const highest = Math.max(1, ...cells.map((cell) => cell.count));
   return {
     tooltip: { position: 'top' },
     grid: { left: 8, right: 8, top: 8, bottom: 56, containLabel: true },
-    xAxis: { type: 'category', data: HOUR_LABELS, splitArea: { show: true } },
-    yAxis: { type: 'category', data: [...WEEKDAYS], inverse: true, splitArea: { show: true } },
+    xAxis: { type: 'category', data: HOUR_LABELS.map(translateText), splitArea: { show: true } },
+    yAxis: { type: 'category', data: WEEKDAY_LABELS.map(t), inverse: true, splitArea: { show: true } },
     visualMap: {
       min: 0,
       max: highest,
@@ -282,7 +346,7 @@ function heatMapOption(cells: { weekday: number; hour: number; count: number }[]
     series: [
       {
         type: 'heatmap',
-        name: 'Transactions',
+        name: t('Transactions'),
         data: cells.map((cell) => [cell.hour, cell.weekday - 1, cell.count]),
       },
     ],
@@ -290,18 +354,19 @@ function heatMapOption(cells: { weekday: number; hour: number; count: number }[]
 }
 
 export function HourByWeekday({ filter }: { filter: Filter }) {
+  const { t } = useTranslation();
   const query = useTimeHeatMap(filter);
   const cells = query.data?.cells ?? [];
   return (
     <ChartSection
-      title="Hour by weekday"
+      title={phrase('Hour by weekday')}
       query={query}
-      label="Transactions by hour of the day and weekday"
+      label={phrase('Transactions by hour of the day and weekday')}
       hasData={cells.some((cell) => cell.count > 0)}
       height={340}
-      option={heatMapOption(cells)}
+      option={heatMapOption(cells, t)}
       table={{
-        columns: ['Hour', ...WEEKDAYS],
+        columns: [phrase('Hour'), ...WEEKDAY_LABELS],
         rows: HOUR_LABELS.map((label, hour) => [
           label,
           ...WEEKDAYS.map(
@@ -315,34 +380,35 @@ export function HourByWeekday({ filter }: { filter: Filter }) {
 }
 
 export function Weeks({ filter }: { filter: Filter }) {
+  const { t } = useTranslation();
   const query = useWeekSeries(filter);
   const weeks = query.data?.weeks ?? [];
   // A week the period cuts (its first or last) holds fewer than seven days: its label says so.
   const labels = weeks.map((week) =>
     week.days.from === week.weekStart && daysBetween(week.days.from, week.days.to) === 6
       ? week.weekStart
-      : `${week.weekStart} (part week)`,
+      : t('{{week}} (part week)', { week: week.weekStart }),
   );
   const line = {
-    name: 'Amount (JOD)',
+    name: t('Amount (JOD)'),
     counts: weeks.map((week) => week.count),
     amounts: weeks.map((week) => week.amount),
   };
   return (
     <ChartSection
-      title="Weeks"
+      title={phrase('Weeks')}
       query={query}
-      label="Amount by week (JOD)"
+      label={phrase('Amount by week (JOD)')}
       hasData={weeks.length > 0}
-      option={areaOption(labels, [line], 'amounts', 'Amount (JOD)')}
+      option={areaOption(labels, [line], 'amounts', t('Amount (JOD)'))}
       table={countAmountTable(
-        'Week of',
+        phrase('Week of'),
         weeks.map((week, index) => ({
           name: labels[index] ?? week.weekStart,
           count: week.count,
           amount: week.amount,
         })),
-        { name: 'Total' },
+        { name: phrase('Total') },
       )}
     />
   );

@@ -11,7 +11,9 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../components/filter-bar/choice-field';
 import { PeriodFilterForm } from '../../components/filter-bar/period-filter-form';
 import type { OrderMasterFilter } from './api/get-order-master';
@@ -31,16 +33,17 @@ export const OrderMasterFilterBar = memo(function OrderMasterFilterBar({
   onDownload,
   ...props
 }: OrderMasterFilterBarProps) {
+  const { t } = useTranslation();
   return (
     <PeriodFilterForm
       {...props}
-      label="Order-master filters"
+      label={phrase('Order-master filters')}
       latest={props.today - 1}
       check={marketplaceRangeIssues}
       onSubmit={onSearch}
       before={(form, update) => (
         <ChoiceField
-          label="Scheme Type"
+          label={t('Scheme Type')}
           value={form.schemeType}
           choices={MARKETPLACE_SCHEMES}
           labelOf={(scheme) => MARKETPLACE_SCHEME_LABELS[scheme]}
@@ -49,18 +52,18 @@ export const OrderMasterFilterBar = memo(function OrderMasterFilterBar({
           onChange={(schemeType) => update({ schemeType })}
         />
       )}
-      submitText="Search"
+      submitText={phrase('Search')}
       actions={(form, isValid) => (
         <Button
           variant="outlined"
           disabled={!isValid || isPreparing}
           startIcon={
-            isPreparing ? <CircularProgress size={16} aria-label="Preparing file" /> : <DownloadIcon />
+            isPreparing ? <CircularProgress size={16} aria-label={t('Preparing file')} /> : <DownloadIcon />
           }
           onClick={() => onDownload(form)}
           sx={{ height: 40 }}
         >
-          Download
+          {t('Download')}
         </Button>
       )}
     />

@@ -14,6 +14,7 @@ import {
 } from '@merchant-portal/contracts/schemas/marketplace';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { choiceChips, periodChip } from '../../components/filter-bar/filter-chips';
 import { gridColumns } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
@@ -31,18 +32,18 @@ import { orderMasterUrlView } from './url-view';
 import type { ListView } from '../../components/use-list-view';
 
 const PAGE_SIZE_OPTIONS = [...SETTLEMENT_PAGE_SIZES];
-const COLUMNS = gridColumns<OrderMasterShownRow>(ORDER_MASTER_COLUMNS);
 const ORDERS_NOUN: CountNoun = phrase('{{total}} orders');
 
 export const ORDER_MASTER_TEXTS = {
-  loadFailed: 'Could not load orders, please try again later.',
-  noExport: 'No orders to export',
+  loadFailed: phrase('Could not load orders, please try again later.'),
+  noExport: phrase('No orders to export'),
 } as const;
 
 const sameFilter = (a: OrderMasterFilter, b: OrderMasterFilter) =>
   a.schemeType === b.schemeType && a.fromDate === b.fromDate && a.toDate === b.toDate;
 
 export function OrderMasterPage() {
+  const { t } = useTranslation();
   const [today] = useState(todayInAmman);
   // The search is the address's (use-url-list-view.ts): a reload, Back and Forward and a shared link show it.
   const [codec] = useState(() => orderMasterUrlView(today));
@@ -59,15 +60,16 @@ export function OrderMasterPage() {
   // The applied search's result is known to be empty: its file would be too.
   const isKnownEmpty = !list.isFetching && !list.isError && list.data !== undefined && orders.length === 0;
 
+  const shownColumns = useMemo(() => gridColumns<OrderMasterShownRow>(ORDER_MASTER_COLUMNS, { t }), [t]);
   const columns = useColumnVisibility('order-master', ORDER_MASTER_COLUMNS);
   const files = useFileDownload<'excel'>(MESSAGES.downloadFailed);
   const download = (filter: OrderMasterFilter) => {
     if (isKnownEmpty && sameFilter(filter, applied)) {
-      enqueueSnackbar(ORDER_MASTER_TEXTS.noExport, { variant: 'info' });
+      enqueueSnackbar(t(ORDER_MASTER_TEXTS.noExport), { variant: 'info' });
       return;
     }
     if (columns.visible.length === 0) {
-      enqueueSnackbar(LIST_PANEL_TEXTS.noColumns, { variant: 'info' });
+      enqueueSnackbar(t(LIST_PANEL_TEXTS.noColumns), { variant: 'info' });
       return;
     }
     void files.run('excel', () => downloadOrderMaster(filter, columns.visible));
@@ -86,12 +88,12 @@ export function OrderMasterPage() {
 
   return (
     <ListPage
-      title="Order Master Report"
-      subtitle="The Emart and Shopix orders and their settlement"
+      title={phrase('Order Master Report')}
+      subtitle={phrase('The Emart and Shopix orders and their settlement')}
       nav={<MarketplaceNav current="/order-master" />}
       activeFilters={[
-        periodChip(applied),
-        ...choiceChips([['Scheme Type', MARKETPLACE_SCHEME_LABELS[applied.schemeType]]]),
+        periodChip(applied, t),
+        ...choiceChips([[phrase('Scheme Type'), MARKETPLACE_SCHEME_LABELS[applied.schemeType]]], t),
       ]}
       filter={
         <OrderMasterFilterBar
@@ -111,7 +113,7 @@ export function OrderMasterPage() {
       totals={list.data?.totals}
       noun={ORDERS_NOUN}
       rows={rows}
-      columns={COLUMNS}
+      columns={shownColumns}
       columnVisibilityModel={columns.model}
       onColumnVisibilityModelChange={columns.onChange}
       getRowId={(row) => row.orderId}

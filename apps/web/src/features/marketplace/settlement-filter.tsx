@@ -3,7 +3,9 @@
 // nothing is sent while one fails. Needs a LocalizationProvider with AdapterDayjs above it.
 import { marketplaceRangeIssues } from '@merchant-portal/contracts/schemas/marketplace';
 import { CURRENCIES } from '@merchant-portal/contracts/schemas/transactions';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../components/filter-bar/choice-field';
 import { PeriodFilterForm, type FilterBarProps } from '../../components/filter-bar/period-filter-form';
 import type { SettlementFilter } from './api/get-settlement';
@@ -12,18 +14,19 @@ import type { SettlementFilter } from './api/get-settlement';
 export const SettlementFilterBar = memo(function SettlementFilterBar(
   props: FilterBarProps<SettlementFilter>,
 ) {
+  const { t } = useTranslation();
   return (
     <PeriodFilterForm
       {...props}
-      label="Settlement filters"
+      label={phrase('Settlement filters')}
       latest={props.today - 1}
       check={marketplaceRangeIssues}
       after={(form, update) => (
         <ChoiceField
-          label="Currency"
+          label={t('Currency')}
           value={form.currency}
           choices={CURRENCIES}
-          labelOf={(currency) => currency || 'All'}
+          labelOf={(currency) => currency || t('All')}
           showsBlank
           width={120}
           onChange={(currency) => update({ currency })}

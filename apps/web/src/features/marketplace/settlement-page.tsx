@@ -2,6 +2,7 @@
 // the period, one row per order payment, paged by the server under the columns the user keeps, with Refresh
 // and their Excel file.
 import { todayInAmman } from '@merchant-portal/contracts/dates';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import {
   SETTLEMENT_COLUMNS,
@@ -10,6 +11,7 @@ import {
 } from '@merchant-portal/contracts/schemas/marketplace';
 import { DEFAULT_SORT, SORT_FIELDS } from '@merchant-portal/contracts/schemas/transactions';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { choiceChips, periodChip } from '../../components/filter-bar/filter-chips';
 import { gridColumns } from '../../components/grid-columns';
 import { ListPage } from '../../components/list-page';
@@ -27,11 +29,10 @@ import { settlementUrlView } from './url-view';
 import type { ListView } from '../../components/use-list-view';
 
 const PAGE_SIZE_OPTIONS = [...SETTLEMENT_PAGE_SIZES];
-// The date and the money sort on the server, as the card search's (contracts' SORT_FIELDS).
-const COLUMNS = gridColumns<SettlementRow>(SETTLEMENT_COLUMNS, { sortable: SORT_FIELDS });
-const FILE_LABELS = { excel: 'Download as Excel' };
+const FILE_LABELS = { excel: phrase('Download as Excel') };
 
 export function SettlementPage() {
+  const { t } = useTranslation();
   const [today] = useState(todayInAmman);
   // The search is the address's (use-url-list-view.ts): a reload, Back and Forward and a shared link show it.
   const [codec] = useState(() => settlementUrlView(today));
@@ -42,6 +43,8 @@ export function SettlementPage() {
   const list = useSettlement({ filter: applied, page: view.paging.page, size: view.paging.pageSize, sort });
   const { rows, total } = pageContents(list.data);
 
+  // The date and the money sort on the server, as the card search's (contracts' SORT_FIELDS).
+  const shownColumns = gridColumns<SettlementRow>(SETTLEMENT_COLUMNS, { sortable: SORT_FIELDS, t });
   const columns = useColumnVisibility('marketplace-settlement', SETTLEMENT_COLUMNS);
   const files = useListFiles(FILE_LABELS, TRANSACTION_TEXTS.noExport, () =>
     downloadSettlement(applied, sort, columns.visible),
@@ -49,10 +52,10 @@ export function SettlementPage() {
 
   return (
     <ListPage
-      title="Shopix and Emart Reports"
-      subtitle="View Submit and Download Reports"
+      title={phrase('Shopix and Emart Reports')}
+      subtitle={phrase('View Submit and Download Reports')}
       nav={<MarketplaceNav current="/arabie-reports" />}
-      activeFilters={[periodChip(applied), ...choiceChips([['Currency', applied.currency]])]}
+      activeFilters={[periodChip(applied, t), ...choiceChips([[phrase('Currency'), applied.currency]], t)]}
       filter={
         <SettlementFilterBar key={view.restores} defaults={applied} today={today} onSubmit={view.submit} />
       }
@@ -65,7 +68,7 @@ export function SettlementPage() {
       totals={list.data?.totals}
       noun={TRANSACTIONS_NOUN}
       rows={rows}
-      columns={COLUMNS}
+      columns={shownColumns}
       columnVisibilityModel={columns.model}
       onColumnVisibilityModelChange={columns.onChange}
       total={total}

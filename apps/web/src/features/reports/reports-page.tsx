@@ -4,7 +4,9 @@
 // unfinished.
 import { todayInAmman } from '@merchant-portal/contracts/dates';
 import { merchantCodeOf } from '@merchant-portal/contracts/permissions';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import {
+  REPORT_FILE_LABELS,
   REPORT_STATUSES,
   REPORT_TEXTS,
   type ReportRequestItem,
@@ -18,14 +20,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../components/data-table';
+import { LoadFailure } from '../../components/load-failure';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import {
   filterReducer,
@@ -36,10 +39,13 @@ import {
 import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
 import { useCurrentUser } from '../../lib/current-user';
 import { isHttpError } from '../../lib/http';
+import { isolated, translateText } from '../../lib/i18n';
 import { useFileDownload } from '../../lib/use-file-download';
+import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 import { downloadReport } from './api/download-report';
 import { useReports } from './api/get-reports';
 import { requestReport } from './api/request-report';
+import { TablePager } from '../../components/table-pager';
 
 const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 const NO_BRANCHES: Branch[] = [];
@@ -63,13 +69,17 @@ function requestedOn(item: ReportRequestItem): string {
 }
 
 function FileLinks({ item, onDownload }: { item: ReportRequestItem; onDownload: (name: string) => void }) {
+  const { t } = useTranslation();
   if (item.status !== REPORT_STATUSES.COMPLETED) return null;
+  // The transactions file goes by its own name, a value kept in its own order (bdi) right to left.
   const files = [
-    { label: item.fileName, name: item.fileName },
-    { label: 'Summary Report', name: item.summaryFileName },
-    { label: 'Payment Summary Report', name: item.paymentSummaryFileName },
-    { label: 'Manual Refunds', name: item.manualRefundFileName },
-  ].filter((file): file is { label: string; name: string } => Boolean(file.name && file.label));
+    { label: item.fileName, name: item.fileName, isName: true },
+    { label: t(REPORT_FILE_LABELS.summary), name: item.summaryFileName },
+    { label: t(REPORT_FILE_LABELS.paymentSummary), name: item.paymentSummaryFileName },
+    { label: t(REPORT_FILE_LABELS.manualRefunds), name: item.manualRefundFileName },
+  ].filter((file): file is { label: string; name: string; isName?: boolean } =>
+    Boolean(file.name && file.label),
+  );
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       {files.map((file) => (
@@ -78,10 +88,10 @@ function FileLinks({ item, onDownload }: { item: ReportRequestItem; onDownload: 
           component="button"
           type="button"
           variant="body2"
-          sx={{ textAlign: 'left', wordBreak: 'break-all' }}
+          sx={{ textAlign: 'start', wordBreak: 'break-all' }}
           onClick={() => onDownload(file.name)}
         >
-          {file.label}
+          {file.isName ? <bdi>{file.label}</bdi> : file.label}
         </Link>
       ))}
     </Stack>
@@ -89,17 +99,18 @@ function FileLinks({ item, onDownload }: { item: ReportRequestItem; onDownload: 
 }
 
 function StatusCell({ item }: { item: ReportRequestItem }) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Chip size="small" label={item.status} color={STATUS_COLORS[item.status]} variant="outlined" />
+      <Chip size="small" label={t(item.status)} color={STATUS_COLORS[item.status]} variant="outlined" />
       {item.failureReason && (
         <Typography variant="caption" color="text.secondary">
-          {item.failureReason}
+          {translateText(item.failureReason)}
         </Typography>
       )}
       {item.rowCount !== null && (
         <Typography variant="caption" color="text.secondary">
-          {`${item.rowCount.toLocaleString('en')} transactions`}
+          {t(TRANSACTIONS_NOUN, { count: item.rowCount, total: item.rowCount.toLocaleString('en') })}
         </Typography>
       )}
     </Stack>
@@ -107,6 +118,7 @@ function StatusCell({ item }: { item: ReportRequestItem }) {
 }
 
 export function ReportsPage() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const merchantCode = merchantCodeOf(user.username);
   const queryClient = useQueryClient();
@@ -135,44 +147,44 @@ export function ReportsPage() {
       setSubmitting(true);
       try {
         await requestReport(filter, { userName: user.username, merchantCode });
-        enqueueSnackbar(REPORT_TEXTS.submitted, { variant: 'success' });
+        enqueueSnackbar(t(REPORT_TEXTS.submitted), { variant: 'success' });
         setPaging((current) => ({ ...current, page: 0 }));
       } catch (error) {
         // The per-merchant limit (429) says what to do; anything else is the spec's text.
         const text = isHttpError(error) && error.status === 429 ? error.message : REPORT_TEXTS.submitFailed;
-        enqueueSnackbar(text, { variant: 'error' });
+        enqueueSnackbar(translateText(text), { variant: 'error' });
       } finally {
         setSubmitting(false);
         await queryClient.invalidateQueries({ queryKey: ['reports', merchantCode] });
       }
     },
-    [merchantCode, queryClient, user.username],
+    [merchantCode, queryClient, t, user.username],
   );
   const submitFilter = useCallback((filter: AppliedFilter) => void submit(filter), [submit]);
 
   const columns: DataColumn<ReportRequestItem>[] = [
-    { header: 'Requested Date', cell: requestedOn },
+    { header: phrase('Requested Date'), cell: (item) => isolated(requestedOn(item)) },
     {
-      header: 'Date',
+      header: phrase('Date'),
       cell: (item) => (
         <>
-          {`${item.fromDate} to ${item.toDate}`}
+          {t('{{from}} to {{to}}', { from: isolated(item.fromDate), to: isolated(item.toDate) })}
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {sourceSpec(item.transactionName).label}
+            {t(sourceSpec(item.transactionName).label)}
           </Typography>
         </>
       ),
     },
-    { header: 'File Name', cell: (item) => <FileLinks item={item} onDownload={download} /> },
-    { header: 'Status', cell: (item) => <StatusCell item={item} /> },
+    { header: phrase('File Name'), cell: (item) => <FileLinks item={item} onDownload={download} /> },
+    { header: phrase('Status'), cell: (item) => <StatusCell item={item} /> },
   ];
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3}>
         <Box>
-          <Typography variant="h1">Reports</Typography>
-          <Typography color="text.secondary">View Submit and Download Reports</Typography>
+          <Typography variant="h1">{t('Reports')}</Typography>
+          <Typography color="text.secondary">{t('View Submit and Download Reports')}</Typography>
         </Box>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <FilterBar
@@ -183,9 +195,9 @@ export function ReportsPage() {
             categories={[]}
             isBranchesLoading={branches.isPending}
             onSubmit={submitFilter}
-            submitLabel="Request Report"
+            submitLabel={phrase('Request Report')}
           />
-          {isSubmitting && <LinearProgress sx={{ mt: 2 }} aria-label="Submitting the report request" />}
+          {isSubmitting && <LinearProgress sx={{ mt: 2 }} aria-label={t('Submitting the report request')} />}
         </Paper>
         <Paper variant="outlined">
           <Stack direction="row" sx={{ p: 1, justifyContent: 'flex-end' }}>
@@ -195,27 +207,36 @@ export function ReportsPage() {
               disabled={reports.isFetching}
               onClick={() => void reports.refetch()}
             >
-              Refresh
+              {t('Refresh')}
             </Button>
           </Stack>
-          {reports.isFetching && <LinearProgress aria-label="Loading reports" />}
-          {rows.length === 0 && !reports.isPending ? (
-            <Typography sx={{ p: 2 }} color="text.secondary">
-              {REPORT_TEXTS.noReports}
-            </Typography>
+          {reports.isFetching && <LinearProgress aria-label={t('Loading reports')} />}
+          {reports.isError && (
+            <LoadFailure
+              text={REPORT_TEXTS.listFailed}
+              onRetry={() => void reports.refetch()}
+              isRetrying={reports.isFetching}
+            />
+          )}
+          {rows.length === 0 ? (
+            !reports.isPending &&
+            !reports.isError && (
+              <Typography sx={{ p: 2 }} color="text.secondary">
+                {t(REPORT_TEXTS.noReports)}
+              </Typography>
+            )
           ) : (
             // On a phone the table keeps readable columns and scrolls sideways in its region.
             <Box sx={{ '& table': { minWidth: 720 } }}>
               <DataTable
-                label="Requested reports"
+                label={phrase('Requested reports')}
                 columns={columns}
                 rows={shown}
                 rowKey={(item) => item.id}
               />
             </Box>
           )}
-          <TablePagination
-            component="div"
+          <TablePager
             count={rows.length}
             page={paging.page}
             rowsPerPage={paging.pageSize}

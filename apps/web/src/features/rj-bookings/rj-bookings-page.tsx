@@ -6,6 +6,7 @@
 // Refunds tab how many refund requests wait for a decision.
 import { todayInAmman } from '@merchant-portal/contracts/dates';
 import { formatCount } from '@merchant-portal/contracts/format';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { permissionsFor } from '@merchant-portal/contracts/permissions';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -17,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useCallback, useId, useState, type ReactNode, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { roleNamesOf, useCurrentUser } from '../../lib/current-user';
 import type { BookingFilter } from './api/get-booking-history';
@@ -29,22 +31,23 @@ import { PaymentsTab } from './components/payments-tab';
 import { RefundsTab } from './components/refunds-tab';
 
 const TABS = [
-  { key: 'payments', label: 'Payments' },
-  { key: 'refunds', label: 'Refunds' },
+  { key: 'payments', label: phrase('Payments') },
+  { key: 'refunds', label: phrase('Refunds') },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
 /** For the checker: 'Refunds' with a chip of the number waiting, read as "Refunds, 3 waiting". */
-function refundsLabel(waiting: number): ReactNode {
+function refundsLabel(waiting: number, text: string): ReactNode {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <span>Refunds</span>
+      <span>{text}</span>
       <Chip size="small" color={waiting > 0 ? 'warning' : 'default'} label={formatCount(waiting)} />
     </Stack>
   );
 }
 
 export function RjBookingsPage() {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const permissions = permissionsFor(roleNamesOf(user));
   const isMaker = permissions.has('rj-bookings:maker');
@@ -81,13 +84,13 @@ export function RjBookingsPage() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3}>
         <Box>
-          <Typography variant="h1">RJ Ticket Bookings</Typography>
-          <Typography color="text.secondary">View and filter payments</Typography>
+          <Typography variant="h1">{t('RJ Ticket Bookings')}</Typography>
+          <Typography color="text.secondary">{t('View and filter payments')}</Typography>
         </Box>
         <Paper variant="outlined">
           <Tabs
             value={tab}
-            aria-label="RJ Ticket Bookings"
+            aria-label={t('RJ Ticket Bookings')}
             onChange={(_event, next: TabKey) =>
               setSearchParams(
                 (current) => {
@@ -107,10 +110,10 @@ export function RjBookingsPage() {
                 value={key}
                 {...(key === 'refunds' && waiting.data !== undefined
                   ? {
-                      label: refundsLabel(waiting.data),
-                      'aria-label': `Refunds, ${formatCount(waiting.data)} waiting`,
+                      label: refundsLabel(waiting.data, t(label)),
+                      'aria-label': t('Refunds, {{waiting}} waiting', { waiting: formatCount(waiting.data) }),
                     }
-                  : { label })}
+                  : { label: t(label) })}
                 id={tabId(key)}
                 aria-controls={panelId(key)}
               />

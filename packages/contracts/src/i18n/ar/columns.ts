@@ -58,4 +58,20 @@ export const AR_COLUMNS: Catalogue = {
   Success: 'ناجحة',
   Failed: 'فاشلة',
   Declined: 'مرفوضة',
+  // A request's or a payment's state, said alike on every screen that shows one.
+  Pending: 'قيد الانتظار',
+  'In Progress': 'قيد المعالجة',
+  Completed: 'مكتمل',
+  Expired: 'منتهي الصلاحية',
+  Date: 'التاريخ',
+  'File Name': 'اسم الملف',
+  // A hold's state and its card (pre-auth), an order's state (marketplace).
+  Held: 'محجوز',
+  Captured: 'مُحصّل',
+  'Local Credit': 'ائتمانية محلية',
+  'Local Debit': 'خصم مباشر محلية',
+  'International Credit': 'ائتمانية دولية',
+  'International Debit': 'خصم مباشر دولية',
+  Shipped: 'تم الشحن',
+  Delivered: 'تم التسليم',
 };

@@ -7,6 +7,7 @@ import { renderAs, signedInStart } from '../../../test/page';
 import { AdvancedDashboardPage } from '../advanced-dashboard-page';
 import { advancedFilterChips, defaultAdvancedFilter } from '../advanced-filter';
 import { signedInUser } from '../../../test/users';
+import { i18n } from '../../../lib/i18n';
 
 const USERNAME = 'zahran.analyst@4000000101';
 const self = signedInUser(USERNAME, ['ADVANCED_DASHBOARD_USER'], {
@@ -380,11 +381,12 @@ describe('advancedFilterChips', () => {
 
   it('names the period and only the choices that narrow it', () => {
     const filter = { ...defaultAdvancedFilter(), fromDate: '01-11-2025', toDate: '27-11-2026' };
-    expect(advancedFilterChips(filter, BRANCHES)).toEqual(['01-11-2025 to 27-11-2026']);
+    expect(advancedFilterChips(filter, BRANCHES, i18n.t)).toEqual(['01-11-2025 to 27-11-2026']);
     expect(
       advancedFilterChips(
         { ...filter, branchId: '102', cardType: 'VISA', methodType: 'International', bankCustomer: 'Y' },
         BRANCHES,
+        i18n.t,
       ),
     ).toEqual([
       '01-11-2025 to 27-11-2026',
@@ -393,7 +395,7 @@ describe('advancedFilterChips', () => {
       'Method: International',
       'Bank customers: Yes',
     ]);
-    expect(advancedFilterChips({ ...filter, branchId: '101,102' }, BRANCHES)).toContain(
+    expect(advancedFilterChips({ ...filter, branchId: '101,102' }, BRANCHES, i18n.t)).toContain(
       'Branches: +2 Branches',
     );
   });

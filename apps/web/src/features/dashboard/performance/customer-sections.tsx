@@ -11,7 +11,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ChartFigure } from '../../../components/charts/chart-figure';
@@ -29,6 +28,7 @@ import { gaugeScale, loanRangeText, PAGE_SIZE, pageOf, showsLoanCard } from './r
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { useTranslation } from 'react-i18next';
 import { isolated } from '../../../lib/i18n';
+import { TablePager } from '../../../components/table-pager';
 
 type Data = DashboardReply | undefined;
 
@@ -165,8 +165,7 @@ export function ChurningCustomers({ data }: { data: Data }) {
               '',
             ]}
           />
-          <TablePagination
-            component="div"
+          <TablePager
             count={churn.length}
             page={page}
             onPageChange={(_event, next) => setPage(next)}

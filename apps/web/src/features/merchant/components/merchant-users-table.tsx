@@ -21,7 +21,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -35,6 +34,7 @@ import { UserFormDialog, type UserDialogTarget } from './user-form-dialog';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { useTranslation } from 'react-i18next';
 import { translateText } from '../../../lib/i18n';
+import { TablePager } from '../../../components/table-pager';
 
 const HEADERS = [
   phrase('Username'),
@@ -216,8 +216,7 @@ export function MerchantUsersTable({ signedInUsername, merchantCode, canWrite }:
           </TableBody>
         </Table>
       </TableScroll>
-      <TablePagination
-        component="div"
+      <TablePager
         count={users.data?.totalRecords ?? 0}
         page={paging.page}
         rowsPerPage={paging.size}

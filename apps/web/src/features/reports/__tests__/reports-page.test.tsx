@@ -158,6 +158,19 @@ describe('Reports screen (part 2 §2 "Reports")', () => {
     expect(await screen.findByText('You have 20 reports waiting.')).toBeInTheDocument();
   });
 
+  it('says the list could not be loaded, never that nothing was requested, and Retry reads it again', async () => {
+    server({ reportList: () => failWith(500, 'boom') });
+    renderPage();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(REPORT_TEXTS.listFailed);
+    expect(screen.queryByText(REPORT_TEXTS.noReports)).not.toBeInTheDocument();
+
+    api.answer('reportList', () => listOf([completed('back')]));
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'TRANSACTIONS_P_back.xlsx' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('reads the list again by itself while a request is unfinished, until it completes', async () => {
     let reads = 0;
     server({

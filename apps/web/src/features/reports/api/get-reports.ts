@@ -1,11 +1,8 @@
 // The reports list: the merchant's requests, newest first (spec part 2 §7). While one is unfinished the list
-// asks again every few seconds, so a report turns Completed on screen without a reload.
+// asks again every few seconds, so a report turns Completed on screen without a reload. A failure shows in
+// place of the list (LoadFailure), so no errorMessage goes in meta.
 import { ENDPOINTS, type EndpointReply } from '@merchant-portal/contracts/endpoints';
-import {
-  isUnfinished,
-  REPORT_TEXTS,
-  type ReportRequestItem,
-} from '@merchant-portal/contracts/schemas/reports';
+import { isUnfinished, type ReportRequestItem } from '@merchant-portal/contracts/schemas/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 
@@ -26,7 +23,6 @@ export const reportsQueryOptions = (merchantCode: string) =>
   queryOptions({
     queryKey: ['reports', merchantCode],
     queryFn: ({ signal }) => getReports(merchantCode, signal),
-    meta: { errorMessage: REPORT_TEXTS.listFailed },
     refetchInterval: (query) =>
       query.state.data?.some((item) => isUnfinished(item.status)) ? REFRESH_WHILE_UNFINISHED_MS : false,
   });

@@ -6,11 +6,14 @@ import {
   paymentStatusLabel,
   refundStatusLabel,
 } from '@merchant-portal/contracts/labels';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import type { BookingPayment, BookingRefund } from '@merchant-portal/contracts/schemas/bookings';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import {
   airportText,
@@ -25,8 +28,12 @@ import {
 
 type Rows = ReadonlyArray<readonly [string, string]>;
 
-/** One titled part of the details; the title names it for assistive technology. */
+/**
+ * One titled part of the details; the title (English, shown in the screen's language) names it for assistive
+ * technology. Its capitals are spaced apart; Arabic letters join, so right to left they are not.
+ */
 export function DetailsSection({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -35,95 +42,103 @@ export function DetailsSection({ title, children }: { title: string; children: R
         component="h3"
         variant="subtitle2"
         color="primary"
-        sx={{ letterSpacing: 1, mb: 1 }}
+        sx={{ letterSpacing: (theme) => (theme.direction === 'rtl' ? 0 : 1), mb: 1 }}
       >
-        {title}
+        {t(title)}
       </Typography>
       {children}
     </Box>
   );
 }
 
-function refundRows(refund: BookingRefund): Rows {
+/** The rows' names (English) in the language of `t`. */
+export const translatedRows = (rows: Rows, t: TFunction): Rows =>
+  rows.map(([name, value]) => [t(name), value] as const);
+
+function refundRows(refund: BookingRefund, t: TFunction): Rows {
   return [
-    ['Refund Amount', formatAmount(refund.amount)],
-    ['Currency', refund.currency],
-    ['Percentage', `${refund.percentage}%`],
-    ['Refund Status', refundStatusLabel(refund.status)],
-    ['Requested By', orDash(refund.createdBy)],
-    ['Approved By', orDash(refund.approvedBy)],
-    ['Refund Date', formatTimestamp(refund.createdOn)],
-    ['Transaction Ref No', orDash(refund.transactionRefNo)],
-    ['Approval Ref No', orDash(refund.approvalRefNo)],
+    [phrase('Refund Amount'), formatAmount(refund.amount)],
+    [phrase('Currency'), refund.currency],
+    [phrase('Percentage'), `${refund.percentage}%`],
+    [phrase('Refund Status'), t(refundStatusLabel(refund.status))],
+    [phrase('Requested By'), orDash(refund.createdBy)],
+    [phrase('Approved By'), orDash(refund.approvedBy)],
+    [phrase('Refund Date'), formatTimestamp(refund.createdOn)],
+    [phrase('Transaction Ref No'), orDash(refund.transactionRefNo)],
+    [phrase('Approval Ref No'), orDash(refund.approvalRefNo)],
   ];
 }
 
 export function BookingDetails({ booking }: { booking: BookingPayment }) {
+  const { t } = useTranslation();
   const payment = booking.paymentDetails;
   const money = (value: { value: number; currency: string }) => formatAmount(value.value, value.currency);
   const basic: Rows = [
-    ['Booking Ref No', booking.flightDetails.bookingRefNo],
-    ['Customer Ref No', booking.customerRefNo],
-    ['Customer ID', booking.customerId],
-    ['Type', tripTypeText(booking.type)],
-    ['Cabin', cabinText(booking.cabin)],
-    ['Promo Code', orDash(booking.promoCode)],
-    ['Created Date', formatTimestamp(booking.createdDate)],
-    ['Remarks', orDash(booking.remarks)],
+    [phrase('Booking Ref No'), booking.flightDetails.bookingRefNo],
+    [phrase('Customer Ref No'), booking.customerRefNo],
+    [phrase('Customer ID'), booking.customerId],
+    [phrase('Type'), t(tripTypeText(booking.type))],
+    [phrase('Cabin'), t(cabinText(booking.cabin))],
+    [phrase('Promo Code'), orDash(booking.promoCode)],
+    [phrase('Created Date'), formatTimestamp(booking.createdDate)],
+    [phrase('Remarks'), orDash(booking.remarks)],
   ];
   const paymentRows: Rows = [
-    ['Ticket Amount', money(payment.ticketAmount)],
-    ['Due Amount', money(payment.dueAmount)],
-    ['Amount in Local Currency', money(payment.amountInLocalCurrency)],
-    ['Fees', formatAmount(booking.fees)],
-    ['Payment Method', booking.paymentMethod],
-    ['Credit Account', creditAccountText(payment.creditAccount)],
-    ['Merchant Payment ID', payment.merchantPaymentId],
-    ['Transaction Ref No', orDash(booking.transactionRefNo)],
-    ['Transaction Date', formatTimestamp(booking.transactionDate)],
-    ['Payment Status', paymentStatusLabel(booking.paymentStatus)],
-    ['Notification Status', notificationStatusLabel(booking.notificationStatus)],
+    [phrase('Ticket Amount'), money(payment.ticketAmount)],
+    [phrase('Due Amount'), money(payment.dueAmount)],
+    [phrase('Amount in Local Currency'), money(payment.amountInLocalCurrency)],
+    [phrase('Fees'), formatAmount(booking.fees)],
+    [phrase('Payment Method'), booking.paymentMethod],
+    [phrase('Credit Account'), creditAccountText(payment.creditAccount)],
+    [phrase('Merchant Payment ID'), payment.merchantPaymentId],
+    [phrase('Transaction Ref No'), orDash(booking.transactionRefNo)],
+    [phrase('Transaction Date'), formatTimestamp(booking.transactionDate)],
+    [phrase('Payment Status'), t(paymentStatusLabel(booking.paymentStatus))],
+    [phrase('Notification Status'), t(notificationStatusLabel(booking.notificationStatus))],
   ];
   const passengers: Rows = [
-    ['Adults', String(booking.passengersNo.adults)],
-    ['Children', String(booking.passengersNo.children)],
-    ['Infants', String(booking.passengersNo.infants)],
-    ['Youths', String(booking.passengersNo.youths)],
+    [phrase('Adults'), String(booking.passengersNo.adults)],
+    [phrase('Children'), String(booking.passengersNo.children)],
+    [phrase('Infants'), String(booking.passengersNo.infants)],
+    [phrase('Youths'), String(booking.passengersNo.youths)],
   ];
   const flight: Rows = [
-    ['Flight', booking.flightDetails.flight],
-    ['Origin', airportText(booking.origin)],
-    ['Destination', airportText(booking.destination)],
-    ['Departure Date', formatIsoDay(booking.fromDate)],
-    ['Return Date', formatIsoDay(booking.toDate)],
+    [phrase('Flight'), booking.flightDetails.flight],
+    [phrase('Origin'), airportText(booking.origin)],
+    [phrase('Destination'), airportText(booking.destination)],
+    [phrase('Departure Date'), formatIsoDay(booking.fromDate)],
+    [phrase('Return Date'), formatIsoDay(booking.toDate)],
   ];
 
   return (
     <Stack spacing={3}>
-      <DetailsSection title="BASIC DETAILS">
-        <DetailList label="Basic details" rows={basic} />
+      <DetailsSection title={phrase('BASIC DETAILS')}>
+        <DetailList label={t('Basic details')} rows={translatedRows(basic, t)} />
       </DetailsSection>
-      <DetailsSection title="PAYMENT DETAILS">
-        <DetailList label="Payment details" rows={paymentRows} />
+      <DetailsSection title={phrase('PAYMENT DETAILS')}>
+        <DetailList label={t('Payment details')} rows={translatedRows(paymentRows, t)} />
       </DetailsSection>
-      <DetailsSection title="PASSENGER DETAILS">
-        <DetailList label="Passenger details" rows={passengers} />
+      <DetailsSection title={phrase('PASSENGER DETAILS')}>
+        <DetailList label={t('Passenger details')} rows={translatedRows(passengers, t)} />
       </DetailsSection>
-      <DetailsSection title="FLIGHT DETAILS">
-        <DetailList label="Flight details" rows={flight} />
+      <DetailsSection title={phrase('FLIGHT DETAILS')}>
+        <DetailList label={t('Flight details')} rows={translatedRows(flight, t)} />
       </DetailsSection>
       {booking.refunds.length > 0 && (
-        <DetailsSection title="REFUND DETAILS">
+        <DetailsSection title={phrase('REFUND DETAILS')}>
           <Stack spacing={2}>
             {booking.refunds.map((refund, index) => (
               // Refunds have no id of their own; their order (oldest first) does not change.
               <Box key={`${index}-${refund.createdOn}`}>
                 {booking.refunds.length > 1 && (
                   <Typography component="h4" variant="body2" sx={{ fontWeight: 500, mb: 1 }}>
-                    {`Refund ${index + 1}`}
+                    {t('Refund {{number}}', { number: index + 1 })}
                   </Typography>
                 )}
-                <DetailList label={`Refund ${index + 1}`} rows={refundRows(refund)} />
+                <DetailList
+                  label={t('Refund {{number}}', { number: index + 1 })}
+                  rows={translatedRows(refundRows(refund, t), t)}
+                />
               </Box>
             ))}
           </Stack>

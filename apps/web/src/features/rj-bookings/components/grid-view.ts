@@ -2,10 +2,13 @@
 // page), and how its grid treats actions and the dialog's copy of a row.
 import type { DayNumber } from '@merchant-portal/contracts/dates';
 import { BOOKING_PAGE_SIZES } from '@merchant-portal/contracts/schemas/bookings';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import type { ColumnScreen } from '@merchant-portal/contracts/schemas/preferences';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { TFunction } from 'i18next';
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useListFiles } from '../../../components/use-list-files';
 import { useListControls, type ListSort, type ListView } from '../../../components/use-list-view';
 import { useColumnVisibility } from '../../../lib/api/column-visibility';
@@ -73,6 +76,9 @@ function latestOf<T>(
   return selection.item;
 }
 
+/** A tab's grid columns, their headers and the row's action in the language of `t` (the screen's). */
+export type ColumnsWith<T, C> = (onView: (item: T) => void, t: TFunction) => C[];
+
 /**
  * A tab's row shown in its dialog: the grid's columns with the row's View action opening it (first on a
  * phone), the row shown (the latest copy, see latestOf), and how the dialog closes or takes an action's reply.
@@ -81,17 +87,18 @@ export function useRowDialog<T, C extends { field: string }>(
   rows: readonly T[],
   listUpdatedAt: number,
   sameItem: (a: T, b: T) => boolean,
-  columnsWith: (onView: (item: T) => void) => C[],
+  columnsWith: ColumnsWith<T, C>,
 ) {
+  const { t } = useTranslation();
   const [selection, setSelection] = useState<Selection<T> | null>(null);
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const columns = useMemo(
     () =>
       actionsFirst(
-        columnsWith((item) => setSelection({ item, at: listUpdatedAt })),
+        columnsWith((item) => setSelection({ item, at: listUpdatedAt }), t),
         isPhone,
       ),
-    [columnsWith, listUpdatedAt, isPhone],
+    [columnsWith, listUpdatedAt, isPhone, t],
   );
   return {
     columns,
@@ -103,7 +110,7 @@ export function useRowDialog<T, C extends { field: string }>(
 }
 
 /** Both tabs' file: the listed rows as CSV. */
-const CSV_LABELS = { excel: 'Download CSV' };
+const CSV_LABELS = { excel: phrase('Download CSV') };
 
 /** The row's action column: always shown, and never in a file. */
 export const ACTIONS_FIELD = 'actions';
@@ -117,7 +124,7 @@ export const ACTIONS_FIELD = 'actions';
 export function useTabList<F, T, C extends { field: string }>(
   { view, onViewChange }: Pick<TabProps<F>, 'view' | 'onViewChange'>,
   list: { data: ServerPage<T> | undefined; dataUpdatedAt: number },
-  row: { sameItem: (a: T, b: T) => boolean; columnsWith: (onView: (item: T) => void) => C[] },
+  row: { sameItem: (a: T, b: T) => boolean; columnsWith: ColumnsWith<T, C> },
   csv: {
     screen: ColumnScreen;
     noneText: string;

@@ -1,6 +1,7 @@
 // 'View Payment Details' (spec part 2 §2, §4, §6): the booking's details, Close, and for a maker the actions
 // the booking's flags allow — Initiate Refund, Mark As Completed / Mark As Failed (after a confirmation) and
 // Resend Notification. After an action the list reloads and the dialog shows the booking as it now is.
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import {
   BOOKING_MESSAGES,
   RESENDABLE_NOTIFICATIONS,
@@ -12,6 +13,7 @@ import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { executeBookingAction } from '../api/execute-booking-action';
 import { BOOKINGS_KEY } from '../api/get-booking-history';
@@ -26,8 +28,8 @@ type MakerAction = Mark | 'RESEND_NOTIFICATION';
 
 /** The two marks a timed-out payment takes, in the order their buttons show. */
 const MARKS: ReadonlyArray<{ mark: Mark; color: 'success' | 'error'; text: string }> = [
-  { mark: 'PAYMENT_COMPLETED', color: 'success', text: 'Mark As Completed' },
-  { mark: 'PAYMENT_FAILED', color: 'error', text: 'Mark As Failed' },
+  { mark: 'PAYMENT_COMPLETED', color: 'success', text: phrase('Mark As Completed') },
+  { mark: 'PAYMENT_FAILED', color: 'error', text: phrase('Mark As Failed') },
 ];
 
 /** Which maker actions a booking offers: its server-computed flags, and the states §6 ties them to. */
@@ -66,6 +68,7 @@ export function PaymentDetailsDialog({
   onClose,
   onUpdated,
 }: PaymentDetailsDialogProps) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   // The mark being confirmed; kept while the confirmation closes, so its text does not blank out.
   const [confirm, setConfirm] = useState<{ mark: Mark; isOpen: boolean }>({
@@ -78,7 +81,7 @@ export function PaymentDetailsDialog({
   const action = useMutation({
     mutationFn: (kind: MakerAction) => executeBookingAction(kind, booking, username),
     onSuccess: (reply, kind) => {
-      enqueueSnackbar(SUCCESS[kind], { variant: 'success' });
+      enqueueSnackbar(t(SUCCESS[kind]), { variant: 'success' });
       onUpdated(reply.data);
     },
     onError: (error, kind) => {
@@ -96,14 +99,14 @@ export function PaymentDetailsDialog({
 
   return (
     <RecordDialog
-      title="View Payment Details"
+      title={phrase('View Payment Details')}
       onClose={onClose}
-      busyLabel={busy ? 'Updating the booking' : null}
+      busyLabel={busy ? phrase('Updating the booking') : null}
       actions={
         <>
           {canRefund && (
             <Button variant="contained" disabled={busy} onClick={() => setRefundFormOpen(true)}>
-              Initiate Refund
+              {t('Initiate Refund')}
             </Button>
           )}
           {canMark &&
@@ -115,12 +118,12 @@ export function PaymentDetailsDialog({
                 disabled={busy}
                 onClick={() => askToMark(mark)}
               >
-                {text}
+                {t(text)}
               </Button>
             ))}
           {canResend && (
             <Button variant="outlined" disabled={busy} onClick={() => action.mutate('RESEND_NOTIFICATION')}>
-              Resend Notification
+              {t('Resend Notification')}
             </Button>
           )}
         </>
@@ -129,8 +132,8 @@ export function PaymentDetailsDialog({
         <>
           <ConfirmDialog
             open={confirm.isOpen}
-            text={markConfirmation(confirm.mark)}
-            confirmLabel="Confirm"
+            text={t(markConfirmation(confirm.mark))}
+            confirmLabel={t('Confirm')}
             onCancel={() => setConfirm((current) => ({ ...current, isOpen: false }))}
             onConfirm={() => {
               setConfirm((current) => ({ ...current, isOpen: false }));

@@ -1,6 +1,7 @@
 // The Payments tab (spec part 2 §2 "RJ Ticket Bookings"): the filter, a server-paged grid of booking payments
 // with View Details, the CSV file and Refresh; 'Could not fetch Event' in place of the rows when the list
 // cannot be read, 'No payments found' when it is empty.
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { paymentStatusLabel } from '@merchant-portal/contracts/labels';
 import {
   BOOKING_DEFAULT_SORT,
@@ -9,6 +10,8 @@ import {
 } from '@merchant-portal/contracts/schemas/bookings';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { downloadBookings } from '../api/download-bookings';
 import { useBookingHistory, type BookingFilter } from '../api/get-booking-history';
 import { formatTimestamp, tripTypeText } from '../format';
@@ -18,11 +21,11 @@ import { ListTab } from './list-tab';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { PaymentsFilter } from './payments-filter';
 
-function columnsWith(onView: (booking: BookingPayment) => void): GridColDef<BookingPayment>[] {
+function columnsWith(onView: (booking: BookingPayment) => void, t: TFunction): GridColDef<BookingPayment>[] {
   return [
     {
       field: 'bookingRefNo',
-      headerName: 'Booking Ref No',
+      headerName: t('Booking Ref No'),
       minWidth: 140,
       flex: 1,
       sortable: false,
@@ -30,23 +33,23 @@ function columnsWith(onView: (booking: BookingPayment) => void): GridColDef<Book
     },
     {
       field: 'type',
-      headerName: 'Type',
+      headerName: t('Type'),
       minWidth: 110,
       flex: 1,
       sortable: false,
-      valueFormatter: (value: BookingPayment['type']) => tripTypeText(value),
+      valueFormatter: (value: BookingPayment['type']) => t(tripTypeText(value)),
     },
     {
       field: 'paymentStatus',
-      headerName: 'Payment Status',
+      headerName: t('Payment Status'),
       minWidth: 200,
       flex: 1,
       sortable: false,
-      valueFormatter: (value: BookingPayment['paymentStatus']) => paymentStatusLabel(value),
+      valueFormatter: (value: BookingPayment['paymentStatus']) => t(paymentStatusLabel(value)),
     },
     {
       field: 'createdDate',
-      headerName: 'Created Date',
+      headerName: t('Created Date'),
       minWidth: 150,
       flex: 1,
       // The tab's one date-time sorts on the server (contracts' BOOKING_SORT_FIELDS).
@@ -55,7 +58,7 @@ function columnsWith(onView: (booking: BookingPayment) => void): GridColDef<Book
     },
     {
       field: ACTIONS_FIELD,
-      headerName: 'Actions',
+      headerName: t('Actions'),
       minWidth: 130,
       sortable: false,
       filterable: false,
@@ -64,10 +67,10 @@ function columnsWith(onView: (booking: BookingPayment) => void): GridColDef<Book
       renderCell: ({ row }) => (
         <Button
           size="small"
-          aria-label={`View Details of ${row.flightDetails.bookingRefNo}`}
+          aria-label={t('View Details of {{bookingRefNo}}', { bookingRefNo: row.flightDetails.bookingRefNo })}
           onClick={() => onView(row)}
         >
-          View Details
+          {t('View Details')}
         </Button>
       ),
     },
@@ -79,12 +82,17 @@ export interface PaymentsTabProps extends TabProps<BookingFilter> {
 }
 
 export function PaymentsTab({ view, onViewChange, formKey, today, isMaker, username }: PaymentsTabProps) {
+  const { t } = useTranslation();
   const list = useBookingHistory(searchOf(view));
   const { controls, dialog, panel } = useTabList(
     { view, onViewChange },
     list,
     { sameItem: (a, b) => a.id === b.id, columnsWith },
-    { screen: 'rj-booking-payments', noneText: 'No payments to download', download: downloadBookings },
+    {
+      screen: 'rj-booking-payments',
+      noneText: phrase('No payments to download'),
+      download: downloadBookings,
+    },
   );
   const { shown } = dialog;
 
@@ -93,7 +101,7 @@ export function PaymentsTab({ view, onViewChange, formKey, today, isMaker, usern
       filter={
         <PaymentsFilter key={formKey} defaults={view.filter} today={today} onSubmit={controls.submit} />
       }
-      activeFilters={bookingFilterChips(view.filter)}
+      activeFilters={bookingFilterChips(view.filter, t)}
       dialog={
         shown && (
           <PaymentDetailsDialog
@@ -105,7 +113,7 @@ export function PaymentsTab({ view, onViewChange, formKey, today, isMaker, usern
           />
         )
       }
-      label="Payments"
+      label={phrase('Payments')}
       order={BOOKING_DEFAULT_SORT}
       query={list}
       texts={{ empty: BOOKING_MESSAGES.noPayments, failure: BOOKING_MESSAGES.fetchFailed }}

@@ -8,9 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePhoneDialog } from './use-phone-dialog';
 
 export interface RecordDialogProps {
+  /** In English, as the title and the progress bar's name below: shown in the screen's language. */
   title: string;
   onClose: () => void;
   /** The progress bar's accessible name while an action runs; no bar otherwise. */
@@ -52,6 +54,7 @@ function useFocusBackToList() {
 }
 
 export function RecordDialog({ title, onClose, busyLabel, actions, after, children }: RecordDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   useFocusBackToList();
   const isPhone = usePhoneDialog();
@@ -65,16 +68,16 @@ export function RecordDialog({ title, onClose, busyLabel, actions, after, childr
       scroll="paper"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>{t(title)}</DialogTitle>
       {/* The record scrolls here with no control in it to Tab to: the content itself takes the focus, so the
           arrow keys scroll it, and carries the dialog's name (axe: scrollable-region-focusable). */}
       <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         {children}
       </DialogContent>
-      {busyLabel !== null && <LinearProgress aria-label={busyLabel} />}
+      {busyLabel !== null && <LinearProgress aria-label={t(busyLabel)} />}
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {actions}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
       {after}
     </Dialog>

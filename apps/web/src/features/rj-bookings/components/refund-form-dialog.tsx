@@ -21,8 +21,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BOOKINGS_KEY } from '../api/get-booking-history';
 import { requestRefund, type RefundInput } from '../api/request-refund';
+import { isolated, translateText } from '../../../lib/i18n';
 import { formatAmount, hasEndedSession } from '../format';
 import { failureMessage } from './failure-message';
 import { usePhoneDialog } from './use-phone-dialog';
@@ -37,6 +39,7 @@ export interface RefundFormDialogProps {
 
 /** Mounted once per opening: every form starts blank. */
 export function RefundFormDialog({ booking, username, onClose, onSubmitted }: RefundFormDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const issueId = useId();
   const isPhone = usePhoneDialog();
@@ -51,7 +54,7 @@ export function RefundFormDialog({ booking, username, onClose, onSubmitted }: Re
   const submit = useMutation({
     mutationFn: (input: RefundInput) => requestRefund(booking, input, username),
     onSuccess: () => {
-      enqueueSnackbar(BOOKING_MESSAGES.refundSubmitted, { variant: 'success' });
+      enqueueSnackbar(t(BOOKING_MESSAGES.refundSubmitted), { variant: 'success' });
       onSubmitted();
     },
     onError: (error) => {
@@ -72,7 +75,7 @@ export function RefundFormDialog({ booking, username, onClose, onSubmitted }: Re
       fullWidth
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>Initiate Refund</DialogTitle>
+      <DialogTitle id={titleId}>{t('Initiate Refund')}</DialogTitle>
       <DialogContent dividers>
         <Stack
           component="form"
@@ -87,13 +90,16 @@ export function RefundFormDialog({ booking, username, onClose, onSubmitted }: Re
           }}
         >
           <Typography color="text.secondary">
-            {`Booking ${booking.flightDetails.bookingRefNo}: ticket amount ${formatAmount(
-              ticketAmount,
-              booking.paymentDetails.ticketAmount.currency,
-            )}, refunded so far ${formatAmount(booking.refundedAmount)}`}
+            {t('Booking {{bookingRefNo}}: ticket amount {{ticketAmount}}, refunded so far {{refunded}}', {
+              bookingRefNo: isolated(booking.flightDetails.bookingRefNo),
+              ticketAmount: isolated(
+                formatAmount(ticketAmount, booking.paymentDetails.ticketAmount.currency),
+              ),
+              refunded: isolated(formatAmount(booking.refundedAmount)),
+            })}
           </Typography>
           <TextField
-            label="Refund Amount"
+            label={t('Refund Amount')}
             value={form.amount}
             required
             error={shownIssue !== null && shownIssue !== BOOKING_MESSAGES.allMandatory}
@@ -102,11 +108,11 @@ export function RefundFormDialog({ booking, username, onClose, onSubmitted }: Re
               htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'aria-describedby': describedBy },
             }}
           />
-          <TextField select label="Currency" value={REFUND_CURRENCY} disabled>
+          <TextField select label={t('Currency')} value={REFUND_CURRENCY} disabled>
             <MenuItem value={REFUND_CURRENCY}>{REFUND_CURRENCY}</MenuItem>
           </TextField>
           <TextField
-            label="Comment"
+            label={t('Comment')}
             value={form.comment}
             required
             multiline
@@ -116,15 +122,15 @@ export function RefundFormDialog({ booking, username, onClose, onSubmitted }: Re
           />
           {shownIssue && (
             <Alert id={issueId} severity="error">
-              {shownIssue}
+              {translateText(shownIssue)}
             </Alert>
           )}
         </Stack>
       </DialogContent>
-      {submit.isPending && <LinearProgress aria-label="Submitting the refund request" />}
+      {submit.isPending && <LinearProgress aria-label={t('Submitting the refund request')} />}
       <DialogActions>
         <Button onClick={onClose} disabled={submit.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           type="submit"
@@ -132,7 +138,7 @@ export function RefundFormDialog({ booking, username, onClose, onSubmitted }: Re
           variant="contained"
           disabled={submit.isPending || shownIssue !== null}
         >
-          Submit
+          {t('Submit')}
         </Button>
       </DialogActions>
     </Dialog>

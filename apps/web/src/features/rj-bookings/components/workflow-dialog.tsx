@@ -3,6 +3,7 @@
 // with them, Approve (when the server allows it; the amount and the booking are confirmed at a second click)
 // and Reject (a comment is required).
 import { formatMoney } from '@merchant-portal/contracts/format';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { groupLabel, taskLabel, workflowStatusLabel } from '@merchant-portal/contracts/labels';
 import {
   BOOKING_MESSAGES,
@@ -20,36 +21,54 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { DetailList } from '../../../components/detail-list';
+import { LtrText } from '../../../components/ltr-text';
+import { translateText } from '../../../lib/i18n';
 import { decideRefund, type RefundDecision } from '../api/decide-refund';
 import { BOOKINGS_KEY } from '../api/get-booking-history';
 import { useWorkflowTasks } from '../api/get-workflow-tasks';
 import { formatAmount, formatTimestamp, hasEndedSession, orDash } from '../format';
-import { BookingDetails, DetailsSection } from './booking-details';
-import { failureMessage, serverReason } from './failure-message';
+import { BookingDetails, DetailsSection, translatedRows } from './booking-details';
+import { failureMessage, isSameText, serverReason } from './failure-message';
 import { RecordDialog } from './record-dialog';
 
-const TASK_COLUMNS: DataColumn<WorkflowTask>[] = [
-  { header: 'Task', cell: (task) => taskLabel(task.taskName) },
-  { header: 'Group', cell: (task) => groupLabel(task.assignedGroup) },
-  { header: 'Status', cell: (task) => workflowStatusLabel(task.status) },
-  { header: 'Acted By', cell: (task) => orDash(task.actedBy) },
-  { header: 'Acted At', cell: (task) => formatTimestamp(task.actedAt) },
-  { header: 'Comment', cell: (task) => orDash(task.comment) },
-  { header: 'Created Date', cell: (task) => formatTimestamp(task.createdDate) },
+/** A task's status: open until a user acts on it, then the workflow's words (Completed, Rejected). */
+const taskStatusText = (status: string): string =>
+  status === 'OPEN' ? phrase('Open') : workflowStatusLabel(status);
+
+/**
+ * The task history's columns: DataTable shows their headers in the screen's language, the words by `t`; who
+ * acted, when and what they wrote keep their own order.
+ */
+const taskColumns = (t: TFunction): DataColumn<WorkflowTask>[] => [
+  { header: phrase('Task'), cell: (task) => t(taskLabel(task.taskName)) },
+  { header: phrase('Group'), cell: (task) => t(groupLabel(task.assignedGroup)) },
+  { header: phrase('Status'), cell: (task) => t(taskStatusText(task.status)) },
+  { header: phrase('Acted By'), cell: (task) => <LtrText>{orDash(task.actedBy)}</LtrText> },
+  { header: phrase('Acted At'), cell: (task) => <LtrText>{formatTimestamp(task.actedAt)}</LtrText> },
+  { header: phrase('Comment'), cell: (task) => <LtrText>{orDash(task.comment)}</LtrText> },
+  { header: phrase('Created Date'), cell: (task) => <LtrText>{formatTimestamp(task.createdDate)}</LtrText> },
 ];
 
 function TaskHistory({ workflowId }: { workflowId: string }) {
+  const { t } = useTranslation();
   const tasks = useWorkflowTasks(workflowId);
-  if (tasks.isPending) return <LinearProgress aria-label="Loading the task history" />;
-  if (tasks.isError) return <Alert severity="error">{BOOKING_MESSAGES.fetchFailed}</Alert>;
+  if (tasks.isPending) return <LinearProgress aria-label={t('Loading the task history')} />;
+  if (tasks.isError) return <Alert severity="error">{t(BOOKING_MESSAGES.fetchFailed)}</Alert>;
   if (tasks.data.length === 0)
-    return <Typography color="text.secondary">{BOOKING_MESSAGES.noItems}</Typography>;
+    return <Typography color="text.secondary">{t(BOOKING_MESSAGES.noItems)}</Typography>;
   return (
-    <DataTable label="Task history" columns={TASK_COLUMNS} rows={tasks.data} rowKey={(task) => task.id} />
+    <DataTable
+      label={phrase('Task history')}
+      columns={taskColumns(t)}
+      rows={tasks.data}
+      rowKey={(task) => task.id}
+    />
   );
 }
 
@@ -58,16 +77,16 @@ const SUCCESS: Record<RefundDecision, string> = {
   REJECTED: BOOKING_MESSAGES.rejected,
 };
 /** Refusals about the workflow itself: its task could not be completed, whatever the refund. */
-const WORKFLOW_REFUSALS: ReadonlySet<string> = new Set([
-  BOOKING_MESSAGES.notPending,
-  BOOKING_MESSAGES.noSuchWorkflow,
-]);
+const WORKFLOW_REFUSALS: readonly string[] = [BOOKING_MESSAGES.notPending, BOOKING_MESSAGES.noSuchWorkflow];
 
-/** The spec's text for a failed decision (part 2 §8); the server's reason goes under it. */
+/**
+ * The spec's text (English) for a failed decision (part 2 §8); the server's reason, in either language, goes
+ * under it.
+ */
 export function decisionFailureText(decision: RefundDecision, error: unknown): string {
   if (decision === 'REJECTED') return BOOKING_MESSAGES.rejectFailed;
   const reason = serverReason(error, BOOKING_MESSAGES.approveFailed);
-  return reason !== null && WORKFLOW_REFUSALS.has(reason)
+  return reason !== null && WORKFLOW_REFUSALS.some((refusal) => isSameText(reason, refusal))
     ? BOOKING_MESSAGES.completeFailed
     : BOOKING_MESSAGES.approveFailed;
 }
@@ -82,6 +101,7 @@ export interface WorkflowDialogProps {
 }
 
 export function WorkflowDialog({ workflow, isChecker, username, onClose, onDecided }: WorkflowDialogProps) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
   const [isCommentMissing, setCommentMissing] = useState(false);
@@ -92,7 +112,7 @@ export function WorkflowDialog({ workflow, isChecker, username, onClose, onDecid
   const decide = useMutation({
     mutationFn: (decision: RefundDecision) => decideRefund(workflow.workflowId, decision, username, comment),
     onSuccess: (_message, decision) => {
-      enqueueSnackbar(SUCCESS[decision], { variant: 'success' });
+      enqueueSnackbar(t(SUCCESS[decision]), { variant: 'success' });
       onDecided({
         ...workflow,
         applicationStatus: decision,
@@ -123,22 +143,22 @@ export function WorkflowDialog({ workflow, isChecker, username, onClose, onDecid
   };
 
   const request: ReadonlyArray<readonly [string, string]> = [
-    ['Booking Ref No', data.bookingRefNo],
-    ['Status', workflowStatusLabel(workflow.applicationStatus)],
-    ['Refund Amount', formatAmount(data.refundAmount, data.refundCurrency)],
-    ['Comment', orDash(data.comment)],
-    ['Requested By', orDash(data.commentedBy || workflow.workflowCreatedBy)],
-    ['Requested At', formatTimestamp(data.commentedAt || workflow.workflowCreatedDate)],
-    ['Updated By', orDash(workflow.workflowLastUpdatedBy)],
-    ['Updated Date', formatTimestamp(workflow.workflowLastUpdatedDate)],
-    ...(workflow.decisionComment ? [['Checker Comment', workflow.decisionComment] as const] : []),
+    [phrase('Booking Ref No'), data.bookingRefNo],
+    [phrase('Status'), t(workflowStatusLabel(workflow.applicationStatus))],
+    [phrase('Refund Amount'), formatAmount(data.refundAmount, data.refundCurrency)],
+    [phrase('Comment'), orDash(data.comment)],
+    [phrase('Requested By'), orDash(data.commentedBy || workflow.workflowCreatedBy)],
+    [phrase('Requested At'), formatTimestamp(data.commentedAt || workflow.workflowCreatedDate)],
+    [phrase('Updated By'), orDash(workflow.workflowLastUpdatedBy)],
+    [phrase('Updated Date'), formatTimestamp(workflow.workflowLastUpdatedDate)],
+    ...(workflow.decisionComment ? [[phrase('Checker Comment'), workflow.decisionComment] as const] : []),
   ];
 
   return (
     <RecordDialog
-      title="View Refund Request"
+      title={phrase('View Refund Request')}
       onClose={onClose}
-      busyLabel={busy ? 'Sending the decision' : null}
+      busyLabel={busy ? phrase('Sending the decision') : null}
       actions={
         <>
           {canDecide && data.canApprove && (
@@ -148,12 +168,12 @@ export function WorkflowDialog({ workflow, isChecker, username, onClose, onDecid
               disabled={busy}
               onClick={() => setConfirmingApproval(true)}
             >
-              Approve
+              {t('Approve')}
             </Button>
           )}
           {canDecide && (
             <Button variant="contained" color="error" disabled={busy} onClick={reject}>
-              Reject
+              {t('Reject')}
             </Button>
           )}
         </>
@@ -161,8 +181,10 @@ export function WorkflowDialog({ workflow, isChecker, username, onClose, onDecid
       after={
         <ConfirmDialog
           open={isConfirmingApproval}
-          text={approveConfirmation(formatMoney(data.refundAmount, data.refundCurrency), data.bookingRefNo)}
-          confirmLabel="Approve refund"
+          text={translateText(
+            approveConfirmation(formatMoney(data.refundAmount, data.refundCurrency), data.bookingRefNo),
+          )}
+          confirmLabel={t('Approve refund')}
           confirmColor="success"
           onCancel={() => setConfirmingApproval(false)}
           onConfirm={() => {
@@ -173,26 +195,26 @@ export function WorkflowDialog({ workflow, isChecker, username, onClose, onDecid
       }
     >
       <Stack spacing={3}>
-        <DetailsSection title="REFUND REQUEST">
-          <DetailList label="Refund request" rows={request} />
+        <DetailsSection title={phrase('REFUND REQUEST')}>
+          <DetailList label={t('Refund request')} rows={translatedRows(request, t)} />
         </DetailsSection>
         <BookingDetails booking={data} />
-        <DetailsSection title="TASK HISTORY">
+        <DetailsSection title={phrase('TASK HISTORY')}>
           <TaskHistory workflowId={workflow.workflowId} />
         </DetailsSection>
         {canDecide && (
-          <DetailsSection title="CHECKER DECISION">
+          <DetailsSection title={phrase('CHECKER DECISION')}>
             <Stack spacing={2}>
               {!data.canApprove && isOwnRequest && (
-                <Alert severity="info">{BOOKING_MESSAGES.ownRequest}</Alert>
+                <Alert severity="info">{t(BOOKING_MESSAGES.ownRequest)}</Alert>
               )}
               <TextField
-                label="Comment"
+                label={t('Comment')}
                 value={comment}
                 multiline
                 minRows={2}
                 error={isCommentMissing}
-                helperText={isCommentMissing ? BOOKING_MESSAGES.fillComments : 'Required to reject'}
+                helperText={isCommentMissing ? t(BOOKING_MESSAGES.fillComments) : t('Required to reject')}
                 onChange={(event) => {
                   setComment(event.target.value);
                   if (event.target.value.trim() !== '') setCommentMissing(false);
