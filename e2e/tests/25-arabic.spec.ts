@@ -128,6 +128,21 @@ test('Arabic transactions: every text in Arabic, the card number, figures and da
   await page.getByRole('button', { name: 'نطاق المبلغ' }).click();
   await expectNoAxeViolationsOnPage(page, 'Arabic transactions at 1440 px');
 
+  // The date picker's calendar: Jordan's month names, Arabic weekdays from Saturday, its buttons in Arabic.
+  await page
+    .getByRole('button', { name: /^اختر التاريخ، التاريخ المختار / })
+    .first()
+    .click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('button', { name: 'الشهر السابق' })).toBeVisible();
+  await expect(calendar).toContainText(
+    /^(كانون|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين)[\u0600-\u06FF ]* \d{4}/,
+  );
+  await expect(calendar.getByRole('columnheader').first()).toHaveText('س');
+  expect(await englishLeft(page, calendar)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+
   // One payment's panel, in Arabic.
   await pan.click();
   const panel = page.getByRole('dialog', { name: 'تفاصيل الدفعة' });

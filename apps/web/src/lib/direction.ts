@@ -1,7 +1,7 @@
 // The styling cache of each writing direction: Emotion's <style> elements carry the per-request nonce the CSP
 // allows (style-src 'nonce-…'); right to left, every rule is mirrored as it is written (left ↔ right), by
-// stylis-plugin-rtl. With it come MUI's own Arabic texts (the pagination's, the grid's menus): all load only
-// when Arabic is first chosen.
+// stylis-plugin-rtl. With it come MUI's own Arabic texts (the pagination's, the grid's menus) and the date
+// pickers' (arabic-pickers.ts): all load only when Arabic is first chosen.
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { cspNonce } from './csp-nonce';
 import { loadChunk } from './load-chunk';
@@ -16,7 +16,7 @@ let arabicComponentTexts: readonly object[] = [];
 export async function prepareRightToLeft(): Promise<void> {
   if (rtlCache) return;
   // Each locale destructured where it is imported, so the bundler keeps the Arabic alone of each package's list.
-  const [{ default: rtlPlugin }, { prefixer }, arSA, arSD] = await Promise.all([
+  const [{ default: rtlPlugin }, { prefixer }, arSA, arSD, { ARABIC_PICKERS }] = await Promise.all([
     loadChunk(() => import('stylis-plugin-rtl')),
     loadChunk(() => import('stylis')),
     loadChunk(async () => {
@@ -27,8 +27,9 @@ export async function prepareRightToLeft(): Promise<void> {
       const { arSD: grid } = await import('@mui/x-data-grid/locales');
       return grid;
     }),
+    loadChunk(() => import('./arabic-pickers')),
   ]);
-  arabicComponentTexts = [arSA, arSD];
+  arabicComponentTexts = [arSA, arSD, ARABIC_PICKERS];
   rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], ...nonce });
 }
 
