@@ -1,7 +1,9 @@
 // Arabic, right to left (issue 31): chosen on the sign-in page, kept as the user's, followed in a second
 // browser; the frame around every screen in Arabic, mirrored, with no English of its own left; back to English.
 // The analyst's language changes for the run: this spec comes after every other that signs them in.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { arabicSession, englishLeft, signInInArabic } from './arabic.js';
 import { DEMO_PASSWORD, expectNoAxeViolationsOnPage, expectNoSidewaysScroll } from './support.js';
 
@@ -290,6 +292,22 @@ test('Arabic pre-auth transactions: the filter, the columns and the totals in Ar
   await expect(page.getByRole('form', { name: 'عوامل تصفية التفويض المسبق' })).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);
   await expectNoAxeViolationsOnPage(page, 'Arabic pre-auth transactions at 1440 px');
+
+  // The Excel file in the user's language: its sheet, headers and the holds' states, right to left.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'تنزيل كملف Excel' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await (await download).path())) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.name).toBe('حركات التفويض المسبق');
+  expect(sheet?.views[0]?.rightToLeft).toBe(true);
+  expect(sheet?.getRow(1).values).toEqual(expect.arrayContaining(['نوع البطاقة', 'الحالة']));
+  const statusColumn = (sheet?.getRow(1).values as unknown[]).indexOf('الحالة');
+  const states = new Set(sheet?.getColumn(statusColumn).values.slice(2));
+  expect(states.size).toBeGreaterThan(0);
+  expect([...states].every((state) => ['محجوز', 'مُحصّل', 'منتهي الصلاحية'].includes(String(state)))).toBe(
+    true,
+  );
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Pre Auth Transactions' })).toBeVisible();
   await context.close();

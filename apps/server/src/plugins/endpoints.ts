@@ -12,6 +12,7 @@ import {
   type Endpoints,
   type RateLimit,
 } from '@merchant-portal/contracts/endpoints';
+import { languageOf } from '@merchant-portal/contracts/i18n/languages';
 import { errorReply } from '@merchant-portal/contracts/schemas/errors';
 import { CONTENT_TYPES } from '@merchant-portal/contracts/schemas/transactions';
 import { MESSAGES, nestedTooDeeply } from '@merchant-portal/contracts/messages';
@@ -105,7 +106,7 @@ function sendFile(
 ) {
   const body = new PassThrough();
   body.once('close', done);
-  file.write(body).catch((error: unknown) => {
+  file.write(body, languageOf(request.headers.lang)).catch((error: unknown) => {
     request.log.error({ err: error, fileName }, 'file failed');
     body.destroy(error instanceof Error ? error : new Error(String(error)));
   });

@@ -3,6 +3,8 @@
 // written with a leading apostrophe (OWASP "CSV injection"), so it opens as the text it is.
 import type { Writable } from 'node:stream';
 import { format } from '@fast-csv/format';
+import type { Language } from '@merchant-portal/contracts/i18n/languages';
+import { translateText } from '@merchant-portal/contracts/i18n/translate';
 import { drained, writeThrough } from './backpressure.js';
 import { looksLikeFormula } from './xlsx.js';
 
@@ -18,13 +20,17 @@ export function csvCell(value: string | number | null): string {
   return looksLikeFormula(value) ? `'${value}` : value;
 }
 
-/** Writes the header and every row to `stream` and resolves when the file is complete. */
+/** Writes the header (in `language`) and every row to `stream` and resolves when the file is complete. */
 export async function writeCsv<R>(
   stream: Writable,
   columns: readonly CsvColumn<R>[],
   rows: AsyncIterable<readonly R[]>,
+  language: Language = 'en',
 ): Promise<void> {
-  const csv = format({ headers: columns.map((column) => column.header), alwaysWriteHeaders: true });
+  const csv = format({
+    headers: columns.map((column) => translateText(language, column.header)),
+    alwaysWriteHeaders: true,
+  });
   await writeThrough(csv, stream, async () => {
     for await (const batch of rows) {
       for (const row of batch) {

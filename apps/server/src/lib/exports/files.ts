@@ -1,6 +1,9 @@
 // What a file call answers: a table written as the rows come, to Excel (one sheet named by the table) or PDF.
+// An Excel file speaks the request's language (its sheet, headers and the words of its cells, right to left in
+// Arabic); a PDF is in English until it can draw Arabic (docs/i18n.md).
 import type { ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
 import type { ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
+import type { Language } from '@merchant-portal/contracts/i18n/languages';
 import type { Writable } from 'node:stream';
 import { writePdf } from './pdf.js';
 import { writeXlsx } from './xlsx.js';
@@ -13,7 +16,8 @@ export interface FileBody {
   /** The merchant the file is about, as the scope resolved it (some names carry it). */
   merchantCode: string;
   format: FileFormat;
-  write(stream: Writable): Promise<void>;
+  /** Writes the file in `language`, the request's. */
+  write(stream: Writable, language: Language): Promise<void>;
 }
 
 /** A file's table: its title and subtitle, its columns and what it says when it has no rows. */
@@ -34,7 +38,7 @@ export function excelFile<R extends object>(
   return {
     merchantCode,
     format: 'excel',
-    write: (stream) => writeXlsx(stream, { sheetName, columns, rows: rows() }),
+    write: (stream, language) => writeXlsx(stream, { sheetName, columns, rows: rows(), language }),
   };
 }
 

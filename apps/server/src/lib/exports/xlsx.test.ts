@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import type { Language } from '@merchant-portal/contracts/i18n/languages';
 import type { ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
 import { looksLikeFormula, writeXlsx, zipEntryOf } from './xlsx.js';
 
@@ -18,6 +19,7 @@ async function write(
   rows: AsyncIterable<readonly object[]>,
   maxRowsPerSheet?: number,
   sheetColumns: ColumnSpec<string>[] = columns,
+  language: Language = 'en',
 ) {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
@@ -27,6 +29,7 @@ async function write(
     columns: sheetColumns,
     rows,
     ...(maxRowsPerSheet ? { maxRowsPerSheet } : {}),
+    language,
   });
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
@@ -34,6 +37,41 @@ async function write(
 }
 
 describe('streamed xlsx', () => {
+  it("speaks the request's language: the sheet, its headers and its cells' words in Arabic, right to left", async () => {
+    const withStatus: ColumnSpec<string>[] = [
+      ...columns,
+      { field: 'status', headerName: 'Status', kind: 'text', width: 100, inWords: true },
+      {
+        field: 'type',
+        headerName: 'Transaction Status',
+        kind: 'text',
+        width: 100,
+        words: 'transactionStatus',
+      },
+    ];
+    const row = { id: '1', ref: 'Held', amount: 5, status: 'Held', type: 'DECLINED' };
+    const arabic = await write(batches([row]), undefined, withStatus, 'ar');
+    const sheet = arabic.worksheets[0];
+    expect(sheet?.name).toBe('الحركات');
+    expect(sheet?.views[0]?.rightToLeft).toBe(true);
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'Reference', 'المبلغ', 'الحالة', 'حالة الحركة']);
+    // The words of a list are translated; data (a reference) is not, whatever it reads, nor a header the
+    // catalogue does not hold.
+    expect(sheet?.getRow(2).values).toEqual([undefined, 'Held', 5, 'محجوز', 'مرفوضة']);
+
+    const english = (await write(batches([row]), undefined, withStatus)).worksheets[0];
+    expect(english?.name).toBe('Transactions');
+    expect(english?.views[0]?.rightToLeft).toBeFalsy();
+    expect(english?.getRow(1).values).toEqual([
+      undefined,
+      'Reference',
+      'Amount',
+      'Status',
+      'Transaction Status',
+    ]);
+    expect(english?.getRow(2).values).toEqual([undefined, 'Held', 5, 'Held', 'Declined']);
+  });
+
   it("finds the zip entry a sheet's XML goes into, to wait for it", async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: new PassThrough() });
     const sheet = workbook.addWorksheet('Transactions');

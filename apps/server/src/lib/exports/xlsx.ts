@@ -1,8 +1,11 @@
 // Streamed Excel files (ExcelJS WorkbookWriter): rows are committed as they come, so memory stays flat
-// whatever the row count; past a sheet's row limit the rows go on in a new sheet with the same header.
+// whatever the row count; past a sheet's row limit the rows go on in a new sheet with the same header. In
+// Arabic the sheet's name, its headers and the words of its cells are Arabic, and the sheet reads right to left.
 import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
+import type { Language } from '@merchant-portal/contracts/i18n/languages';
+import { translateText } from '@merchant-portal/contracts/i18n/translate';
 import { drained, writeThrough } from './backpressure.js';
 import { excelAmountFormat } from '@merchant-portal/contracts/format';
 import {
@@ -31,14 +34,18 @@ export function looksLikeFormula(value: string): boolean {
  * A cell's value: figures stay numbers (a percentage as its fraction, 2.5 % → 0.025, which the cell's
  * '0.00%' format shows as 2.50%), texts read as on the screen (codes in words, DD/MM/YYYY dates).
  */
-function cellValue(column: ColumnSpec<string>, row: object): string | number | null {
+function cellValue(column: ColumnSpec<string>, row: object, language: Language): string | number | null {
   const value = (row as Record<string, unknown>)[column.field];
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' && column.kind !== 'text' && column.kind !== 'slashDate') {
     return column.kind === 'percent' ? value / 100 : value;
   }
-  return formatCell(column, row);
+  const text = formatCell(column, row);
+  return column.words || column.inWords ? translateText(language, text) : text;
 }
+
+/** Excel's limit on a sheet's name. */
+const SHEET_NAME_LENGTH = 31;
 
 /** The style of a text that looks like a formula: Text format (one shared object, see below). */
 const FORMULA_SAFE_STYLE: Partial<ExcelJS.Style> = { numFmt: '@' };
@@ -89,6 +96,8 @@ export interface XlsxOptions<R> {
   maxRowsPerSheet?: number;
   /** Where the writer lets waiting requests go first (every 64 rows); the next turn of the event loop unless given. */
   giveWay?: () => Promise<void>;
+  /** The language of the sheet's name, headers and words; English unless given. */
+  language?: Language;
 }
 
 /** Writes the workbook to `stream` and resolves when the file is complete. */
@@ -122,6 +131,8 @@ async function writeSheets<R extends object>(
   const columns = options.columns.filter((column) => !column.hidden);
   const limit = options.maxRowsPerSheet ?? EXCEL_MAX_DATA_ROWS;
   const giveWay = options.giveWay ?? (() => nextTurn());
+  const language = options.language ?? 'en';
+  const sheetName = translateText(language, options.sheetName).slice(0, SHEET_NAME_LENGTH - 4);
   let sheetNumber = 0;
   let sheet: ExcelJS.Worksheet | null = null;
   let rowsInSheet = 0;
@@ -129,12 +140,11 @@ async function writeSheets<R extends object>(
   const openSheet = () => {
     sheet?.commit();
     sheetNumber += 1;
-    const next = workbook.addWorksheet(
-      sheetNumber === 1 ? options.sheetName : `${options.sheetName} (${sheetNumber})`,
-      { views: [{ state: 'frozen', ySplit: 1 }] },
-    );
+    const next = workbook.addWorksheet(sheetNumber === 1 ? sheetName : `${sheetName} (${sheetNumber})`, {
+      views: [{ state: 'frozen', ySplit: 1, rightToLeft: language === 'ar' }],
+    });
     next.columns = columns.map((column) => ({
-      header: column.headerName,
+      header: translateText(language, column.headerName),
       key: column.field,
       width: Math.max(10, Math.round(column.width / 7)),
     }));
@@ -154,7 +164,7 @@ async function writeSheets<R extends object>(
       // Writing rows is CPU work on the event loop: every few rows, requests waiting on it go first.
       if (index > 0 && index % YIELD_EVERY_ROWS === 0) await giveWay();
       if (rowsInSheet === limit) sheet = openSheet();
-      const values = columns.map((column) => cellValue(column, row));
+      const values = columns.map((column) => cellValue(column, row, language));
       const added = sheet.addRow(values);
       columns.forEach((column, index) => {
         const value = values[index];

@@ -452,6 +452,14 @@ describe('the files and the audit log', () => {
     const lines = payments.body.trim().split('\n');
     expect(lines[0]).toBe('Created Date,Booking Ref No,Payment Status');
     expect(lines.length).toBeGreaterThan(1);
+    // In the requester's language: the headers in Arabic, the rows as they are.
+    const inArabic = await h.call('bookingCsv', {
+      headers: { ...h.sessions[MAKER], lang: 'ar' },
+      query: { ...period, columns: 'createdDate,bookingRefNo,paymentStatus' },
+    });
+    const arabicLines = inArabic.body.trim().split('\n');
+    expect(arabicLines[0]).toBe('تاريخ الإنشاء,الرقم المرجعي للحجز,حالة الدفع');
+    expect(arabicLines.slice(1)).toEqual(lines.slice(1));
     const refunds = await call('workflowCsv', CHECKER, {
       workFlowName: 'RJ_MERCHANT_PORTAL_REFUND',
       workFlowStatus: 'COMPLETED',

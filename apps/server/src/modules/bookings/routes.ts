@@ -1,5 +1,6 @@
 // Handlers of the booking and refund-workflow calls (spec part 2 §7): each hands the signed-in user's
 // merchant and roles to the service, which applies the rules.
+import type { Language } from '@merchant-portal/contracts/i18n/languages';
 import type { Writable } from 'node:stream';
 import { pickColumns } from '@merchant-portal/contracts/file-columns';
 import {
@@ -22,7 +23,7 @@ function csvFile<R>(auth: AuthContext, columns: readonly CsvColumn<R>[], batches
   return Promise.resolve({
     merchantCode: auth.merchantCode,
     format: 'csv' as const,
-    write: (stream: Writable) => writeCsv(stream, columns, batches()),
+    write: (stream: Writable, language: Language) => writeCsv(stream, columns, batches(), language),
   });
 }
 

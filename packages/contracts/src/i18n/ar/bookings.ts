@@ -166,4 +166,8 @@ export const AR_BOOKINGS: Catalogue = {
   'Unknown request action': 'إجراء الطلب غير معروف',
   'Must be COMPLETED or REJECTED': 'يجب أن تكون COMPLETED أو REJECTED',
   'Must be COMPLETE_WORKFLOW': 'يجب أن تكون COMPLETE_WORKFLOW',
+  // The CSV files' own headers (the screens say these as above).
+  'Customer Id': 'رقم العميل',
+  'Decision Comment': 'تعليق القرار',
+  'Refunded Amount': 'المبلغ المسترد',
 };
