@@ -4,7 +4,7 @@
 import { AR } from '@merchant-portal/contracts/i18n/ar/index';
 import dayjs from 'dayjs';
 import arabicCalendar from 'dayjs/locale/ar-iq';
-import { MONTH_LABELS } from '../components/charts/labels';
+import { MONTH_LABELS } from './calendar-labels';
 
 const LOCALE = 'ar-jo';
 const arabic = (english: string) => AR[english] ?? english;

@@ -24,7 +24,7 @@ import { SectionCard } from '../../components/section-card';
 import { areaOption, barOption } from '../../components/charts/chart-options';
 import { countAmountTable } from '../../components/charts/count-amount-table';
 import { DonutGrid } from '../../components/charts/donut';
-import { HOUR_LABELS, WEEKDAY_LABELS } from '../../components/charts/labels';
+import { HOUR_LABELS, WEEKDAY_LABELS } from '../../lib/calendar-labels';
 import { isolated, translateText } from '../../lib/i18n';
 import {
   useBranchComparison,

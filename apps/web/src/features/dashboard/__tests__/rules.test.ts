@@ -12,7 +12,7 @@ import {
   showsLoanCard,
   toggleBranch,
 } from '../performance/rules';
-import { HOUR_LABELS } from '../../../components/charts/labels';
+import { HOUR_LABELS } from '../../../lib/calendar-labels';
 import { shortenNumber } from '../../../lib/numbers';
 
 const INDICATORS = ['Y', 'N', 'BOTH'] as const;

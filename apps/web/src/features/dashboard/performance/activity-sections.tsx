@@ -26,7 +26,7 @@ import {
 } from '../../../components/charts/chart-options';
 import { countAmountTable } from '../../../components/charts/count-amount-table';
 import { DonutGrid } from '../../../components/charts/donut';
-import { HOUR_LABELS, MONTH_LABELS } from '../../../components/charts/labels';
+import { HOUR_LABELS, MONTH_LABELS } from '../../../lib/calendar-labels';
 import { shortenNumber } from '../../../lib/numbers';
 import { useWeeklyActivity } from '../api/weekly-activity';
 import {

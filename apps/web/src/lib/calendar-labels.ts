@@ -1,4 +1,5 @@
-// Axis labels of the charts over hours, weekdays and months, in English (the screens show them in their language).
+// The labels of hours, weekdays and months (the charts' axes, the calendar), in English; the screens show
+// them in their language.
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { fillTemplate } from '@merchant-portal/contracts/messages';
 
