@@ -119,18 +119,21 @@ function rollStatement(write: RollWrite): Statement {
       from ${settled.from} s
       where b.id = s.id and b.updated_by is null
         and b.payment_status in ('PAYMENT_TIMEOUT', 'PAYMENT_REVERSED_TIMEOUT')
-    ), new_workflows as (
-      ${inserts(
-        'refund_workflows',
-        workflows,
-        'booking_id in (select id from new_bookings) or booking_id in (select id from bookings)',
-      )}
     ), decided as (
       update refund_workflows w set status = d.status, updated_by = d.updated_by, updated_at = d.updated_at,
         decision_comment = d.decision_comment
       from ${decided.from} d
       where w.id = d.id and w.status = '${PENDING_WITH_CHECKER}'
       returning w.id
+    ), new_workflows as (
+      ${inserts(
+        'refund_workflows',
+        workflows,
+        // A booking's next request may come in the roll that decides its open one: the decisions are made
+        // first (counting them runs them), or the one-open-workflow key would drop the new request.
+        '(booking_id in (select id from new_bookings) or booking_id in (select id from bookings)) ' +
+          'and (select count(*) from decided) >= 0',
+      )}
     ), new_tasks as (
       ${inserts('workflow_tasks', tasks, 'workflow_id in (select id from new_workflows)')}
     ), decided_tasks as (
