@@ -267,14 +267,19 @@ describe('the order', () => {
   });
 
   it('of a search past its first page', async () => {
-    const amount = await commonValue('amount');
-    const [low] = await rowsOf(`select min(amount)::text as v ${matching('true')}`);
-    const where = `amount between ${String(low?.v)} and ${amount}`;
+    // The bounds from the data: the amounts of 40 rows in a row by amount, from a quarter of the period's
+    // rows, so that the range holds more than two pages whatever day the demo is made for.
+    const [range] = await rowsOf(
+      `select min(amount)::text as low, max(amount)::text as high from (select amount ${matching('true')}
+         order by amount offset (select count(*) / 4 ${matching('true')}) limit 40) a`,
+    );
+    const [low, high] = [String(range?.low), String(range?.high)];
+    const where = `amount between ${low} and ${high}`;
     const ids = await sqlIds(where, 'net_amount desc, id desc');
     expect(ids.length).toBeGreaterThan(20);
     const reply = await found({
-      amountFrom: Number(low?.v),
-      amountTo: Number(amount),
+      amountFrom: Number(low),
+      amountTo: Number(high),
       sortBy: 'netAmount',
       maxCount: 10,
       offset: 10,
