@@ -167,8 +167,10 @@ describe.each(users)('GET /merchant/dashboard/v1/performance as %s', (user, merc
 
   it("ranks each branch's terminals by the year's transactions, the idle ones included", async () => {
     const { terminals } = await dashboardOf(user);
-    const counted = await rows<{ branchId: string; terminalId: string; n: number }>(
-      `select tm.branch_id as "branchId", tm.terminal_id as "terminalId", count(t.id)::int as n
+    // The share is rounded in numeric, half away from zero on the exact ratio (a float ratio can miss a half).
+    const counted = await rows<{ branchId: string; terminalId: string; n: number; pct: number }>(
+      `select tm.branch_id as "branchId", tm.terminal_id as "terminalId", count(t.id)::int as n,
+         coalesce(round(count(t.id) * 100.0 / nullif(sum(count(t.id)) over (partition by tm.branch_id), 0), 2), 0)::float8 as pct
        from terminals tm left join card_transactions t on t.terminal_id = tm.terminal_id
          and t.transaction_type <> 'REFUND' and t.currency = 'JOD' and t.business_date between '${periods.ytd.from}' and '${periods.ytd.to}'
        where tm.merchant_code = '${merchantCode}' group by 1, 2`,
@@ -191,7 +193,7 @@ describe.each(users)('GET /merchant/dashboard/v1/performance as %s', (user, merc
         list.map((row) => ({
           terminalId: row.terminalId,
           count: row.n,
-          percentage: branchTotal === 0 ? 0 : Math.round((row.n / branchTotal) * 10_000) / 100,
+          percentage: row.pct,
         }));
       expect(branch.top3Terminals).toEqual(shares(top));
       expect(branch.low3Terminals).toEqual(shares(low));

@@ -13,7 +13,13 @@ import type * as repo from './repository.js';
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 export const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
-const percent = (part: number, whole: number) => round2(ratio(part, whole) * 100);
+/**
+ * A count's share of a total in percent, to 2 decimals, rounding the exact ratio half up. Both are whole
+ * counts, so this stays in integers: rounding the float part / whole * 100 can land just under a half
+ * (357 / 1120 = 31.875% came out 31.87).
+ */
+const percent = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.floor((part * 20_000 + whole) / (2 * whole)) / 100;
 /** The change from the year before in percent; null when there is nothing to compare with. */
 const growth = (now: number, before: number) =>
   before === 0 ? null : round2(((now - before) / before) * 100);
