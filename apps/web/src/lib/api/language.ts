@@ -38,6 +38,9 @@ export function useKeepLanguage(): (language: Language) => Promise<void> {
   return useCallback(
     async (language) => {
       await call(PREFERENCE_ENDPOINTS.languagePreferenceSave, { body: { language } });
+      // A read of the user that left before the save would land after it with the old language, and switch
+      // the screen back: it is dropped, and the cache takes the language just kept.
+      await queryClient.cancelQueries({ queryKey: SELF_INFO_KEY });
       queryClient.setQueriesData<SelfInfo>(
         { queryKey: SELF_INFO_KEY },
         (user) => user && { ...user, language },
