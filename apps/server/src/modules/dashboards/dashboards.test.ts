@@ -92,20 +92,31 @@ describe.each(users)('GET /merchant/dashboard/v1/performance as %s', (user, merc
       const before = await week(periods.sameWeekLastYear);
       expect(now.n).toBeGreaterThan(0);
       expect(before.n).toBeGreaterThan(0);
-      const growth = (a: number, b: number) => (b === 0 ? null : Math.round(((a - b) / b) * 10_000) / 100);
+      // Counts' growth is exact: SQL's numeric round of the exact change.
+      const growth = async (a: number, b: number) => {
+        const [row] = await rows<{ g: number | null }>(
+          `select round((${a} - ${b}) * 100.0 / nullif(${b}, 0), 2)::float8 as g`,
+        );
+        return row?.g ?? null;
+      };
       expect(tiles.noOfTransactions[index]).toBe(now.n);
-      expect(tiles.growthPercentagetrx[index]).toBe(growth(now.n, before.n));
+      expect(tiles.growthPercentagetrx[index]).toBe(await growth(now.n, before.n));
+      expect(tiles.growthAvgFootTrafficVal[index]).toBe(await growth(now.n, before.n));
       expect(tiles.transactionAmts[index]).toBeCloseTo(now.amount, 3);
-      expect(tiles.growthPercentageTrxAmts[index]).toBeCloseTo(growth(now.amount, before.amount) ?? NaN, 2);
+      expect(tiles.growthPercentageTrxAmts[index]).toBeCloseTo(
+        ((now.amount - before.amount) / before.amount) * 100,
+        1,
+      );
       expect(tiles.avgTicketVal[index]).toBeCloseTo(round3(now.amount / now.n), 3);
       expect(tiles.uniqueCust[index]).toBe(now.cards);
-      expect(tiles.growthPercentageUniqueCust[index]).toBe(growth(now.cards, before.cards));
+      expect(tiles.growthPercentageUniqueCust[index]).toBe(await growth(now.cards, before.cards));
       expect(tiles.avgBasketVal[index]).toBeCloseTo(round3(now.amount / now.cards), 3);
       expect(tiles.newCust[index]).toBe(now.fresh);
       expect(tiles.avgFootTrafficVal[index]).toBeCloseTo(now.n / 7, 2);
       expect(tiles.abCardTrx[index]).toBe(now.bank);
       expect(tiles.nonABCardTrx[index]).toBe(now.other);
-      expect(tiles.abCardGrowthPercentageTrx[index]).toBe(growth(now.bank, before.bank));
+      expect(tiles.abCardGrowthPercentageTrx[index]).toBe(await growth(now.bank, before.bank));
+      expect(tiles.nonABCardGrowthPercentageTrx[index]).toBe(await growth(now.other, before.other));
     }
   });
 

@@ -23,6 +23,16 @@ const percent = (part: number, whole: number) =>
 /** The change from the year before in percent; null when there is nothing to compare with. */
 const growth = (now: number, before: number) =>
   before === 0 ? null : round2(((now - before) / before) * 100);
+/**
+ * `growth` of two whole counts, rounding the exact change half away from zero (as SQL's numeric round
+ * does), in integers for the reason `percent` gives.
+ */
+const countGrowth = (now: number, before: number) => {
+  if (before === 0) return null;
+  const change = Math.abs(now - before) * 10_000;
+  const hundredths = Math.floor((2 * change + before) / (2 * before));
+  return (now < before ? -hundredths : hundredths) / 100;
+};
 
 /** Which of the split rows (bank customer or not) a choice counts. */
 const counts = (choice: AbCustomerChoice, isBankCustomer: boolean) =>
@@ -70,23 +80,23 @@ export function tilesOf(
 ): DashboardTiles {
   const per = (
     values: (figures: WeekFigures, index: number) => number,
-    canCompare = comparable.isWholeWeek,
+    { canCompare = comparable.isWholeWeek, ofCounts = true } = {},
   ) => ({
     now: AB_CUSTOMER_INDICATOR.map((_, index) => values(now, index)),
     growth: AB_CUSTOMER_INDICATOR.map((_, index) =>
-      canCompare ? growth(values(now, index), values(before, index)) : null,
+      canCompare ? (ofCounts ? countGrowth : growth)(values(now, index), values(before, index)) : null,
     ),
   });
   const transactions = per((f, i) => f.count[i] ?? 0);
-  const amounts = per((f, i) => f.amount[i] ?? 0);
-  const tickets = per((f, i) => ratio(f.amount[i] ?? 0, f.count[i] ?? 0));
-  const baskets = per((f, i) => ratio(f.amount[i] ?? 0, f.unique[i] ?? 0));
+  const amounts = per((f, i) => f.amount[i] ?? 0, { ofCounts: false });
+  const tickets = per((f, i) => ratio(f.amount[i] ?? 0, f.count[i] ?? 0), { ofCounts: false });
+  const baskets = per((f, i) => ratio(f.amount[i] ?? 0, f.unique[i] ?? 0), { ofCounts: false });
   const unique = per((f, i) => f.unique[i] ?? 0);
-  const fresh = per(
-    (f, i) => f.newCustomers[i] ?? 0,
-    comparable.isWholeWeek && comparable.hasNewCustomerHistory,
-  );
-  const foot = per((f, i) => (f.count[i] ?? 0) / 7);
+  const fresh = per((f, i) => f.newCustomers[i] ?? 0, {
+    canCompare: comparable.isWholeWeek && comparable.hasNewCustomerHistory,
+  });
+  // A week's foot traffic is its count over 7 days, so its growth is the count's.
+  const foot = { ...per((f, i) => (f.count[i] ?? 0) / 7), growth: transactions.growth };
   const bank = per((f, i) => f.bankCount[i] ?? 0);
   const other = per((f, i) => f.otherCount[i] ?? 0);
   return {
