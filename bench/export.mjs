@@ -2,20 +2,22 @@
 // for timing and peak memory under /usr/bin/time -v. The rows are the large merchant's PoS transactions,
 // newest first, taken from as many days as it takes to reach the row count (the one-month rule of the
 // screen is the API's; the writers and the reads do not depend on it).
-// Usage: [DATABASE_URL=postgres://…] [DATA_DIR=…] /usr/bin/time -v node bench/export.mjs <rows> <excel|pdf>
+// Usage: [DATABASE_URL=postgres://…] [DATA_DIR=…] /usr/bin/time -v node bench/export.mjs <rows> <excel|pdf> [en|ar]
 import { createWriteStream, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dist = path.resolve(import.meta.dirname, '../apps/server/dist');
 const { openDatabase } = await import(`${dist}/db/client.js`);
-const { transactionBatches } = await import(`${dist}/modules/transactions/repository.js`);
+// The service's batches: the rows as the screen and the files read them (the repository's are raw).
+const { transactionBatches } = await import(`${dist}/modules/transactions/service.js`);
 const { writeXlsx } = await import(`${dist}/lib/exports/xlsx.js`);
 const { writePdf } = await import(`${dist}/lib/exports/pdf.js`);
 const { transactionColumns } = await import('@merchant-portal/contracts/transaction-columns');
 
 const rows = Number(process.argv[2] ?? 100_000);
 const format = process.argv[3] ?? 'excel';
+const language = process.argv[4] ?? 'en';
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR ?? path.resolve(import.meta.dirname, '../apps/server/data'),
@@ -62,13 +64,14 @@ const started = performance.now();
 if (format === 'pdf') {
   await writePdf(stream, {
     title: 'Transactions',
-    subtitle: 'bench',
+    subtitle: ['bench'],
     columns,
     rows: counted(),
     emptyText: '-',
+    language,
   });
 } else {
-  await writeXlsx(stream, { sheetName: 'Transactions', columns, rows: counted() });
+  await writeXlsx(stream, { sheetName: 'Transactions', columns, rows: counted(), language });
 }
 const seconds = (performance.now() - started) / 1000;
 await database.close();
@@ -76,6 +79,7 @@ if (written < rows) throw new Error(`only ${written} rows in the database, ${row
 console.log(
   JSON.stringify({
     format,
+    language,
     rows: written,
     seconds: Number(seconds.toFixed(2)),
     rowsPerSecond: Math.round(written / seconds),

@@ -28,6 +28,8 @@ export const reportRequests = pgTable(
     methodType: text('method_type').notNull(),
     terminalId: text('terminal_id'),
     currency: text('currency').notNull(),
+    // The language the request was made in: the files' sheet names, headers and words are written in it.
+    language: text('language').notNull().default('en'),
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),
     status: text('status').notNull().default('PENDING'),
@@ -52,6 +54,7 @@ export const reportRequests = pgTable(
       sql`${t.status} in ('PENDING', 'IN_PROGRESS', 'COMPLETED', 'FAILED', 'EXPIRED')`,
     ),
     check('report_requests_period_check', sql`${t.fromDate} <= ${t.toDate}`),
+    check('report_requests_language_check', sql`${t.language} in ('en', 'ar')`),
   ],
 );
 

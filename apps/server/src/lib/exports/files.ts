@@ -1,6 +1,7 @@
 // What a file call answers: a table written as the rows come, to Excel (one sheet named by the table) or PDF.
-// An Excel file speaks the request's language (its sheet, headers and the words of its cells, right to left in
-// Arabic); a PDF is in English until it can draw Arabic (docs/i18n.md).
+// Both speak the request's language: the title, headers and the words of the cells, right to left in Arabic.
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { fillTemplate } from '@merchant-portal/contracts/messages';
 import type { ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
 import type { ExportFormat } from '@merchant-portal/contracts/schemas/transactions';
 import type { Language } from '@merchant-portal/contracts/i18n/languages';
@@ -23,7 +24,8 @@ export interface FileBody {
 /** A file's table: its title and subtitle, its columns and what it says when it has no rows. */
 export interface FileTable {
   title: string;
-  subtitle: string;
+  /** What the file is about, in parts (a PDF translates each and joins them with ' · '). */
+  subtitle: readonly string[];
   columns: readonly ColumnSpec<string>[];
   emptyText: string;
 }
@@ -50,5 +52,16 @@ export function tableFile<R extends object>(
   rows: () => AsyncIterable<readonly R[]>,
 ): FileBody {
   if (format === 'excel') return excelFile(merchantCode, table.title, table.columns, rows);
-  return { merchantCode, format, write: (stream) => writePdf(stream, { ...table, rows: rows() }) };
+  return {
+    merchantCode,
+    format,
+    write: (stream, language) => writePdf(stream, { ...table, rows: rows(), language }),
+  };
 }
+
+/** What a file with no row says. */
+export const NO_DATA = phrase('No data');
+
+/** A subtitle's part that says the period a file covers (DD-MM-YYYY days). */
+export const periodPart = (from: string, to: string) =>
+  fillTemplate(phrase('{{from}} to {{to}}'), { from, to });

@@ -27,7 +27,7 @@ async function* rowsWith(onBatch: (n: number) => void) {
 }
 
 const writers: Record<string, (stream: Writable, rows: AsyncIterable<readonly object[]>) => Promise<void>> = {
-  pdf: (stream, rows) => writePdf(stream, { title: 'T', subtitle: 'S', columns, rows, emptyText: 'none' }),
+  pdf: (stream, rows) => writePdf(stream, { title: 'T', subtitle: ['S'], columns, rows, emptyText: 'none' }),
   xlsx: (stream, rows) => writeXlsx(stream, { sheetName: 'T', columns, rows }),
   csv: (stream, rows) =>
     writeCsv(

@@ -2,7 +2,8 @@
 // merchants module), the embassy an embassy user is bound to, then the repository's rows in the API's shape.
 import { isoDay, parseDay } from '@merchant-portal/contracts/dates';
 import { pickColumns } from '@merchant-portal/contracts/file-columns';
-import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { fillTemplate, MESSAGES } from '@merchant-portal/contracts/messages';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { isEmbassyUser } from '@merchant-portal/contracts/permissions';
 import {
   MOFA_COLUMNS,
@@ -21,7 +22,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { ddmmyyyy, roundMoney } from '../../lib/api-values.js';
 import { maskCardNumbers } from '../../lib/card-numbers.js';
 import { AppError } from '../../lib/errors.js';
-import { tableFile } from '../../lib/exports/files.js';
+import { periodPart, tableFile } from '../../lib/exports/files.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import type { FileBody } from '../../lib/exports/files.js';
 import { resolveMerchant } from '../merchants/service.js';
@@ -199,9 +200,13 @@ export class MofaService {
     const criteria = await this.criteria(auth, filter, currency);
     const table = {
       title: 'MOFA Transactions',
-      subtitle:
-        `${criteria.merchantCode} · ${filter.fromDate} to ${filter.toDate}` +
-        (criteria.embassy === null ? '' : ` · embassy ${criteria.embassy}`),
+      subtitle: [
+        criteria.merchantCode,
+        periodPart(filter.fromDate, filter.toDate),
+        ...(criteria.embassy === null
+          ? []
+          : [fillTemplate(phrase('Embassy {{embassy}}'), { embassy: criteria.embassy })]),
+      ],
       columns: pickColumns(MOFA_COLUMNS, filter.columns),
       emptyText: MESSAGES.noTransactionsFound,
     };

@@ -213,6 +213,22 @@ describe('the report job', () => {
     for (const row of sheet.data) expect(String(row[panColumn])).toMatch(/^\d{6}\*+\d{4}$/);
   });
 
+  it('writes its files in the language it was requested in, whenever the job runs', async () => {
+    const reply = await h.app.inject({
+      method: 'POST',
+      url: `${REPORTS}?country=JO`,
+      headers: { ...h.sessions[ZAHRAN], lang: 'ar' },
+      payload: filter,
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const done = await finished(reply.json<{ data: ReportRequestItem }>().data.id);
+    const sheet = await sheetOf((await download(done.fileName ?? '')).rawPayload);
+    expect(sheet.name).toBe('الحركات');
+    expect(sheet.header).toContain('مبلغ الحركة');
+    expect(sheet.header).not.toContain('Transaction Amount');
+    expect(sheet.data).toHaveLength(done.rowCount ?? -1);
+  });
+
   it('lists newest first, only the requester merchant’s requests', async () => {
     const second = await submitted({ ...filter, transactionName: 'M' });
     await finished(second.id);

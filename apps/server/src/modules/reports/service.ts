@@ -10,6 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { languageOf, type Language } from '@merchant-portal/contracts/i18n/languages';
 import {
   REPORT_FAILURES,
   expiredAfter,
@@ -39,7 +40,7 @@ import { AppError } from '../../lib/errors.js';
 import { writeXlsx } from '../../lib/exports/xlsx.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { AuthContext } from '../../lib/request-context.js';
-import type { FileBody } from '../../lib/exports/files.js';
+import { NO_DATA, type FileBody } from '../../lib/exports/files.js';
 import { merchantNameOf } from '../merchants/service.js';
 import {
   once,
@@ -156,8 +157,15 @@ export class ReportService {
     this.staleSeconds = options.config.REPORT_HEARTBEAT_SECONDS * STALE_BEATS;
   }
 
-  /** Stores the request and its job in one transaction: both exist, or neither. */
-  async request(auth: AuthContext, body: ReportRequestBody): Promise<ReportRequestItem> {
+  /**
+   * Stores the request and its job in one transaction: both exist, or neither. The files will be written in
+   * `language`, the request's.
+   */
+  async request(
+    auth: AuthContext,
+    body: ReportRequestBody,
+    language: Language = 'en',
+  ): Promise<ReportRequestItem> {
     if (body.userName !== undefined && canonicalUsername(body.userName) !== auth.username) throw forbidden();
     if (body.merchantCode !== undefined && body.merchantCode !== auth.merchantCode) throw forbidden();
     const scope = await searchScope(this.db, auth, body, body.currency);
@@ -189,6 +197,7 @@ export class ReportService {
           methodType: body.methodType,
           terminalId: body.terminalId || null,
           currency: body.currency,
+          language,
           fromDate: isoOf(body.fromDate),
           toDate: isoOf(body.toDate),
           requestedAt: this.options.now(),
@@ -298,6 +307,7 @@ export class ReportService {
         writeXlsx(stream, {
           sheetName: table.title,
           columns: table.columns,
+          language: languageOf(request.language),
           rows: counted(rows(), count),
           giveWay: this.options.giveWay,
         }),
@@ -318,7 +328,7 @@ export class ReportService {
       title,
       subtitle: transactions.subtitle,
       columns,
-      emptyText: 'No data',
+      emptyText: NO_DATA,
     });
     const contents = {
       transactions: { table: transactions, rows: () => transactionRows(this.db, scope, criteria) },

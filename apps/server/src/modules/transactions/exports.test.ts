@@ -7,6 +7,8 @@ import { formatCell, modeeColumns, transactionColumns } from '@merchant-portal/c
 import { useHarness } from '../../test/harness.js';
 import { defaultSearch } from '../../test/search-filter.js';
 import { readPdf } from '../../test/pdf-text.js';
+import { darkPixels, renderPage } from '../../test/pdf-image.js';
+import { translateText } from '@merchant-portal/contracts/i18n/translate';
 import { listTransactions, transactionBatches } from './repository.js';
 
 const today = todayInAmman();
@@ -212,6 +214,38 @@ describe('transaction PDF export', () => {
       terminalId: 'NOSUCHTERMINAL',
     });
     expect(readPdf(reply.rawPayload).text).toContain(MESSAGES.noTransactionsFound);
+  });
+
+  it('is in Arabic, right to left, when the request asks in Arabic', async () => {
+    const user = 'petra.admin@4000000194';
+    const reply = await h.app.inject({
+      method: 'POST',
+      url: '/merchant/transaction/v1/generate/pdf?currency=',
+      headers: { ...h.sessions[user], lang: 'ar' },
+      payload: base,
+    });
+    expect(reply.statusCode).toBe(200);
+    const page = await renderPage(reply.rawPayload);
+    const text = page.text.replace(/\s/g, '');
+    expect(text).toContain(translateText('ar', 'Transactions'));
+    // pdf.js reads an Arabic glyph back as the first letter it was drawn for (letters share glyphs), so the
+    // headers are checked by the English they must not show.
+    for (const column of transactionColumns('P', '4000000194', []).filter((spec) => !spec.hidden)) {
+      const arabic = translateText('ar', column.headerName);
+      if (arabic !== column.headerName) expect(text).not.toContain(column.headerName.replace(/\s/g, ''));
+    }
+    expect(text).toMatch(/\d{6}\*{6}\d{4}/);
+    // The title's glyphs are drawn from the right edge: ink in the title's band on the right half only. The
+    // English file's title starts on the left.
+    const english = await renderPage(
+      (await post('/merchant/transaction/v1/generate/pdf?currency=', user, base)).rawPayload,
+    );
+    const half = page.width / 2;
+    const titleBand = { top: 36, bottom: 56 };
+    expect(darkPixels(page, { ...titleBand, left: half, right: page.width })).toBeGreaterThan(50);
+    expect(darkPixels(page, { ...titleBand, left: 0, right: half })).toBe(0);
+    expect(darkPixels(english, { ...titleBand, left: 0, right: half })).toBeGreaterThan(50);
+    expect(darkPixels(english, { ...titleBand, left: half, right: page.width })).toBe(0);
   });
 });
 

@@ -5,17 +5,18 @@ import {
   SUMMARY_REPORT_COLUMNS,
   type ColumnSpec,
 } from '@merchant-portal/contracts/transaction-columns';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import type { SummaryReport } from '@merchant-portal/contracts/schemas/transactions';
-import type { FileTable } from '../../lib/exports/files.js';
+import { NO_DATA, periodPart, type FileTable } from '../../lib/exports/files.js';
 import type { SearchCriteria, SearchScope } from './repository.js';
 
 /** The table of the special merchant's Summary Report or Payment Summary Report for the filter's period. */
 export function summaryTable(scope: SearchScope, report: SummaryReport, filter: SearchCriteria): FileTable {
   const { merchantCode, merchantName } = scope.merchant;
-  const subtitle = `${merchantCode} - ${merchantName} · ${filter.fromDate} to ${filter.toDate}`;
+  const subtitle = [`${merchantCode} - ${merchantName}`, periodPart(filter.fromDate, filter.toDate)];
   return report === 'summary'
-    ? { subtitle, emptyText: 'No data', title: 'Summary Report', columns: SUMMARY_REPORT_COLUMNS }
-    : { subtitle, emptyText: 'No data', title: 'Payment Summary Report', columns: PAYMENT_SUMMARY_COLUMNS };
+    ? { subtitle, emptyText: NO_DATA, title: 'Summary Report', columns: SUMMARY_REPORT_COLUMNS }
+    : { subtitle, emptyText: NO_DATA, title: 'Payment Summary Report', columns: PAYMENT_SUMMARY_COLUMNS };
 }
 
 /** Every field of a transaction, for the one-day details file. */
@@ -36,7 +37,7 @@ export const DETAIL_COLUMNS: ColumnSpec<string>[] = [
   { field: 'branchName', headerName: 'Branch Name', kind: 'text', width: 180 },
   {
     field: 'transactionType',
-    headerName: 'Transaction Type',
+    headerName: phrase('Transaction Type'),
     kind: 'text',
     width: 110,
     words: 'transactionType',

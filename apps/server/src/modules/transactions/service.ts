@@ -22,7 +22,8 @@ import {
 import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import type { TransactionDetails } from '@merchant-portal/contracts/schemas/transaction-details';
 import { columnIssues, pickColumns } from '@merchant-portal/contracts/file-columns';
-import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { fillTemplate, MESSAGES } from '@merchant-portal/contracts/messages';
+import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import {
   isSpecialMerchant,
   modeeColumns,
@@ -33,7 +34,7 @@ import { describeSearchTerm, hasSearchText, parseSearchTerm } from '@merchant-po
 import type { Database, Executor } from '../../db/client.js';
 import { roundMoney } from '../../lib/api-values.js';
 import { AppError } from '../../lib/errors.js';
-import { excelFile, tableFile, type FileTable } from '../../lib/exports/files.js';
+import { excelFile, periodPart, tableFile, type FileTable } from '../../lib/exports/files.js';
 import type { AuthContext } from '../../lib/request-context.js';
 import type { FileBody } from '../../lib/exports/files.js';
 import { merchantGroupOf, resolveBranches } from '../merchants/service.js';
@@ -157,11 +158,18 @@ export async function* once<R>(read: () => Promise<R[]>): AsyncGenerator<R[]> {
 }
 
 /** What a file's search text and amount range kept, so its reader knows the rows are not the whole period. */
-function searchSubtitle(filter: repo.SearchCriteria): string {
+function searchSubtitle(filter: repo.SearchCriteria): string[] {
   const term = hasSearchText(filter.search) ? parseSearchTerm(filter.search) : null;
   const [low, high] = [filter.amountFrom, filter.amountTo].map((bound) => bound?.toFixed(3));
-  const range = low && high ? `${low} to ${high}` : low ? `from ${low}` : high ? `up to ${high}` : null;
-  return (term ? ` · ${describeSearchTerm(term)}` : '') + (range ? ` · amount ${range}` : '');
+  const range =
+    low && high
+      ? fillTemplate(phrase('Amount {{from}} to {{to}}'), { from: low, to: high })
+      : low
+        ? fillTemplate(phrase('Amount from {{from}}'), { from: low })
+        : high
+          ? fillTemplate(phrase('Amount up to {{to}}'), { to: high })
+          : null;
+  return [...(term ? [describeSearchTerm(term)] : []), ...(range ? [range] : [])];
 }
 
 /** The Transactions or MoDEE screen's table for a filter: its columns and what the file is about. */
@@ -172,11 +180,15 @@ export function transactionTable(
   roles: readonly string[],
 ): FileTable {
   const { merchant, branchIds } = scope;
-  const subtitle =
-    `${merchant.merchantCode} - ${merchant.merchantName} · ${sourceSpec(filter.transactionName).label} · ` +
-    `${filter.fromDate} to ${filter.toDate}` +
-    (branchIds === null ? '' : ` · branches ${branchIds.join(', ')}`) +
-    searchSubtitle(filter);
+  const subtitle = [
+    `${merchant.merchantCode} - ${merchant.merchantName}`,
+    sourceSpec(filter.transactionName).label,
+    periodPart(filter.fromDate, filter.toDate),
+    ...(branchIds === null
+      ? []
+      : [fillTemplate(phrase('Branches {{branches}}'), { branches: branchIds.join(', ') })]),
+    ...searchSubtitle(filter),
+  ];
   return {
     title: screen === 'modee' ? 'MoDEE Transactions' : 'Transactions',
     subtitle,

@@ -15,6 +15,7 @@ export const AR_COLUMNS: Catalogue = {
   PAN: 'رقم البطاقة',
   'Terminal ID': 'رقم الجهاز الطرفي',
   'Branch Name': 'اسم الفرع',
+  'Transaction Type': 'نوع الحركة',
   'Transaction Amount': 'مبلغ الحركة',
   'Tran Amount': 'مبلغ الحركة',
   'Fixed Amount': 'المبلغ الثابت',

@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue.js';
 import { AR_BOOKINGS } from './bookings.js';
 import { AR_COLUMNS } from './columns.js';
 import { AR_DASHBOARD } from './dashboard.js';
+import { AR_FILES } from './files.js';
 import { AR_LISTS } from './lists.js';
 import { AR_MARKETPLACE } from './marketplace.js';
 import { AR_MERCHANT } from './merchant.js';
@@ -25,6 +26,7 @@ export const AR_PARTS: readonly Catalogue[] = [
   AR_BOOKINGS,
   AR_REPORTS,
   AR_MARKETPLACE,
+  AR_FILES,
 ];
 
 export const AR: Catalogue = Object.fromEntries(AR_PARTS.flatMap((part) => Object.entries(part)));
