@@ -130,6 +130,13 @@ test('Arabic transactions: every text in Arabic, the card number, figures and da
   await page.getByRole('button', { name: 'نطاق المبلغ' }).click();
   await expectNoAxeViolationsOnPage(page, 'Arabic transactions at 1440 px');
 
+  // The PDF in the user's language: drawn in the Arabic font (the server's test checks its pixels).
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'تصدير إلى PDF' }).click();
+  const pdf = await readFile(await (await pdfDownload).path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic-Bold/);
+
   // The date picker's calendar: Jordan's month names, Arabic weekdays from Saturday, its buttons in Arabic.
   await page
     .getByRole('button', { name: /^اختر التاريخ، التاريخ المختار / })
@@ -326,15 +333,17 @@ test('Arabic reports library: a report requested in Arabic, its status, files an
   await expect(page.getByText('تم إرسال طلب التقرير بنجاح')).toBeVisible();
   const table = page.getByRole('table', { name: 'التقارير المطلوبة' });
   await expect(table.getByRole('columnheader', { name: 'تاريخ تقديم الطلب' })).toBeVisible();
-  // The job writes the request's files; the list reads itself again until it is complete.
-  await expect(table.getByText('مكتمل').first()).toBeVisible({ timeout: 60_000 });
-  // The file goes by its own name, kept left to right.
-  await expect(
-    table
-      .getByRole('button', { name: /\.xlsx$/ })
-      .first()
-      .locator('bdi'),
-  ).toBeVisible();
+  // The job writes the request's files; the list (newest first) reads itself again until it is complete.
+  const newest = table.getByRole('row').nth(1);
+  await expect(newest).toContainText('مكتمل', { timeout: 60_000 });
+  // The file goes by its own name, kept left to right, and was written in Arabic.
+  const fileButton = newest.getByRole('button', { name: /\.xlsx$/ });
+  await expect(fileButton.locator('bdi')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await fileButton.click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await (await download).path())) as unknown as ArrayBuffer);
+  expect(workbook.worksheets[0]?.name).toBe('الحركات');
   expect(await englishLeft(page)).toEqual([]);
   await expectNoAxeViolationsOnPage(page, 'Arabic reports library at 1440 px');
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
