@@ -21,6 +21,8 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
+    /** The same message as HTML (right to left where it is Arabic); null for one written before it had one. */
+    bodyHtml: text('body_html'),
     createdAt: moment('created_at').notNull().defaultNow(),
     /** Deliveries tried (each claim counts one), the last one's failure, and when it went out. */
     attempts: integer('attempts').notNull().default(0),

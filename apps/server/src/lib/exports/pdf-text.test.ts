@@ -40,6 +40,13 @@ describe('visualRuns', () => {
     ]);
   });
 
+  it('keeps a Latin run whole beside Arabic: an address does not swap its parts', () => {
+    expect(visualRuns('اسم المستخدم: zahran.admin@4000000101', 'rtl')).toEqual([
+      { text: 'zahran.admin@4000000101', rtl: false },
+      { text: 'اسم المستخدم: ', rtl: true },
+    ]);
+  });
+
   it('leaves an English line as it is', () => {
     expect(visualRuns('4000000101 - Zahran Market', 'ltr')).toEqual([
       { text: '4000000101 - Zahran Market', rtl: false },

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import bidiModule from 'bidi-js';
 import type { Language } from '@merchant-portal/contracts/i18n/languages';
+import { LATIN_RUN } from '../figures.js';
 
 // bidi-js is CommonJS whose types declare an ES default export: Node hands the factory itself to the import.
 const bidi = (bidiModule as unknown as typeof bidiModule.default)();
@@ -25,16 +26,14 @@ export const hasArabic = (text: string) => ARABIC.test(text);
 
 /** The invisible marks that steer the bidi algorithm (isolates, embeddings, LRM/RLM): never drawn. */
 const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-/** A figure: a date, an amount, a masked card number or a list of ids. */
-const FIGURE = /[0-9][0-9*.,:/-]*[0-9]|[0-9]/g;
 
 /**
- * The runs of one line of a paragraph in `direction`, in the order they are seen from left to right. A figure
- * reads left to right whatever is around it (so 01-11-2026 is never turned into 2026-11-01 beside Arabic),
- * as the screens show figures in isolates.
+ * The runs of one line of a paragraph in `direction`, in the order they are seen from left to right. A run of
+ * Latin text (a date, a code, a name) reads left to right as one piece whatever is around it, as the screens
+ * show such values in isolates (`lib/figures.ts`).
  */
 export function visualRuns(line: string, direction: 'ltr' | 'rtl'): VisualRun[] {
-  const text = line.replace(FIGURE, (figure) => `\u2066${figure}\u2069`);
+  const text = line.replace(LATIN_RUN, (run) => `\u2066${run}\u2069`);
   const embedding = bidi.getEmbeddingLevels(text, direction);
   const { levels } = embedding;
   const mirrored = bidi.getMirroredCharactersMap(text, levels);
@@ -52,7 +51,7 @@ export function visualRuns(line: string, direction: 'ltr' | 'rtl'): VisualRun[] 
     // bracket or a space between two runs) is put in its order here.
     const runText = (rtl && !hasArabic(chars.join('')) ? chars.reverse() : chars).join('');
     const last = runs.at(-1);
-    // Two left-to-right runs side by side (a figure's isolate and its text) draw as one.
+    // Two left-to-right runs side by side (an isolated run and the text after it) draw as one.
     if (!rtl && last && !last.rtl) last.text += runText;
     else runs.push({ text: runText, rtl });
     group = [];

@@ -178,7 +178,13 @@ describe('the maker', () => {
       .where(eq(mailOutbox.kind, 'booking:notification'));
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ toAddress: 'lina.khoury@example.jo', merchantCode: WINGS });
-    expect(messages[0]?.bodyText).toContain('TNOTIF');
+    // The customer is no portal user: the message is in Arabic, then English, the HTML's Arabic right to left.
+    const [message] = messages;
+    expect(message?.subject).toMatch(/^Your .+ booking TNOTIF \| تأكيد حجزك$/);
+    expect(message?.bodyText).toMatch(/^عزيزنا .+،\n\nتم استلام دفعتك للحجز TNOTIF /);
+    expect(message?.bodyText).toContain('Your payment for booking TNOTIF');
+    expect(message?.bodyHtml).toMatch(/<div dir="rtl" lang="ar"[^>]*>\s*<p>عزيزنا /);
+    expect(message?.bodyHtml).toContain('للحجز <span dir="ltr">TNOTIF</span>');
     const again = await execute(MAKER, 'RESEND_NOTIFICATION', 'TNOTIF');
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe(BOOKING_MESSAGES.notResendable);

@@ -6,10 +6,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '@merchant-portal/contracts/endpoints';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
+import { translateText } from '@merchant-portal/contracts/i18n/translate';
 import { auditLog } from '../../db/schema/auth.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 import { merchants } from '../../db/schema/merchants.js';
@@ -24,6 +26,8 @@ const ANALYST = 'zahran.analyst@4000000101';
 const TELLER = 'zahran.teller@4000000101';
 const PETRA = 'petra.admin@4000000194';
 const REEM = 'reem.batayneh@acquiring.bank.example.jo';
+const CHURN_SUBJECT =
+  'Zahran Hypermarkets (4000000101): help retaining churning customers | طلب المساعدة في الاحتفاظ بالعملاء المتوقفين';
 const SAMER = 'samer.hijazi@acquiring.bank.example.jo';
 
 /** Outcomes arrive when the worker gets to them: wait generously, look often. */
@@ -32,9 +36,11 @@ const SLOW = 120_000;
 
 interface Received {
   recipients: string[];
-  /** Headers unfolded, body decoded from quoted-printable. */
+  /** The header block, unfolded, as sent. */
   headers: string;
-  body: string;
+  subject: string;
+  text: string;
+  html: string;
 }
 
 interface SmtpStub {
@@ -46,14 +52,11 @@ interface SmtpStub {
   close(): Promise<void>;
 }
 
-function decode(raw: string): Received & { recipients: [] } {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = raw.slice(0, split).replace(/\r\n(?=[ \t])/g, '');
-  const body = raw
-    .slice(split + 4)
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return { recipients: [], headers, body };
+async function decode(raw: Buffer): Promise<Omit<Received, 'recipients'>> {
+  const source = raw.toString('utf8');
+  const headers = source.slice(0, source.indexOf('\r\n\r\n')).replace(/\r\n(?=[ \t])/g, '');
+  const parsed = await simpleParser(raw);
+  return { headers, subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html || '' };
 }
 
 async function startSmtp(): Promise<SmtpStub> {
@@ -72,9 +75,10 @@ async function startSmtp(): Promise<SmtpStub> {
           callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
           return;
         }
-        const message = decode(Buffer.concat(chunks).toString('utf8'));
-        stub.received.push({ ...message, recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
-        callback();
+        void decode(Buffer.concat(chunks)).then((message) => {
+          stub.received.push({ ...message, recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+          callback();
+        }, callback);
       });
     },
   });
@@ -163,7 +167,7 @@ describe('over SMTP', () => {
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row).toMatchObject({ toAddress: REEM, toName: 'Reem Batayneh', merchantCode: '4000000101' });
-    expect(row?.subject).toBe('Zahran Hypermarkets (4000000101): help retaining churning customers');
+    expect(row?.subject).toBe(CHURN_SUBJECT);
     expect(await jobsOf(h, row!.id)).toBe(1);
     expect(await auditRows(h, ADMIN)).toEqual([
       { outcome: 'success', details: { emailSource: 'churn', outboxId: row!.id, to: REEM } },
@@ -179,9 +183,7 @@ describe('over SMTP', () => {
     expect(message?.recipients).toEqual([REEM]);
     expect(message?.headers).toContain(`To: Reem Batayneh <${REEM}>`);
     expect(message?.headers).toContain('From: Merchant Portal <portal@bank.example.jo>');
-    expect(message?.headers).toContain(
-      'Subject: Zahran Hypermarkets (4000000101): help retaining churning customers',
-    );
+    expect(message?.subject).toBe(CHURN_SUBJECT);
     expect(message?.headers).toMatch(/Reply-To: \S+@/);
     for (const text of [
       'Zahran Hypermarkets',
@@ -189,9 +191,19 @@ describe('over SMTP', () => {
       `Username: ${ADMIN}`,
       'E-mail: ',
       MESSAGES.retainCustomers,
+      // The same in Arabic, first, the button named as the Arabic screen names it.
+      'رقم التاجر: 4000000101',
+      `اسم المستخدم: ${ADMIN}`,
+      `«${translateText('ar', MESSAGES.retainCustomers)}»`,
     ]) {
-      expect(message?.body).toContain(text);
+      expect(message?.text).toContain(text);
+      expect(message?.html.replace(/<[^>]+>/g, '')).toContain(text.replaceAll("'", '&#39;'));
     }
+    expect(message?.text.indexOf('حضرة')).toBeLessThan(message?.text.indexOf('Dear') ?? -1);
+    // The HTML's Arabic part reads right to left, its figures left to right.
+    expect(message?.html).toMatch(/<div dir="rtl" lang="ar"[^>]*>\s*<p>حضرة /);
+    expect(message?.html).toContain('رقم التاجر: <span dir="ltr">4000000101</span>');
+    expect(message?.html).toMatch(/<div dir="ltr" lang="en"[^>]*>\s*<p>Dear /);
   });
 
   it(
@@ -222,15 +234,17 @@ describe('over SMTP', () => {
     const [row, ...more] = await outboxOf(h, '4000000194');
     expect(more).toHaveLength(0);
     expect(row).toMatchObject({ toAddress: SAMER, kind: 'dashboard:loanEligibility' });
-    expect(row?.subject).toBe('Petra Fuel Stations (4000000194): interested in the loan offer');
+    expect(row?.subject).toBe(
+      'Petra Fuel Stations (4000000194): interested in the loan offer | الاهتمام بعرض القرض',
+    );
     const message = await vi.waitFor(() => {
       const [found] = messageFor(smtp, row!.id);
       expect(found).toBeDefined();
       return found!;
     }, eventually);
     expect(message.recipients).toEqual([SAMER]);
-    expect(message.body).toContain("'Interested'");
-    expect(message.body).not.toContain('Zahran');
+    expect(message.text).toContain("'Interested'");
+    expect(message.text).not.toContain('Zahran');
     expect(smtp.received.filter((m) => m.recipients.includes(SAMER))).toHaveLength(1);
   });
 
@@ -358,14 +372,16 @@ describe('without SMTP_URL', () => {
       const files = await readdir(path.join(dataDir, 'mail'));
       const file = files.find((name) => name.endsWith(`_${row!.id}.eml`));
       expect(file).toBeDefined();
-      const message = decode(await readFile(path.join(dataDir, 'mail', file!), 'utf8'));
+      const message = await decode(await readFile(path.join(dataDir, 'mail', file!)));
       expect(message.headers).toContain(`To: Reem Batayneh <${REEM}>`);
-      expect(message.headers).toContain(
-        'Subject: Zahran Hypermarkets (4000000101): Apply Now on bank customer visitation frequency',
+      expect(message.subject).toBe(
+        'Zahran Hypermarkets (4000000101): Apply Now on bank customer visitation frequency | ' +
+          'طلب عرض البنك على تكرار زيارات عملاء البنك',
       );
       expect(message.headers).toContain(`Message-ID: <${row!.id}@merchant-portal>`);
-      expect(message.body).toContain("'Apply Now'");
-      expect(message.body).toContain(`Username: ${ADMIN}`);
+      expect(message.text).toContain("'Apply Now'");
+      expect(message.text).toContain(`Username: ${ADMIN}`);
+      expect(message.html).toContain('<div dir="rtl" lang="ar"');
     },
     SLOW,
   );

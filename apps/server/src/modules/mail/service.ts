@@ -89,6 +89,7 @@ export class MailService {
             replyTo: who.email,
             subject: mail.subject,
             bodyText: mail.text,
+            bodyHtml: mail.html,
             createdAt: at,
           });
           queued = true;
@@ -151,6 +152,7 @@ export class MailService {
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.bodyText,
+        html: message.bodyHtml,
         createdAt: message.createdAt,
       });
     } catch (error) {

@@ -25,6 +25,7 @@ it('writes the .eml file 0600 in a directory created 0700', async () => {
     replyTo: null,
     subject: 'Apply Now',
     text: 'Username: zahran.admin@4000000101',
+    html: null,
     createdAt: new Date('2026-03-01T09:30:00Z'),
   });
   mailer.close();

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   replyTo: string | null;
   subject: string;
   text: string;
+  /** The same as HTML, sent beside the text (multipart/alternative) when there is one. */
+  html: string | null;
   createdAt: Date;
 }
 
@@ -30,6 +32,7 @@ function messageOf(config: Config, mail: OutgoingMail) {
     ...(mail.replyTo && { replyTo: mail.replyTo }),
     subject: mail.subject,
     text: mail.text,
+    ...(mail.html && { html: mail.html }),
     date: mail.createdAt,
     messageId: `<${mail.id}@merchant-portal>`,
   };
