@@ -22,6 +22,13 @@ describe('money', () => {
     expect(formatMoney(amount, currency)).toBe(text);
   });
 
+  it('reads in Arabic with the currency after the amount, by its Arabic symbol or name, in Latin digits', () => {
+    const bare = (text: string) => text.replace(/[\u200e\u200f]/g, '');
+    expect(bare(formatMoney(1572134.006, 'JOD', 'ar'))).toMatch(/^1,572,134\.006\sد\.أ\.$/);
+    expect(bare(formatMoney(3514.92, 'USD', 'ar'))).toMatch(/^3,514\.92\sدولار أمريكي$/);
+    expect(formatMoney(5, null, 'ar')).toContain('5.000');
+  });
+
   it('takes the home currency, dinars, when a row names none or a malformed one', () => {
     expect(formatMoney(5, '')).toBe(`JOD${nbsp}5.000`);
     expect(formatMoney(5, null)).toBe(`JOD${nbsp}5.000`);

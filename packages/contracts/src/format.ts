@@ -1,8 +1,11 @@
 // Money, percentages and counts as people read them: thousands separators everywhere, amounts in their
 // currency's own minor units (JOD 3, USD 2, JPY 0 …). One module for the screens, the PDF and the Excel files,
 // so a figure reads the same wherever it is shown.
+import type { Language } from './i18n/languages.js';
 
 const LOCALE = 'en-US';
+/** Arabic as Jordan writes it, with Latin digits. */
+const ARABIC_LOCALE = 'ar-JO-u-nu-latn';
 
 /** The bank's own currency: amounts that come without one are dinars. */
 export const HOME_CURRENCY = 'JOD';
@@ -38,9 +41,28 @@ export function minorUnits(currency: string | null | undefined): number {
   return moneyFormat(currencyOf(currency)).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-/** 'JOD 1,572,134.006', 'USD 12.50', 'JPY 1,200'; the code is separated by a no-break space. */
-export function formatMoney(amount: number, currency: string | null | undefined): string {
-  return moneyFormat(currencyOf(currency)).format(amount);
+const arabicMoneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * 'JOD 1,572,134.006', 'USD 12.50', 'JPY 1,200'; the code is separated by a no-break space. In Arabic the
+ * currency follows the amount by its Arabic symbol, '1,572,134.006 د.أ.', or by its Arabic name where its
+ * symbol is Latin ('12.50 دولار أمريكي', not 'US$'), still in Latin digits as Jordanian banks print them
+ * (Intl's ar-JO with the latn numbering system).
+ */
+export function formatMoney(
+  amount: number,
+  currency: string | null | undefined,
+  language: Language = 'en',
+): string {
+  const code = currencyOf(currency);
+  if (language === 'en') return moneyFormat(code).format(amount);
+  return cached(arabicMoneyFormats, code, () => {
+    const bySymbol = new Intl.NumberFormat(ARABIC_LOCALE, { style: 'currency', currency: code });
+    const symbol = bySymbol.formatToParts(0).find((part) => part.type === 'currency')?.value ?? '';
+    return /[\u0600-\u06FF]/.test(symbol)
+      ? bySymbol
+      : new Intl.NumberFormat(ARABIC_LOCALE, { style: 'currency', currency: code, currencyDisplay: 'name' });
+  }).format(amount);
 }
 
 /** The amount alone, in its currency's minor units: '1,572,134.006' (a grid whose rows name the currency). */

@@ -1,7 +1,6 @@
 // A list's page on a phone: one card per row instead of a grid wider than the screen. A card leads with what
 // a person looks for — the amount with its currency, the date and time, the card, the status — and opens the
 // row's details where the screen has them; elsewhere every other shown column is one tap away.
-import { formatMoney } from '@merchant-portal/contracts/format';
 import { cellCurrency } from '@merchant-portal/contracts/transaction-columns';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -21,6 +20,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LtrText } from './ltr-text';
 import { columnSpecOf } from './grid-columns';
+import { moneyText } from '../lib/money';
 
 type ApiRef = ReturnType<typeof useGridApiRef>;
 
@@ -33,7 +33,7 @@ interface Field {
 function cellText<R extends GridValidRowModel>(column: GridColDef<R>, row: R, apiRef: ApiRef): string {
   const spec = columnSpecOf(column as GridColDef);
   const amount: unknown = spec?.kind === 'amount' ? row[spec.field] : undefined;
-  if (spec && typeof amount === 'number') return formatMoney(amount, cellCurrency(spec, row));
+  if (spec && typeof amount === 'number') return moneyText(amount, cellCurrency(spec, row));
   const raw: unknown = column.valueGetter
     ? column.valueGetter(row[column.field] as never, row, column, apiRef as RefObject<never>)
     : row[column.field];

@@ -1,7 +1,7 @@
 // One payment's fields in titled sections: when, how much, which card, where, its references and what kind of
 // payment it was; then, where the payment has them, DCC, BNPL, the payments linked to it and the ministry's
 // record of an embassy fee. Figures go through the shared formats, codes through the shared words.
-import { formatMoney, formatPercent } from '@merchant-portal/contracts/format';
+import { formatPercent } from '@merchant-portal/contracts/format';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import {
   cardKindLabel,
@@ -28,6 +28,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateText } from '../../lib/i18n';
+import { moneyText } from '../../lib/money';
 import { DetailList } from '../detail-list';
 
 type Rows = ReadonlyArray<readonly [string, string]>;
@@ -78,7 +79,7 @@ function mofaRows(record: MofaRow): Rows {
     if (value === null) return [];
     const text =
       column.kind === 'amount' && typeof value === 'number'
-        ? formatMoney(value, cellCurrency(column, record))
+        ? moneyText(value, cellCurrency(column, record))
         : formatCell(column, record);
     return [[column.headerName, text] as const];
   });
@@ -99,7 +100,7 @@ function LinkedPayments({
           <ListItem key={payment.id} disablePadding>
             <ListItemButton onClick={() => onOpen(payment.id)}>
               <ListItemText
-                primary={`${t(transactionTypeLabel(payment.transactionType))}: ${formatMoney(payment.amount, payment.currency)}`}
+                primary={`${t(transactionTypeLabel(payment.transactionType))}: ${moneyText(payment.amount, payment.currency)}`}
                 secondary={`${payment.transactionDate} ${payment.transactionTime}`}
               />
             </ListItemButton>
@@ -118,7 +119,7 @@ export function PaymentSections({
   /** Shows a linked payment in the same panel. */
   onOpen: (id: string) => void;
 }) {
-  const money = (amount: number) => formatMoney(amount, payment.currency);
+  const money = (amount: number) => moneyText(amount, payment.currency);
   const hasBnpl =
     payment.bnplTxn !== null ||
     payment.bnplMdrValue !== null ||

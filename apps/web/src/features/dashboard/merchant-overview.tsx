@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatCount, formatMoney } from '@merchant-portal/contracts/format';
+import { formatCount } from '@merchant-portal/contracts/format';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { FigureList, FigureTile } from '../../components/figure-list';
 import { LoadFailure } from '../../components/load-failure';
@@ -23,6 +23,7 @@ import { useMerchantOverview } from './api/merchant-overview';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { useTranslation } from 'react-i18next';
 import { isolated } from '../../lib/i18n';
+import { moneyText } from '../../lib/money';
 import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 
 export const OVERVIEW_FAILED = phrase("Could not load your merchant's sales, please try again later.");
@@ -37,7 +38,7 @@ function SalesFigure({ label, period, figure }: { label: string; period: string;
         {`${t(label)} (${period})`}
       </Typography>
       <Typography variant="h3" component="p" sx={{ my: 0.5 }}>
-        {formatMoney(figure.amount, 'JOD')}
+        {moneyText(figure.amount, 'JOD')}
       </Typography>
       <Typography variant="body2">
         {t(TRANSACTIONS_NOUN, { count: figure.count, total: formatCount(figure.count) })}

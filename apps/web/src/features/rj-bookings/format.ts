@@ -1,8 +1,9 @@
 // How the bookings screen shows timestamps, days, amounts and airports, and which text a failed action shows.
 import { ammanTimestamp } from '@merchant-portal/contracts/dates';
-import { HOME_CURRENCY, formatAmount as formatFigure, formatMoney } from '@merchant-portal/contracts/format';
+import { HOME_CURRENCY, formatAmount as formatFigure } from '@merchant-portal/contracts/format';
 import { CABINS, TRIP_TYPES, type BookingPayment } from '@merchant-portal/contracts/schemas/bookings';
 import { isHttpError } from '../../lib/http';
+import { moneyText } from '../../lib/money';
 
 /** An ISO timestamp as `DD-MM-YYYY HH:mm` in Amman, whatever the browser's zone; anything else as given. */
 export function formatTimestamp(value: string | null | undefined): string {
@@ -21,7 +22,7 @@ export function formatIsoDay(value: string | null | undefined): string {
 
 /** Money in its currency's minor units with the currency's code before it ('JOD 250.500', 'USD 12.50'). */
 export function formatAmount(value: number, currency?: string): string {
-  return currency ? formatMoney(value, currency) : formatFigure(value, HOME_CURRENCY);
+  return currency ? moneyText(value, currency) : formatFigure(value, HOME_CURRENCY);
 }
 
 export const tripTypeText = (type: BookingPayment['type']): string => TRIP_TYPES[type] ?? type;

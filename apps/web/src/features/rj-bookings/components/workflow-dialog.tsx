@@ -2,7 +2,7 @@
 // the requested refund, the booking it is for, and its task history; for a checker, while it is pending
 // with them, Approve (when the server allows it; the amount and the booking are confirmed at a second click)
 // and Reject (a comment is required).
-import { formatMoney } from '@merchant-portal/contracts/format';
+
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { groupLabel, taskLabel, workflowStatusLabel } from '@merchant-portal/contracts/labels';
 import {
@@ -29,6 +29,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { DetailList } from '../../../components/detail-list';
 import { LtrText } from '../../../components/ltr-text';
 import { translateText } from '../../../lib/i18n';
+import { moneyText } from '../../../lib/money';
 import { decideRefund, type RefundDecision } from '../api/decide-refund';
 import { BOOKINGS_KEY } from '../api/get-booking-history';
 import { useWorkflowTasks } from '../api/get-workflow-tasks';
@@ -182,7 +183,7 @@ export function WorkflowDialog({ workflow, isChecker, username, onClose, onDecid
         <ConfirmDialog
           open={isConfirmingApproval}
           text={translateText(
-            approveConfirmation(formatMoney(data.refundAmount, data.refundCurrency), data.bookingRefNo),
+            approveConfirmation(moneyText(data.refundAmount, data.refundCurrency), data.bookingRefNo),
           )}
           confirmLabel={t('Approve refund')}
           confirmColor="success"
