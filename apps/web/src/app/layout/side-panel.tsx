@@ -14,6 +14,7 @@ function initialsOf(firstName: string, lastName: string): string {
 export function SidePanel({ user }: { user: SelfInfo }) {
   const { t } = useTranslation();
   const { firstName, lastName, email } = user.userProfile;
+  const atSign = user.username.indexOf('@');
   return (
     <Box component="section" aria-label={t('Signed-in user')} sx={{ px: 2, py: 2.5, textAlign: 'center' }}>
       {/* The initials in the gold's own contrast text (6.5:1): the Avatar's default light grey reads 2.4:1. */}
@@ -30,8 +31,11 @@ export function SidePanel({ user }: { user: SelfInfo }) {
       >
         {initialsOf(firstName, lastName)}
       </Avatar>
-      <Typography variant="subtitle1" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
-        {user.username}
+      {/* A username too long for the panel breaks after its '@', before its merchant's code. */}
+      <Typography variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {user.username.slice(0, atSign + 1)}
+        <wbr />
+        {user.username.slice(atSign + 1)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t(userTypeLabel(user.userType))}
