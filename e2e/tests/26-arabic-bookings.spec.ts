@@ -108,8 +108,18 @@ test("Arabic bookings, the checker's: the refund requests, one request's history
   // A pending request: its history, and the approval's question, answered Cancel.
   await filters.getByRole('combobox', { name: /^الحالة/ }).click();
   await page.getByRole('option', { name: 'المهام المعلّقة' }).click();
+  // The search's reply names the first pending request: until it is drawn, the first row is the list before.
+  const pendingRead = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.endsWith('/workflow/v1/search') &&
+      response.request().method() === 'POST',
+  );
   await filters.getByRole('button', { name: 'تنفيذ البحث' }).click();
-  await view.click();
+  const pending = (await (await pendingRead).json()) as {
+    data: { results: { workflowData: { bookingRefNo: string } }[] };
+  };
+  const pendingRef = pending.data.results[0]?.workflowData.bookingRefNo ?? 'none pending';
+  await refunds.getByRole('button', { name: `عرض طلب استرداد الحجز ${pendingRef}`, exact: true }).click();
   const request = page.getByRole('dialog', { name: 'عرض طلب الاسترداد' });
   const history = request.getByRole('table', { name: 'سجل المهام' });
   await expect(history.getByRole('columnheader', { name: 'المهمة' })).toBeVisible();
