@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  inDigits,
   minorUnits,
 } from './format.js';
 
@@ -56,5 +57,33 @@ describe('other figures', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatNumber(1234.5)).toBe('1,234.5');
     expect(formatPercent(2.5)).toBe('2.50%');
+  });
+});
+
+describe('digits', () => {
+  it('keeps Latin digits as they are', () => {
+    expect(inDigits('1,234.500', 'latn')).toBe('1,234.500');
+  });
+
+  it('writes every digit Arabic-Indic, with the Arabic separators inside a number', () => {
+    expect(inDigits('1,572,134.006', 'arab')).toBe('١٬٥٧٢٬١٣٤٫٠٠٦');
+    expect(inDigits(formatPercent(2.5), 'arab')).toBe('٢٫٥٠٪');
+    expect(inDigits('14:05:33', 'arab')).toBe('١٤:٠٥:٣٣');
+  });
+
+  it('keeps a date in the order it has in Latin digits, day first from the left', () => {
+    const lrm = '\u200e';
+    expect(inDigits('28-11-2026 14:05', 'arab')).toBe(`٢٨${lrm}-${lrm}١١${lrm}-${lrm}٢٠٢٦${lrm} ${lrm}١٤:٠٥`);
+  });
+
+  it('leaves words and the punctuation between them alone', () => {
+    expect(inDigits(formatMoney(1234.5, 'JOD', 'ar'), 'arab')).toBe(`\u200f١٬٢٣٤٫٥٠٠${nbsp}د.أ.\u200f`);
+    expect(inDigits('12.5K, 3 of 4.', 'arab')).toBe('١٢٫٥K, ٣ of ٤.');
+  });
+
+  it('reads as Intl writes Arabic-Indic figures', () => {
+    const intl = new Intl.NumberFormat('ar-JO-u-nu-arab', { minimumFractionDigits: 3 });
+    expect(inDigits(formatAmount(1234567.5, 'JOD'), 'arab')).toBe(intl.format(1234567.5));
+    expect(inDigits(formatAmount(-1234.5, 'JOD'), 'arab')).toBe(intl.format(-1234.5));
   });
 });

@@ -1,7 +1,7 @@
 // Money, percentages and counts as people read them: thousands separators everywhere, amounts in their
 // currency's own minor units (JOD 3, USD 2, JPY 0 …). One module for the screens, the PDF and the Excel files,
 // so a figure reads the same wherever it is shown.
-import type { Language } from './i18n/languages.js';
+import type { Digits, Language } from './i18n/languages.js';
 
 const LOCALE = 'en-US';
 /** Arabic as Jordan writes it, with Latin digits. */
@@ -90,6 +90,28 @@ const plainFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
 /** Any other number, with separators and the decimals it has: '1,234.5'. */
 export function formatNumber(value: number): string {
   return plainFormat.format(value);
+}
+
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+const ARABIC_MARKS: Readonly<Record<string, string>> = { ',': '٬', '.': '٫', '%': '٪' };
+
+/**
+ * A figure or a date as already formatted, in the reader's digits. Arabic-Indic: '1,234.500' reads
+ * '١٬٢٣٤٫٥٠٠', '2.50%' '٢٫٥٠٪' and '-12.5' '؜-١٢٫٥', as Intl's ar-JO-u-nu-arab writes them: a separator
+ * between digits takes its Arabic form, and a minus sign the Arabic letter mark that keeps it before the
+ * number. A dash or a space between digits (a date, '28-11-2026 14:05') is held between left-to-right marks:
+ * Unicode lays Arabic-Indic numbers around a dash out right to left, year first, where the same date in Latin
+ * digits reads day first from the left, and so does this one. Text already in Arabic-Indic digits (a date and
+ * a time joined) gets the marks it lacks. Latin: as it is.
+ */
+export function inDigits(text: string, digits: Digits): string {
+  if (digits === 'latn') return text;
+  return text
+    .replace(/(?<![0-9])-(?=[0-9])/g, '\u061c-')
+    .replace(/(?<=[0-9٠-٩])([- ])(?=[0-9٠-٩])/g, '\u200e$1\u200e')
+    .replace(/[0-9]|(?<=[0-9])[.,](?=[0-9])|%/g, (mark) =>
+      mark >= '0' && mark <= '9' ? (ARABIC_INDIC[Number(mark)] ?? mark) : (ARABIC_MARKS[mark] ?? mark),
+    );
 }
 
 /** An Excel number format showing an amount of the currency as the screens do: '#,##0.000' for JOD. */

@@ -38,6 +38,8 @@ export interface ColumnSpec<F extends string = ColumnField> {
   words?: LabelKind;
   /** Text already in words from a fixed list (a status), which a screen shows in its language. */
   inWords?: true;
+  /** Text that is a date or a time: a screen shows it in the reader's digits, as it shows figures. */
+  isDate?: true;
 }
 
 /** The merchant with deposit dates and masked PANs on M and P (its code ends 0194). */
@@ -49,13 +51,17 @@ const column = (field: ColumnField, headerName: string, kind: ColumnKind, width:
   ({ field, headerName, kind, width }) satisfies ColumnSpec;
 const text = (field: ColumnField, headerName: string, width = 150) =>
   column(field, headerName, 'text', width);
+const date = (field: ColumnField, headerName: string, width = 150): ColumnSpec => ({
+  ...text(field, headerName, width),
+  isDate: true,
+});
 const amount = (field: ColumnField, headerName: string) => column(field, headerName, 'amount', 130);
 const count = (field: ColumnField, headerName: string) => column(field, headerName, 'count', 130);
 
 const id: ColumnSpec = { ...text('id', phrase('ID'), 100), hidden: true };
-const transactionDate = text('transactionDate', phrase('Transaction Date'), 110);
-const depositDate = text('loadDate', phrase('Deposit Date'));
-const transactionTime = text('transactionTime', phrase('Transaction Time'), 110);
+const transactionDate = date('transactionDate', phrase('Transaction Date'), 110);
+const depositDate = date('loadDate', phrase('Deposit Date'));
+const transactionTime = date('transactionTime', phrase('Transaction Time'), 110);
 const merchantRef = text('merchantRef', phrase('Merchant Reference'), 180);
 const maskedPan = text('pan', phrase('PAN'), 170);
 const paymentMethodAsPan = text('tranPaymentMethod', phrase('PAN'), 170);
@@ -102,8 +108,8 @@ const dccColumns = [
  */
 const refundColumns = [
   id,
-  text('transactionDate', phrase('Refund Date')),
-  text('transactionTime', phrase('Refund Time')),
+  date('transactionDate', phrase('Refund Date')),
+  date('transactionTime', phrase('Refund Time')),
   merchantRef,
   paymentMethodAsPan,
   terminalId,
@@ -248,7 +254,13 @@ export function formatCell(column: CellColumn, row: object): string {
 
 /** Summary tables of the special merchant (part 2 §2): per posting date and card scheme, and per date. */
 export const SUMMARY_REPORT_COLUMNS: ColumnSpec<keyof SummaryReportRow>[] = [
-  { field: 'transactionDate', headerName: phrase('Transaction Date'), kind: 'text', width: 150 },
+  {
+    field: 'transactionDate',
+    headerName: phrase('Transaction Date'),
+    kind: 'text',
+    width: 150,
+    isDate: true,
+  },
   { field: 'cardScheme', headerName: phrase('Card Scheme'), kind: 'text', width: 150, words: 'cardScheme' },
   { field: 'trxCount', headerName: phrase('Trx Count'), kind: 'count', width: 120 },
   { field: 'trxAmount', headerName: phrase('Trx Amount'), kind: 'amount', width: 160 },
@@ -256,7 +268,13 @@ export const SUMMARY_REPORT_COLUMNS: ColumnSpec<keyof SummaryReportRow>[] = [
   { field: 'netAmount', headerName: phrase('Net Amount'), kind: 'amount', width: 160 },
 ];
 export const PAYMENT_SUMMARY_COLUMNS: ColumnSpec<keyof PaymentSummaryRow>[] = [
-  { field: 'transactionDate', headerName: phrase('Transaction Date'), kind: 'text', width: 150 },
+  {
+    field: 'transactionDate',
+    headerName: phrase('Transaction Date'),
+    kind: 'text',
+    width: 150,
+    isDate: true,
+  },
   { field: 'netAmount', headerName: phrase('Net Amount'), kind: 'amount', width: 160 },
   { field: 'merchantName', headerName: phrase('Merchant Name'), kind: 'text', width: 240 },
   { field: 'merchantId', headerName: phrase('Merchant ID'), kind: 'text', width: 150 },

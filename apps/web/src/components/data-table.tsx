@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { TableScroll } from './table-scroll';
 import { useTranslation } from 'react-i18next';
 import { LtrText } from './ltr-text';
+import { figure } from '../lib/figures';
 import { translateText } from '../lib/i18n';
 
 export interface DataColumn<R> {
@@ -17,6 +18,12 @@ export interface DataColumn<R> {
   numeric?: boolean;
   /** Card numbers line up in a fixed-width font, and read left to right in Arabic too. */
   monospace?: boolean;
+}
+
+/** A cell as given; a figure's text (a numeric column's) in the reader's digits. */
+function shownCell<R>(column: DataColumn<R>, row: R): ReactNode {
+  const cell = column.cell(row);
+  return column.numeric && typeof cell === 'string' ? figure(cell) : cell;
 }
 
 export function DataTable<R>({
@@ -69,7 +76,7 @@ export function DataTable<R>({
                   align={column.numeric ? 'right' : 'left'}
                   sx={column.monospace ? { fontFamily: 'monospace' } : undefined}
                 >
-                  {column.monospace ? <LtrText>{column.cell(row)}</LtrText> : column.cell(row)}
+                  {column.monospace ? <LtrText>{column.cell(row)}</LtrText> : shownCell(column, row)}
                 </TableCell>
               ))}
             </TableRow>
@@ -89,7 +96,11 @@ export function DataTable<R>({
                   align={column.numeric ? 'right' : 'left'}
                   sx={{ fontWeight: 600, color: 'text.primary' }}
                 >
-                  {typeof totals[index] === 'string' ? translateText(totals[index]) : totals[index]}
+                  {typeof totals[index] !== 'string'
+                    ? totals[index]
+                    : column.numeric
+                      ? figure(totals[index])
+                      : translateText(totals[index])}
                 </TableCell>
               ))}
             </TableRow>

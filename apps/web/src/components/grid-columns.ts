@@ -4,6 +4,7 @@ import type { ListOrder } from '@merchant-portal/contracts/schemas/sort';
 import { formatCell, type ColumnSpec } from '@merchant-portal/contracts/transaction-columns';
 import type { GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
+import { figure } from '../lib/figures';
 import type { ListControls, ListSort } from './use-list-view';
 
 const SPECS = new WeakMap<GridColDef, ColumnSpec<string>>();
@@ -13,10 +14,17 @@ export function columnSpecOf(column: GridColDef): ColumnSpec<string> | undefined
   return SPECS.get(column);
 }
 
+/** A cell as a screen shows it: a figure or a date in the reader's digits, any other text (a code) as it is. */
+export function cellText(spec: ColumnSpec<string>, row: object): string {
+  const text = formatCell(spec, row);
+  return spec.kind !== 'text' || spec.isDate ? figure(text) : text;
+}
+
 /**
  * Only the fields a screen's server can order by sort; every other column keeps the server's order. Each
  * header, and each cell of words (a status, a card's kind), in the screen's language (`t`, the screen's own, so
- * that a language switch draws it again); a screen whose columns are made once keeps the spec's English.
+ * that a language switch draws it again); a screen whose columns are made once keeps the spec's English. Each
+ * figure and date in the reader's digits.
  */
 export function gridColumns<R extends GridValidRowModel>(
   specs: readonly ColumnSpec<string>[],
@@ -32,7 +40,7 @@ export function gridColumns<R extends GridValidRowModel>(
       valueFormatter:
         spec.words || spec.inWords
           ? (_value: unknown, row: R) => t(formatCell(spec, row))
-          : (_value: unknown, row: R) => formatCell(spec, row),
+          : (_value: unknown, row: R) => cellText(spec, row),
     };
     SPECS.set(column as GridColDef, spec);
     return column;

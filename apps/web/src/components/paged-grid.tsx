@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { TablePager } from './table-pager';
 import { RowCards } from './row-cards';
+import { figure } from '../lib/figures';
 
 export interface Paging {
   /** Zero-based. */
@@ -159,7 +160,12 @@ export function listSummary(
   if (total === 0) return '';
   const first = page * pageSize + 1;
   const last = Math.min(total, first + pageSize - 1);
-  const rows = t('{{label}}: rows {{first}} to {{last}} of {{total}}', { label, first, last, total });
+  const rows = t('{{label}}: rows {{first}} to {{last}} of {{total}}', {
+    label,
+    first: figure(`${first}`),
+    last: figure(`${last}`),
+    total: figure(`${total}`),
+  });
   const [sort] = sortModel ?? [];
   const column = sort && columns.find(({ field }) => field === sort.field);
   if (!column || !sort.sort) return rows;

@@ -20,7 +20,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LtrText } from './ltr-text';
 import { columnSpecOf } from './grid-columns';
-import { moneyText } from '../lib/money';
+import { figure, moneyText } from '../lib/figures';
 
 type ApiRef = ReturnType<typeof useGridApiRef>;
 
@@ -192,7 +192,7 @@ export function RowCards<R extends GridValidRowModel>({
               </Stack>
               {when.length > 0 && (
                 <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                  <LtrText>{when.join(' ')}</LtrText>
+                  <LtrText>{figure(when.join(' '))}</LtrText>
                 </Typography>
               )}
               {card && (

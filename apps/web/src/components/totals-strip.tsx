@@ -2,7 +2,6 @@
 // sums them: '1,234 transactions · Transaction Amount JOD 12,345.678 · MDR Amount JOD 185.185 · …'. Each sum
 // is labelled with its column's header, and only the columns the grid shows are summed in the strip (an
 // all-zero column hidden by default is not repeated there); a screen whose replies carry no totals shows nothing.
-import { formatCount } from '@merchant-portal/contracts/format';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import type { ListTotals } from '@merchant-portal/contracts/schemas/totals';
 import Box from '@mui/material/Box';
@@ -10,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { moneyText } from '../lib/money';
+import { countText, moneyText } from '../lib/figures';
 
 /**
  * What the count counts, as a text of `{{total}}` (the count with separators) whose forms by number are in
@@ -43,7 +42,7 @@ export function totalsLine(
     const label = header.endsWith(` ${currency}`) ? header.slice(0, -currency.length - 1) : header;
     return [`${label} ${moneyText(sum, currency)}`];
   });
-  return [t(noun, { count, total: formatCount(count) }), ...shown].join(' · ');
+  return [t(noun, { count, total: countText(count) }), ...shown].join(' · ');
 }
 
 export function TotalsStrip({ totals, noun, columns }: TotalsStripProps) {

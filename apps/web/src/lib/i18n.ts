@@ -5,9 +5,11 @@ import { EN } from '@merchant-portal/contracts/i18n/en';
 import { I18N_OPTIONS } from '@merchant-portal/contracts/i18n/catalogue';
 import { textTranslator } from '@merchant-portal/contracts/i18n/templates';
 import {
+  DEFAULT_DIGITS,
   DEFAULT_LANGUAGE,
   directionOf,
   isLanguage,
+  type Digits,
   type Language,
 } from '@merchant-portal/contracts/i18n/languages';
 import i18next from 'i18next';
@@ -16,13 +18,15 @@ import { prepareRightToLeft } from './direction';
 import { loadChunk } from './load-chunk';
 
 const LANGUAGE_KEY = 'language';
+const DIGITS_CHANGED = 'digitsChanged';
 
 void i18next.use(initReactI18next).init({
   ...I18N_OPTIONS,
   lng: DEFAULT_LANGUAGE,
   initAsync: false,
   resources: { en: { translation: EN } },
-  react: { useSuspense: false },
+  // A change of digits draws every text again, as a change of language does.
+  react: { useSuspense: false, bindI18n: `languageChanged ${DIGITS_CHANGED}` },
 });
 
 export { i18next as i18n };
@@ -86,4 +90,18 @@ export async function switchLanguage(language: Language, { isChoice = true } = {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
   if (isChoice) storeLanguage(language);
+}
+
+let userDigits: Digits = DEFAULT_DIGITS;
+
+/** The digits figures and dates are shown in now: the user's choice while the portal speaks Arabic. */
+export function currentDigits(): Digits {
+  return currentLanguage() === 'ar' ? userDigits : DEFAULT_DIGITS;
+}
+
+/** Shows figures and dates in these digits from now on (in Arabic), drawing the screens again. */
+export function switchDigits(digits: Digits): void {
+  if (digits === userDigits) return;
+  userDigits = digits;
+  i18next.emit(DIGITS_CHANGED, digits);
 }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { i18n, switchDigits } from '../lib/i18n';
 
 // findBy*/waitFor give up after 1 s by default: too soon for a page's first load with the other core busy
 // (docs/architecture.md "Testing"). A failing wait still fails well inside the project's test timeout.
@@ -16,6 +16,7 @@ afterEach(() => {
   sessionStorage.clear();
   // A test that switched to Arabic leaves the next one in English, left to right.
   void i18n.changeLanguage('en');
+  switchDigits('latn');
   document.documentElement.dir = 'ltr';
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

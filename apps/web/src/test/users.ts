@@ -21,6 +21,7 @@ export function signedInUser(
     groups: [],
     roles: roles.map((name) => ({ name })),
     language: null,
+    digits: 'latn',
   };
 }
 

@@ -1,5 +1,10 @@
-// What a user keeps across sessions: a grid's column visibility per screen, and the portal's language.
-import { columnPreference, columnPreferenceParams, languagePreference } from '../schemas/preferences.js';
+// What a user keeps across sessions: a grid's column visibility per screen, the portal's language and digits.
+import {
+  columnPreference,
+  columnPreferenceParams,
+  digitsPreference,
+  languagePreference,
+} from '../schemas/preferences.js';
 import { endpoint } from './types.js';
 
 export const PREFERENCE_ENDPOINTS = {
@@ -33,5 +38,15 @@ export const PREFERENCE_ENDPOINTS = {
     tag: 'preferences',
     body: languagePreference,
     reply: languagePreference,
+  }),
+  digitsPreferenceSave: endpoint({
+    method: 'PUT',
+    path: '/merchant/v1/preferences/digits',
+    access: 'signed-in',
+    service: 'digits-preference-save',
+    summary: 'Keeps the digits the caller reads figures and dates in',
+    tag: 'preferences',
+    body: digitsPreference,
+    reply: digitsPreference,
   }),
 } as const;

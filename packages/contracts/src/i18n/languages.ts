@@ -14,3 +14,12 @@ export const directionOf = (language: Language): 'ltr' | 'rtl' => (language === 
 
 /** Each language's name in itself, as its switch shows it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', ar: 'العربية' };
+
+/**
+ * The digits figures and dates are shown in: Latin (0–9), as Jordanian banks print their statements and the
+ * default, or Arabic-Indic (٠–٩), a user's choice while the portal speaks Arabic. Codes and what is typed keep
+ * Latin digits (docs/i18n.md).
+ */
+export const DIGITS = ['latn', 'arab'] as const;
+export type Digits = (typeof DIGITS)[number];
+export const DEFAULT_DIGITS: Digits = 'latn';

@@ -125,7 +125,13 @@ export const settlementReply = totalledReply(settlementRow);
 /** The spec's columns, in its order: one definition for the grid and the Excel file. */
 export const SETTLEMENT_COLUMNS: readonly ColumnSpec<keyof SettlementRow>[] = [
   { field: 'id', headerName: phrase('ID'), kind: 'text', width: 100, hidden: true },
-  { field: 'transactionDate', headerName: phrase('Transaction Date'), kind: 'text', width: 150 },
+  {
+    field: 'transactionDate',
+    headerName: phrase('Transaction Date'),
+    kind: 'text',
+    width: 150,
+    isDate: true,
+  },
   { field: 'transactionId', headerName: phrase('Transaction ID'), kind: 'text', width: 150 },
   { field: 'orderId', headerName: phrase('Order ID'), kind: 'text', width: 200 },
   { field: 'authCode', headerName: phrase('Auth Code'), kind: 'text', width: 110 },
@@ -209,8 +215,8 @@ export function orderInWords(row: OrderMasterRow): OrderMasterShownRow {
 
 export const ORDER_MASTER_COLUMNS: readonly ColumnSpec<keyof OrderMasterShownRow>[] = [
   { field: 'orderId', headerName: phrase('Order ID'), kind: 'text', width: 200 },
-  { field: 'orderDate', headerName: phrase('Order Date'), kind: 'text', width: 130 },
-  { field: 'orderTime', headerName: phrase('Order Time'), kind: 'text', width: 120 },
+  { field: 'orderDate', headerName: phrase('Order Date'), kind: 'text', width: 130, isDate: true },
+  { field: 'orderTime', headerName: phrase('Order Time'), kind: 'text', width: 120, isDate: true },
   { field: 'schemeType', headerName: phrase('Scheme Type'), kind: 'text', width: 120 },
   { field: 'customerReference', headerName: phrase('Customer Reference'), kind: 'text', width: 180 },
   { field: 'itemCount', headerName: phrase('Items'), kind: 'count', width: 90 },

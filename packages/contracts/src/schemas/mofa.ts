@@ -241,7 +241,7 @@ const embassyAmount = (field: keyof MofaRow, headerName: string, width: number) 
  */
 export const MOFA_COLUMNS: readonly ColumnSpec<keyof MofaRow>[] = [
   column('id', phrase('ID'), 'text', 100, { hidden: true }),
-  column('transactionDate', phrase('Transaction Date'), 'text', 140),
+  column('transactionDate', phrase('Transaction Date'), 'text', 140, { isDate: true }),
   column('referenceNumber', phrase('Transaction Reference Number'), 'text', 230),
   embassyAmount('totalAmount', phrase('Total Amount'), 140),
   column('tranStatus', phrase('Transaction Status'), 'text', 150, {

@@ -131,8 +131,20 @@ export function preAuthInWords(row: PreAuthRow): PreAuthShownRow {
 /** The list's columns: one definition for the grid in the browser and the Excel file on the server. */
 export const PRE_AUTH_COLUMNS: readonly ColumnSpec<keyof PreAuthShownRow>[] = [
   { field: 'id', headerName: phrase('ID'), kind: 'text', width: 100, hidden: true },
-  { field: 'transactionDate', headerName: phrase('Transaction Date'), kind: 'text', width: 150 },
-  { field: 'transactionTime', headerName: phrase('Transaction Time'), kind: 'text', width: 150 },
+  {
+    field: 'transactionDate',
+    headerName: phrase('Transaction Date'),
+    kind: 'text',
+    width: 150,
+    isDate: true,
+  },
+  {
+    field: 'transactionTime',
+    headerName: phrase('Transaction Time'),
+    kind: 'text',
+    width: 150,
+    isDate: true,
+  },
   { field: 'transactionID', headerName: phrase('Transaction ID'), kind: 'text', width: 180 },
   { field: 'authCode', headerName: phrase('Auth Code'), kind: 'text', width: 120 },
   { field: 'pan', headerName: phrase('PAN'), kind: 'text', width: 180 },
@@ -141,7 +153,7 @@ export const PRE_AUTH_COLUMNS: readonly ColumnSpec<keyof PreAuthShownRow>[] = [
   { field: 'branch', headerName: phrase('Branch'), kind: 'text', width: 180 },
   { field: 'terminalID', headerName: phrase('Terminal ID'), kind: 'text', width: 150 },
   { field: 'transactionAmount', headerName: phrase('Transaction Amount'), kind: 'amount', width: 160 },
-  { field: 'expiryDate', headerName: phrase('Expiry Date'), kind: 'text', width: 150 },
+  { field: 'expiryDate', headerName: phrase('Expiry Date'), kind: 'text', width: 150, isDate: true },
   { field: 'status', headerName: phrase('Status'), kind: 'text', width: 120, inWords: true },
   { field: 'capturedAmount', headerName: phrase('Captured Amount'), kind: 'amount', width: 160 },
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_COLUMNS, columnField } from '../file-columns.js';
-import { LANGUAGES } from '../i18n/languages.js';
+import { DIGITS, LANGUAGES } from '../i18n/languages.js';
 
 // What a user keeps across sessions and browsers: which columns of a screen's grid they show.
 
@@ -31,3 +31,7 @@ export type ColumnPreference = z.infer<typeof columnPreference>;
 /** The language a user keeps for the portal, whichever browser they sign in from. */
 export const languagePreference = z.object({ language: z.enum(LANGUAGES) });
 export type LanguagePreference = z.infer<typeof languagePreference>;
+
+/** The digits a user reads figures and dates in while the portal speaks Arabic. */
+export const digitsPreference = z.object({ digits: z.enum(DIGITS) });
+export type DigitsPreference = z.infer<typeof digitsPreference>;

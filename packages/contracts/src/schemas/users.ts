@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../i18n/languages.js';
+import { DIGITS, LANGUAGES } from '../i18n/languages.js';
 
 /**
  * The one form of a username the portal stores and compares: trimmed and lower-case (the database refuses any
@@ -24,6 +24,8 @@ export const selfInfo = z.object({
   roles: z.array(z.object({ name: z.string() })),
   /** The language the user chose; null until they choose one. */
   language: z.enum(LANGUAGES).nullable(),
+  /** The digits the user reads figures and dates in, in Arabic ('latn' until they choose). */
+  digits: z.enum(DIGITS),
 });
 export type SelfInfo = z.infer<typeof selfInfo>;
 export const selfInfoReply = z.object({ data: selfInfo });

@@ -49,6 +49,8 @@ export const users = pgTable(
     embassyUnresolved: boolean('embassy_unresolved').notNull().default(false),
     /** The language the user chose for the portal; null: not chosen, the browser's or the bank's default. */
     language: text('language'),
+    /** The digits the user reads figures and dates in while the portal speaks Arabic (docs/i18n.md). */
+    digits: text('digits').notNull().default('latn'),
   },
   (t) => [
     uniqueIndex('users_username_uq').on(t.username),
@@ -57,6 +59,7 @@ export const users = pgTable(
     check('users_username_lower_ck', sql`${t.username} = lower(${t.username})`),
     check('users_embassy_binding_ck', sql`not (${t.embassyUnresolved} and ${t.embassyCode} is not null)`),
     check('users_language_ck', sql`${t.language} in ('en', 'ar')`),
+    check('users_digits_ck', sql`${t.digits} in ('latn', 'arab')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-// The portal's language (issue 31): kept per user, and the language of the server's replies.
+// The portal's language and digits (issue 31): kept per user, and the language of the server's replies.
 import { describe, expect, it } from 'vitest';
 import { formatDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
@@ -42,6 +42,37 @@ describe("a user's language", () => {
     const anonymous = await h.call('languagePreferenceSave', {
       headers: await h.headers(),
       body: { language: 'ar' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+const saveDigits = (user: string, body: unknown) =>
+  h.call('digitsPreferenceSave', { headers: h.sessions[user], body: body as never });
+const digitsOf = async (user: string) =>
+  (await h.call('selfInfo', { headers: h.sessions[user] })).json<{ data: { digits: string } }>().data.digits;
+
+describe("a user's digits", () => {
+  it('are Latin until the user chooses, then follow them, and theirs alone', async () => {
+    expect(await digitsOf(ADMIN)).toBe('latn');
+    const saved = await saveDigits(ADMIN, { digits: 'arab' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ digits: 'arab' });
+    expect(await digitsOf(ADMIN)).toBe('arab');
+    expect(await digitsOf(TELLER)).toBe('latn');
+    expect((await saveDigits(ADMIN, { digits: 'latn' })).statusCode).toBe(200);
+    expect(await digitsOf(ADMIN)).toBe('latn');
+  });
+
+  it('refuse digits the portal does not write, keeping the last ones, and only for a signed-in user', async () => {
+    expect((await saveDigits(TELLER, { digits: 'arab' })).statusCode).toBe(200);
+    for (const body of [{ digits: 'hindi' }, { digits: '' }, {}, { digits: 'ARAB' }]) {
+      expect((await saveDigits(TELLER, body)).statusCode).toBe(400);
+    }
+    expect(await digitsOf(TELLER)).toBe('arab');
+    const anonymous = await h.call('digitsPreferenceSave', {
+      headers: await h.headers(),
+      body: { digits: 'arab' },
     });
     expect(anonymous.statusCode).toBe(401);
   });

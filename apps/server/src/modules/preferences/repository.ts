@@ -1,5 +1,5 @@
 // SQL of the kept preferences: the column visibility, one row per user and screen, replaced whole on every save;
-// the language, a column of the user's own row.
+// the language and the digits, columns of the user's own row.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { userColumnPreferences as preferences } from '../../db/schema/preferences.js';
@@ -34,4 +34,8 @@ export async function saveVisibility(
 
 export async function saveLanguage(db: Executor, userId: string, language: string): Promise<void> {
   await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
+export async function saveDigits(db: Executor, userId: string, digits: string): Promise<void> {
+  await db.update(users).set({ digits }).where(eq(users.id, userId));
 }

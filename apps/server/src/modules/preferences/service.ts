@@ -1,8 +1,10 @@
-// What a user keeps across sessions and browsers (a grid's column visibility per screen, the portal's language):
+// What a user keeps across sessions and browsers (a grid's column visibility per screen, the portal's language
+// and digits):
 // always the signed-in user's own, whatever the request says.
 import type {
   ColumnPreference,
   ColumnScreen,
+  DigitsPreference,
   LanguagePreference,
 } from '@merchant-portal/contracts/schemas/preferences';
 import type { Database } from '../../db/client.js';
@@ -30,6 +32,12 @@ export class PreferenceService {
   /** Keeps the language the user chose; every browser they sign in from then opens in it. */
   async saveLanguage(auth: AuthContext, preference: LanguagePreference): Promise<LanguagePreference> {
     await repo.saveLanguage(this.db, auth.userId, preference.language);
+    return preference;
+  }
+
+  /** Keeps the digits the user reads figures and dates in, on every browser they sign in from. */
+  async saveDigits(auth: AuthContext, preference: DigitsPreference): Promise<DigitsPreference> {
+    await repo.saveDigits(this.db, auth.userId, preference.digits);
     return preference;
   }
 }

@@ -1,5 +1,5 @@
 // The signed-in user's own record: profile, groups and the roles of the session.
-import { isLanguage } from '@merchant-portal/contracts/i18n/languages';
+import { DEFAULT_DIGITS, isLanguage } from '@merchant-portal/contracts/i18n/languages';
 import type { SelfInfo } from '@merchant-portal/contracts/schemas/users';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -25,6 +25,7 @@ export class UserService {
       groups: await groupsOf(this.db, user.id),
       roles: auth.roles.map((name) => ({ name })),
       language: isLanguage(user.language) ? user.language : null,
+      digits: user.digits === 'arab' ? 'arab' : DEFAULT_DIGITS,
     };
   }
 }

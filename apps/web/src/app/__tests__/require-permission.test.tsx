@@ -24,6 +24,7 @@ function renderAs(
     groups: [],
     roles: roles.map((name) => ({ name })),
     language: null,
+    digits: 'latn',
   };
   return renderWithProviders(null, {
     path,

@@ -6,6 +6,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DigitsSwitch } from '../../components/digits-switch';
 
 function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
@@ -46,6 +47,7 @@ export function SidePanel({ user }: { user: SelfInfo }) {
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
         {t(MESSAGES.logoutHint)}
       </Typography>
+      <DigitsSwitch />
     </Box>
   );
 }

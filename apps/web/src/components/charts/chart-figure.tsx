@@ -22,6 +22,7 @@ import type { EChartsCoreOption } from './echarts';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { figure } from '../../lib/figures';
 import { translateText } from '../../lib/i18n';
 import { mirroredOption } from './chart-options';
 
@@ -180,7 +181,7 @@ export function ChartFigure({
                     <TableRow key={rowIndex}>
                       {row.map((cell, index) => (
                         <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
-                          {cell}
+                          {index === 0 ? cell : figure(`${cell}`)}
                         </TableCell>
                       ))}
                     </TableRow>
@@ -195,7 +196,11 @@ export function ChartFigure({
                           align={index === 0 ? 'left' : 'right'}
                           sx={{ fontWeight: 600, color: 'text.primary' }}
                         >
-                          {index === 0 && typeof cell === 'string' ? translateText(cell) : cell}
+                          {index === 0
+                            ? typeof cell === 'string'
+                              ? translateText(cell)
+                              : cell
+                            : figure(`${cell}`)}
                         </TableCell>
                       ))}
                     </TableRow>

@@ -1,12 +1,12 @@
 // ECharts options of the dashboards' chart kinds, in the portal's look; numbers shortened as spec part 1 §9
 // says.
-import { shortenNumber } from '../../lib/numbers';
 import type { EChartsCoreOption } from './echarts';
+import { shortText } from '../../lib/figures';
 
 const AXIS_LABEL = {
   color: '#55606e',
   hideOverlap: true,
-  formatter: (value: number) => shortenNumber(value),
+  formatter: (value: number) => shortText(value),
 };
 const AXIS_TITLE_STYLE = { color: '#55606e', fontWeight: 500 } as const;
 
@@ -37,7 +37,7 @@ function gridWith(hasLegend: boolean) {
   };
 }
 
-const TOOLTIP_VALUE = (value: unknown) => (typeof value === 'number' ? shortenNumber(value) : String(value));
+const TOOLTIP_VALUE = (value: unknown) => (typeof value === 'number' ? shortText(value) : String(value));
 
 /** One line of a chart over buckets: its transactions and amounts per bucket. */
 export interface ChartSeries {
@@ -76,7 +76,7 @@ export function donutOption(slices: Slice[]): EChartsCoreOption {
         radius: ['48%', '72%'],
         center: ['50%', '44%'],
         avoidLabelOverlap: true,
-        label: { show: true, position: 'center', formatter: () => shortenNumber(total), fontSize: 18 },
+        label: { show: true, position: 'center', formatter: () => shortText(total), fontSize: 18 },
         labelLine: { show: false },
         data: slices,
       },

@@ -1,7 +1,7 @@
 // The figures of a chart of sales as a table: transactions and amount (JOD) per row, with a totals row.
-import { formatAmount, formatCount } from '@merchant-portal/contracts/format';
 import type { FigureTable } from './chart-figure';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
+import { amountText, countText } from '../../lib/figures';
 
 /** One row's name and its sales. */
 export interface CountAmountRow {
@@ -22,11 +22,11 @@ export function countAmountTable(
   const all = total.rows ?? rows;
   return {
     columns: [heading, phrase('Transactions'), phrase('Amount (JOD)')],
-    rows: rows.map((row) => [row.name, formatCount(row.count), formatAmount(row.amount, 'JOD')]),
+    rows: rows.map((row) => [row.name, countText(row.count), amountText(row.amount, 'JOD')]),
     totals: [
       total.name,
-      formatCount(all.reduce((sum, row) => sum + row.count, 0)),
-      formatAmount(
+      countText(all.reduce((sum, row) => sum + row.count, 0)),
+      amountText(
         all.reduce((sum, row) => sum + row.amount, 0),
         'JOD',
       ),

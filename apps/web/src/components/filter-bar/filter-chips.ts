@@ -10,6 +10,7 @@ import { sourceSpec } from '@merchant-portal/contracts/transaction-sources';
 import type { TFunction } from 'i18next';
 import { i18n, isolated, translateText } from '../../lib/i18n';
 import { ALL_CATEGORIES, branchSelectionLabel, type AppliedFilter, type Branch } from './filter-state';
+import { dateIn } from '../../lib/figures';
 
 /** '01-11-2026 to 27-11-2026', or the one day. */
 export function periodChip(
@@ -17,8 +18,8 @@ export function periodChip(
   t: TFunction = i18n.t,
 ): string {
   return fromDate === toDate || toDate === ''
-    ? isolated(fromDate)
-    : t('{{from}} to {{to}}', { from: isolated(fromDate), to: isolated(toDate) });
+    ? dateIn(fromDate)
+    : t('{{from}} to {{to}}', { from: dateIn(fromDate), to: dateIn(toDate) });
 }
 
 /** 'Label: value' for each choice made (the label in English); a choice left empty narrows nothing. */

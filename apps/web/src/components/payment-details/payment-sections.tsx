@@ -1,7 +1,6 @@
 // One payment's fields in titled sections: when, how much, which card, where, its references and what kind of
 // payment it was; then, where the payment has them, DCC, BNPL, the payments linked to it and the ministry's
 // record of an embassy fee. Figures go through the shared formats, codes through the shared words.
-import { formatPercent } from '@merchant-portal/contracts/format';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import {
   cardKindLabel,
@@ -16,7 +15,7 @@ import type {
   LinkedTransaction,
   TransactionDetails,
 } from '@merchant-portal/contracts/schemas/transaction-details';
-import { cellCurrency, formatCell } from '@merchant-portal/contracts/transaction-columns';
+import { cellCurrency } from '@merchant-portal/contracts/transaction-columns';
 import { DCC_TYPES, sourceSpec } from '@merchant-portal/contracts/transaction-sources';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -28,8 +27,9 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateText } from '../../lib/i18n';
-import { moneyText } from '../../lib/money';
 import { DetailList } from '../detail-list';
+import { figure, moneyText, percentText } from '../../lib/figures';
+import { cellText } from '../grid-columns';
 
 type Rows = ReadonlyArray<readonly [string, string]>;
 
@@ -80,7 +80,7 @@ function mofaRows(record: MofaRow): Rows {
     const text =
       column.kind === 'amount' && typeof value === 'number'
         ? moneyText(value, cellCurrency(column, record))
-        : formatCell(column, record);
+        : cellText(column, record);
     return [[column.headerName, text] as const];
   });
 }
@@ -101,7 +101,7 @@ function LinkedPayments({
             <ListItemButton onClick={() => onOpen(payment.id)}>
               <ListItemText
                 primary={`${t(transactionTypeLabel(payment.transactionType))}: ${moneyText(payment.amount, payment.currency)}`}
-                secondary={`${payment.transactionDate} ${payment.transactionTime}`}
+                secondary={figure(`${payment.transactionDate} ${payment.transactionTime}`)}
               />
             </ListItemButton>
           </ListItem>
@@ -136,12 +136,12 @@ export function PaymentSections({
           [phrase('Type'), transactionTypeLabel(payment.transactionType)],
           [phrase('Source'), sourceSpec(payment.source).label],
           ...when(payment.category, (category) => [phrase('Category'), category]),
-          [phrase('Transaction Date'), payment.transactionDate],
+          [phrase('Transaction Date'), figure(payment.transactionDate)],
           [
             phrase('Transaction Time'),
-            fillTemplate(phrase('{{time}} (Amman)'), { time: payment.transactionTime }),
+            fillTemplate(phrase('{{time}} (Amman)'), { time: figure(payment.transactionTime) }),
           ],
-          [phrase('Deposit Date'), payment.loadDate],
+          [phrase('Deposit Date'), figure(payment.loadDate)],
         ]}
       />
       <RowsSection
@@ -149,7 +149,7 @@ export function PaymentSections({
         rows={[
           [phrase('Transaction Amount'), money(payment.transactionAmount)],
           [phrase('Fixed Amount'), money(payment.fixedAmount)],
-          [phrase('MDR Percentage'), formatPercent(payment.mdrPercentage)],
+          [phrase('MDR Percentage'), percentText(payment.mdrPercentage)],
           [phrase('MDR Amount'), money(payment.mdrAmount)],
           [phrase('Net Amount'), money(payment.netAmount)],
         ]}
@@ -201,7 +201,7 @@ export function PaymentSections({
           title={'BNPL'}
           rows={[
             ...when(payment.bnplTxn, (bnpl) => [phrase('BNPL Transaction'), bnpl]),
-            ...when(payment.bnplMdrValue, (value) => [phrase('BNPL MDR Value'), formatPercent(value)]),
+            ...when(payment.bnplMdrValue, (value) => [phrase('BNPL MDR Value'), percentText(value)]),
             ...when(payment.bnplAmount, (value) => [phrase('BNPL Amount'), money(value)]),
             ...when(payment.bnplMdrAmount, (value) => [phrase('BNPL MDR Amount'), money(value)]),
           ]}

@@ -8,7 +8,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isolated } from '../../lib/i18n';
+
 import { FilterFold } from '../../components/filter-fold';
 import { TwoColumns } from '../../components/two-columns';
 import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
@@ -22,6 +22,7 @@ import {
   MonthsAgainstLastYear,
   Weeks,
 } from './sections';
+import { dateIn } from '../../lib/figures';
 
 export function AdvancedDashboardPage() {
   const { t } = useTranslation();
@@ -34,8 +35,8 @@ export function AdvancedDashboardPage() {
           <Typography variant="h1">{t('Advanced Dashboard')}</Typography>
           <Typography color="text.secondary">
             {t('Sales from {{from}} to {{to}}', {
-              from: isolated(filter.fromDate),
-              to: isolated(filter.toDate),
+              from: dateIn(filter.fromDate),
+              to: dateIn(filter.toDate),
             })}
           </Typography>
         </Box>

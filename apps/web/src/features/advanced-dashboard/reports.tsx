@@ -6,7 +6,6 @@ import {
   type AdvancedReport,
   type PeriodUnit,
 } from '@merchant-portal/contracts/schemas/advanced-dashboard';
-import { formatAmount, formatCount, formatPercent } from '@merchant-portal/contracts/format';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { cardSchemeLabel } from '@merchant-portal/contracts/labels';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
@@ -27,6 +26,7 @@ import { translateText } from '../../lib/i18n';
 import { useFileDownload } from '../../lib/use-file-download';
 import { downloadReport, useReportPage } from './api';
 import { TablePager } from '../../components/table-pager';
+import { amountText, countText, figure, percentText } from '../../lib/figures';
 
 type Row = Record<string, unknown>;
 interface Column {
@@ -37,13 +37,15 @@ interface Column {
   hasTotal?: boolean;
 }
 
-const money = (key: string) => (row: Row) => formatAmount(Number(row[key] ?? 0), 'JOD');
-const count = (key: string) => (row: Row) => formatCount(Number(row[key] ?? 0));
+const money = (key: string) => (row: Row) => amountText(Number(row[key] ?? 0), 'JOD');
+const count = (key: string) => (row: Row) => countText(Number(row[key] ?? 0));
 const plain = (key: string) => (row: Row) => {
   const value = row[key];
   return typeof value === 'number' || typeof value === 'string' ? value : '';
 };
-const percent = (key: string) => (row: Row) => formatPercent(Number(row[key] ?? 0));
+/** A period or a band of visits: its figures in the reader's digits. */
+const figures = (key: string) => (row: Row) => figure(`${plain(key)(row)}`);
+const percent = (key: string) => (row: Row) => percentText(Number(row[key] ?? 0));
 const SALES: Column[] = [
   { label: phrase('Transactions'), value: count('count'), isNumber: true, hasTotal: true },
   { label: phrase('Amount (JOD)'), value: money('amount'), isNumber: true, hasTotal: true },
@@ -64,7 +66,7 @@ const REPORTS: Record<AdvancedReport, { title: string; tableLabel: string; colum
     title: phrase('By period'),
     tableLabel: phrase('Report by period'),
     columns: [
-      { label: phrase('Period'), value: plain('period') },
+      { label: phrase('Period'), value: figures('period') },
       ...SALES,
       TICKET,
       { label: phrase('Refunds'), value: count('refundCount'), isNumber: true, hasTotal: true },
@@ -103,7 +105,7 @@ const REPORTS: Record<AdvancedReport, { title: string; tableLabel: string; colum
     title: phrase('By visitation'),
     tableLabel: phrase('Report by visitation'),
     columns: [
-      { label: phrase('Visits'), value: plain('visits') },
+      { label: phrase('Visits'), value: figures('visits') },
       { label: phrase('Customers'), value: count('customers'), isNumber: true, hasTotal: true },
       ...SALES,
       { label: phrase('Share of customers'), value: percent('customerShare'), isNumber: true },

@@ -5,7 +5,6 @@ import {
   type CustomerAnalysis,
 } from '@merchant-portal/contracts/schemas/advanced-dashboard';
 import { parseDay } from '@merchant-portal/contracts/dates';
-import { formatAmount, formatCount, formatNumber } from '@merchant-portal/contracts/format';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import Box from '@mui/material/Box';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -33,6 +32,7 @@ import {
   useTimeHeatMap,
   useWeekSeries,
 } from './api';
+import { amountText, countText, dateIn, figure, numberText } from '../../lib/figures';
 
 echarts.use([HeatmapChart, VisualMapComponent]);
 
@@ -148,22 +148,22 @@ export function Headline({ filter }: { filter: Filter }) {
       <Box component="section" aria-label={t('Sales')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('Sales from {{from}} to {{to}}, the chosen branches', {
-            from: isolated(filter.fromDate ?? ''),
-            to: isolated(filter.toDate ?? ''),
+            from: dateIn(filter.fromDate ?? ''),
+            to: dateIn(filter.toDate ?? ''),
           })}
         </Typography>
         <FigureList label={t('Sales figures')} columns={FIGURE_COLUMNS}>
           <Figure
             label={phrase('Transactions')}
-            value={branches ? formatCount(branches.totals.count) : loading}
+            value={branches ? countText(branches.totals.count) : loading}
           />
           <Figure
             label={phrase('Amount (JOD)')}
-            value={branches ? formatAmount(branches.totals.amount, 'JOD') : loading}
+            value={branches ? amountText(branches.totals.amount, 'JOD') : loading}
           />
           <Figure
             label={phrase('Average ticket')}
-            value={branches ? formatAmount(branches.totals.averageTicket, 'JOD') : loading}
+            value={branches ? amountText(branches.totals.averageTicket, 'JOD') : loading}
             hint={phrase('The amount divided by the transactions: what one payment came to on average.')}
           />
         </FigureList>
@@ -172,30 +172,30 @@ export function Headline({ filter }: { filter: Filter }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {weeks
             ? t('Customers in the whole weeks {{from}} to {{to}}, every branch', {
-                from: isolated(weeks.from),
-                to: isolated(weeks.to),
+                from: dateIn(weeks.from),
+                to: dateIn(weeks.to),
               })
             : t('Customers in the whole weeks of the period, every branch')}
         </Typography>
         <FigureList label={t('Customer figures')} columns={FIGURE_COLUMNS}>
           <Figure
             label={phrase('Customers')}
-            value={customers ? formatCount(customers.totals.customers) : loading}
+            value={customers ? countText(customers.totals.customers) : loading}
             hint={phrase('Cards that paid at least once in these weeks, each counted once.')}
           />
           <Figure
             label={phrase('New customers')}
-            value={customers ? formatCount(customers.newCustomers.customers) : loading}
+            value={customers ? countText(customers.newCustomers.customers) : loading}
             hint={phrase('Of those, the cards whose first payment at your merchant fell in these weeks.')}
           />
           <Figure
             label={phrase('Average basket')}
-            value={customers ? formatAmount(customers.totals.averageBasket, 'JOD') : loading}
+            value={customers ? amountText(customers.totals.averageBasket, 'JOD') : loading}
             hint={
               customers
                 ? t(BASKET_HINT_WITH_TICKET, {
-                    ticket: isolated(formatAmount(weekTicket, 'JOD')),
-                    times: formatNumber(
+                    ticket: isolated(amountText(weekTicket, 'JOD')),
+                    times: numberText(
                       Math.round((customers.totals.count / Math.max(1, customers.totals.customers)) * 100) /
                         100,
                     ),
@@ -258,8 +258,8 @@ export function Customers({ filter }: { filter: Filter }) {
       {data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('Whole weeks {{from}} to {{to}}, every branch of the merchant.', {
-            from: isolated(data.customerPeriod.from),
-            to: isolated(data.customerPeriod.to),
+            from: dateIn(data.customerPeriod.from),
+            to: dateIn(data.customerPeriod.to),
           })}
         </Typography>
       )}
@@ -297,7 +297,7 @@ export function MonthsAgainstLastYear({ filter }: { filter: Filter }) {
       label={phrase('Amount by month, this period and a year before (JOD)')}
       hasData={months.length > 0}
       option={barOption(
-        months.map((month) => month.month),
+        months.map((month) => figure(month.month)),
         [
           { name: t('This period'), values: months.map((month) => month.amount) },
           { name: t('A year before'), values: months.map((month) => month.previousYear.amount) },
@@ -313,7 +313,7 @@ export function MonthsAgainstLastYear({ filter }: { filter: Filter }) {
           phrase('Change'),
         ],
         rows: months.map((month) => [
-          month.month,
+          figure(month.month),
           month.count,
           money(month.amount),
           money(month.previousYear.amount),

@@ -13,7 +13,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatCount } from '@merchant-portal/contracts/format';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import { FigureList, FigureTile } from '../../components/figure-list';
 import { LoadFailure } from '../../components/load-failure';
@@ -22,9 +21,9 @@ import { useCurrentMerchant } from './api/get-current-merchant';
 import { useMerchantOverview } from './api/merchant-overview';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { useTranslation } from 'react-i18next';
-import { isolated } from '../../lib/i18n';
-import { moneyText } from '../../lib/money';
+
 import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
+import { countText, dateIn, moneyText } from '../../lib/figures';
 
 export const OVERVIEW_FAILED = phrase("Could not load your merchant's sales, please try again later.");
 
@@ -41,7 +40,7 @@ function SalesFigure({ label, period, figure }: { label: string; period: string;
         {moneyText(figure.amount, 'JOD')}
       </Typography>
       <Typography variant="body2">
-        {t(TRANSACTIONS_NOUN, { count: figure.count, total: formatCount(figure.count) })}
+        {t(TRANSACTIONS_NOUN, { count: figure.count, total: countText(figure.count) })}
       </Typography>
     </FigureTile>
   );
@@ -70,14 +69,14 @@ function SalesCard() {
           <FigureList columns={{ xs: '1fr', sm: '1fr 1fr' }}>
             <SalesFigure
               label={phrase('Yesterday')}
-              period={isolated(data.yesterday.from)}
+              period={dateIn(data.yesterday.from)}
               figure={data.yesterday}
             />
             <SalesFigure
               label={phrase('This month')}
               period={t('{{from}} to {{to}}', {
-                from: isolated(data.thisMonth.from),
-                to: isolated(data.thisMonth.to),
+                from: dateIn(data.thisMonth.from),
+                to: dateIn(data.thisMonth.to),
               })}
               figure={data.thisMonth}
             />

@@ -1,16 +1,8 @@
-// How the merchant page shows timestamps and charge rates.
-import { ammanTimestamp } from '@merchant-portal/contracts/dates';
-import { HOME_CURRENCY, formatPercent } from '@merchant-portal/contracts/format';
+// How the merchant page shows charge rates.
+import { HOME_CURRENCY } from '@merchant-portal/contracts/format';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { fillTemplate } from '@merchant-portal/contracts/messages';
-import { moneyText } from '../../lib/money';
-
-/** An ISO timestamp as `DD-MM-YYYY HH:mm` in Amman (the API's day format); anything else as given. */
-export function formatTimestamp(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return ammanTimestamp(date);
-}
+import { moneyText, percentText } from '../../lib/figures';
 
 const RATE_KINDS: ReadonlyArray<readonly [suffix: string, template: string]> = [
   ['CreditRate', phrase('{{product}} Credit Rate')],
@@ -35,5 +27,5 @@ export function chargeRateLabel(key: string): string {
 
 /** fixedRate is an amount in JOD per transaction ('JOD 0.100'); every other rate a percentage ('1.50%'). */
 export function chargeRateValue(key: string, value: number): string {
-  return key === 'fixedRate' ? moneyText(value, HOME_CURRENCY) : formatPercent(value);
+  return key === 'fixedRate' ? moneyText(value, HOME_CURRENCY) : percentText(value);
 }

@@ -39,7 +39,8 @@ import {
 import { OWN_MERCHANT, useBranches } from '../../lib/api/get-branches';
 import { useCurrentUser } from '../../lib/current-user';
 import { isHttpError } from '../../lib/http';
-import { isolated, translateText } from '../../lib/i18n';
+import { countText, dateIn } from '../../lib/figures';
+import { translateText } from '../../lib/i18n';
 import { useFileDownload } from '../../lib/use-file-download';
 import { TRANSACTIONS_NOUN } from '../../components/totals-strip';
 import { downloadReport } from './api/download-report';
@@ -110,7 +111,7 @@ function StatusCell({ item }: { item: ReportRequestItem }) {
       )}
       {item.rowCount !== null && (
         <Typography variant="caption" color="text.secondary">
-          {t(TRANSACTIONS_NOUN, { count: item.rowCount, total: item.rowCount.toLocaleString('en') })}
+          {t(TRANSACTIONS_NOUN, { count: item.rowCount, total: countText(item.rowCount) })}
         </Typography>
       )}
     </Stack>
@@ -163,12 +164,15 @@ export function ReportsPage() {
   const submitFilter = useCallback((filter: AppliedFilter) => void submit(filter), [submit]);
 
   const columns: DataColumn<ReportRequestItem>[] = [
-    { header: phrase('Requested Date'), cell: (item) => isolated(requestedOn(item)) },
+    { header: phrase('Requested Date'), cell: (item) => dateIn(requestedOn(item)) },
     {
       header: phrase('Date'),
       cell: (item) => (
         <>
-          {t('{{from}} to {{to}}', { from: isolated(item.fromDate), to: isolated(item.toDate) })}
+          {t('{{from}} to {{to}}', {
+            from: dateIn(item.fromDate),
+            to: dateIn(item.toDate),
+          })}
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {t(sourceSpec(item.transactionName).label)}
           </Typography>

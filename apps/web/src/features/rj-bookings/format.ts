@@ -1,28 +1,24 @@
 // How the bookings screen shows timestamps, days, amounts and airports, and which text a failed action shows.
-import { ammanTimestamp } from '@merchant-portal/contracts/dates';
-import { HOME_CURRENCY, formatAmount as formatFigure } from '@merchant-portal/contracts/format';
+import { HOME_CURRENCY } from '@merchant-portal/contracts/format';
 import { CABINS, TRIP_TYPES, type BookingPayment } from '@merchant-portal/contracts/schemas/bookings';
 import { isHttpError } from '../../lib/http';
-import { moneyText } from '../../lib/money';
+import { amountText, figure, moneyText, timestampText } from '../../lib/figures';
 
-/** An ISO timestamp as `DD-MM-YYYY HH:mm` in Amman, whatever the browser's zone; anything else as given. */
+/** An ISO timestamp as `DD-MM-YYYY HH:mm` in Amman; '-' when there is none. */
 export function formatTimestamp(value: string | null | undefined): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return ammanTimestamp(date);
+  return value ? timestampText(value) : '-';
 }
 
 /** A calendar day the API gives as YYYY-MM-DD, shown as DD-MM-YYYY (the portal's day format). */
 export function formatIsoDay(value: string | null | undefined): string {
   if (!value) return '-';
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
+  return match ? figure(`${match[3]}-${match[2]}-${match[1]}`) : value;
 }
 
 /** Money in its currency's minor units with the currency's code before it ('JOD 250.500', 'USD 12.50'). */
 export function formatAmount(value: number, currency?: string): string {
-  return currency ? moneyText(value, currency) : formatFigure(value, HOME_CURRENCY);
+  return currency ? moneyText(value, currency) : amountText(value, HOME_CURRENCY);
 }
 
 export const tripTypeText = (type: BookingPayment['type']): string => TRIP_TYPES[type] ?? type;

@@ -5,7 +5,6 @@
 // is shown. A checker sees on the
 // Refunds tab how many refund requests wait for a decision.
 import { todayInAmman } from '@merchant-portal/contracts/dates';
-import { formatCount } from '@merchant-portal/contracts/format';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { permissionsFor } from '@merchant-portal/contracts/permissions';
 import Box from '@mui/material/Box';
@@ -29,6 +28,7 @@ import { useUrlListView } from '../../components/use-url-list-view';
 import { paymentsUrlView, refundsUrlView, tabOf } from './url-view';
 import { PaymentsTab } from './components/payments-tab';
 import { RefundsTab } from './components/refunds-tab';
+import { countText } from '../../lib/figures';
 
 const TABS = [
   { key: 'payments', label: phrase('Payments') },
@@ -41,7 +41,7 @@ function refundsLabel(waiting: number, text: string): ReactNode {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <span>{text}</span>
-      <Chip size="small" color={waiting > 0 ? 'warning' : 'default'} label={formatCount(waiting)} />
+      <Chip size="small" color={waiting > 0 ? 'warning' : 'default'} label={countText(waiting)} />
     </Stack>
   );
 }
@@ -111,7 +111,7 @@ export function RjBookingsPage() {
                 {...(key === 'refunds' && waiting.data !== undefined
                   ? {
                       label: refundsLabel(waiting.data, t(label)),
-                      'aria-label': t('Refunds, {{waiting}} waiting', { waiting: formatCount(waiting.data) }),
+                      'aria-label': t('Refunds, {{waiting}} waiting', { waiting: countText(waiting.data) }),
                     }
                   : { label: t(label) })}
                 id={tabId(key)}

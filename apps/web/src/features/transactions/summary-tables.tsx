@@ -9,7 +9,6 @@ import type {
   SummaryReport,
 } from '@merchant-portal/contracts/schemas/transactions';
 import {
-  formatCell,
   PAYMENT_SUMMARY_COLUMNS,
   SUMMARY_REPORT_COLUMNS,
   type ColumnSpec,
@@ -18,6 +17,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { cellText } from '../../components/grid-columns';
 import { exportSummary, useSummaries, type SummarySearch } from './api/get-summaries';
 import { DataTable } from '../../components/data-table';
 import { FileToolbar } from '../../components/file-toolbar';
@@ -64,7 +64,7 @@ function SummaryTable<R extends object>({
         columns={columns.map((column) => ({
           header: column.headerName,
           numeric: column.kind !== 'text',
-          cell: (row: R) => formatCell(column, row),
+          cell: (row: R) => cellText(column, row),
         }))}
         rows={rows}
         rowKey={(_row, index) => String(index)}

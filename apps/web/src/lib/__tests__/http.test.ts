@@ -279,6 +279,7 @@ describe("the session's last use, the idle warning's clock (spec part 1 §4, §9
       groups: [],
       roles: [],
       language: null,
+      digits: 'latn',
     },
   };
 

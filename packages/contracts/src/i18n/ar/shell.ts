@@ -13,6 +13,11 @@ export const AR_SHELL: Catalogue = {
   'Could not change the language, please try again.': 'تعذّر تغيير اللغة، يرجى المحاولة مرة أخرى.',
   'Your language could not be kept for your next sign-in, please try again.':
     'تعذّر حفظ اللغة لتسجيل دخولك القادم، يرجى المحاولة مرة أخرى.',
+  Digits: 'الأرقام',
+  'Latin digits': 'أرقام لاتينية',
+  'Arabic-Indic digits': 'أرقام هندية',
+  'Your digits could not be kept for your next sign-in, please try again.':
+    'تعذّر حفظ اختيار الأرقام لتسجيل دخولك القادم، يرجى المحاولة مرة أخرى.',
   'Open menu': 'فتح القائمة',
   'Close menu': 'إغلاق القائمة',
   'Expand menu': 'توسيع القائمة',

@@ -1,9 +1,10 @@
 // The portal's language (docs/i18n.md): chosen before sign-in on this browser, kept as the user's once signed
-// in, the user's own followed on any browser; Arabic right to left.
+// in, the user's own followed on any browser; Arabic right to left; the digits a user reads in Arabic.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SignInPage } from '../../../features/auth/sign-in-page';
+import { currentDigits, switchLanguage } from '../../../lib/i18n';
 import { startSession } from '../../../lib/session';
 import { failWith, fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
@@ -109,5 +110,57 @@ describe('the language of a signed-in user', () => {
     expect(
       await screen.findByText('تعذّر حفظ اللغة لتسجيل دخولك القادم، يرجى المحاولة مرة أخرى.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe("a user's digits", () => {
+  function signedInWithDigits(digits: 'latn' | 'arab', save: () => unknown = () => ({ digits: 'arab' })) {
+    startSession('session-token');
+    const user = { ...signedInUser(ADMIN, ['ROLE_MERCHANT_ADMIN']), language: 'ar' as const, digits };
+    return fakeApi({ selfInfo: () => ({ data: user }), digitsPreferenceSave: save as never });
+  }
+  const digitsGroup = () => screen.findByRole('group', { name: 'الأرقام' });
+
+  it('are chosen in the user panel while in Arabic, shown at once and kept as theirs', async () => {
+    const api = signedInWithDigits('latn');
+    renderAt('/profile');
+    const group = await digitsGroup();
+    expect(within(group).getByRole('button', { name: 'أرقام لاتينية' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(currentDigits()).toBe('latn');
+    await userEvent.click(within(group).getByRole('button', { name: 'أرقام هندية' }));
+    expect(currentDigits()).toBe('arab');
+    await waitFor(() => expect(api.sent('digitsPreferenceSave')).toHaveLength(1));
+    expect(api.sent('digitsPreferenceSave')[0]?.body).toEqual({ digits: 'arab' });
+    expect(within(group).getByRole('button', { name: 'أرقام هندية' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it("are the user's own on any browser, Latin in English, and Latin again once they sign out", async () => {
+    signedInWithDigits('arab');
+    const { unmount } = renderAt('/profile');
+    await digitsGroup();
+    expect(currentDigits()).toBe('arab');
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'English' }));
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(currentDigits()).toBe('latn');
+    expect(screen.queryByRole('group', { name: 'Digits' })).not.toBeInTheDocument();
+    unmount();
+    await switchLanguage('ar');
+    expect(currentDigits()).toBe('latn');
+  });
+
+  it('stay shown when the server could not keep them, and it says so', async () => {
+    signedInWithDigits('latn', () => failWith(400, 'boom'));
+    renderAt('/profile');
+    await userEvent.click(within(await digitsGroup()).getByRole('button', { name: 'أرقام هندية' }));
+    expect(
+      await screen.findByText('تعذّر حفظ اختيار الأرقام لتسجيل دخولك القادم، يرجى المحاولة مرة أخرى.'),
+    ).toBeInTheDocument();
+    expect(currentDigits()).toBe('arab');
   });
 });

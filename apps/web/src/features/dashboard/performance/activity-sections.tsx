@@ -10,7 +10,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatAmount, formatCount } from '@merchant-portal/contracts/format';
 import { useId, useState, type ReactNode } from 'react';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { DataTable, type DataColumn } from '../../../components/data-table';
@@ -27,7 +26,6 @@ import {
 import { countAmountTable } from '../../../components/charts/count-amount-table';
 import { DonutGrid } from '../../../components/charts/donut';
 import { HOUR_LABELS, MONTH_LABELS } from '../../../lib/calendar-labels';
-import { shortenNumber } from '../../../lib/numbers';
 import { useWeeklyActivity } from '../api/weekly-activity';
 import {
   nextPage,
@@ -40,8 +38,9 @@ import {
 } from './rules';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { useTranslation } from 'react-i18next';
-import { isolated, translateText } from '../../../lib/i18n';
+import { translateText } from '../../../lib/i18n';
 import type { TFunction } from 'i18next';
+import { amountText, countText, dateIn, figure, shortText } from '../../../lib/figures';
 
 type Data = DashboardReply | undefined;
 
@@ -59,11 +58,11 @@ export function TransactionsSummary({ data }: { data: Data }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, mb: 2 }}>
         <LabelledFigure
           label={phrase('Total transactions')}
-          value={ytd ? shortenNumber(ytd.totalTrxCountYtd) : '–'}
+          value={ytd ? shortText(ytd.totalTrxCountYtd) : '–'}
         />
         <LabelledFigure
           label={phrase('Total amount (JOD)')}
-          value={ytd ? shortenNumber(ytd.totalTrxAmtYtd) : '–'}
+          value={ytd ? shortText(ytd.totalTrxAmtYtd) : '–'}
         />
       </Box>
       <DonutGrid donuts={CARD_MIX.map(({ label, fields }) => ({ label, slices: slicesOf(ytd, fields) }))} />
@@ -232,13 +231,13 @@ function seriesTable(categories: readonly string[], lines: ChartSeries[], t: TFu
     rows: categories.map((category, index) => [
       category,
       ...lines.flatMap((line) => [
-        formatCount(line.counts[index] ?? 0),
-        formatAmount(line.amounts[index] ?? 0, 'JOD'),
+        countText(line.counts[index] ?? 0),
+        amountText(line.amounts[index] ?? 0, 'JOD'),
       ]),
     ]),
     totals: [
       phrase('Total'),
-      ...lines.flatMap((line) => [formatCount(sum(line.counts)), formatAmount(sum(line.amounts), 'JOD')]),
+      ...lines.flatMap((line) => [countText(sum(line.counts)), amountText(sum(line.amounts), 'JOD')]),
     ],
   };
 }
@@ -324,7 +323,7 @@ export function WeeklyActivity({ data }: { data: Data }) {
   const starts = weeks.map((week) => week.weekStart);
   // A week the merchant's figures began inside holds fewer than seven days: its label says so.
   const labels = weeks.map((week) =>
-    week.isPartial ? t('{{week}} (part week)', { week: week.weekStart }) : week.weekStart,
+    week.isPartial ? t('{{week}} (part week)', { week: figure(week.weekStart) }) : figure(week.weekStart),
   );
   return (
     <ActivitySection
@@ -339,9 +338,7 @@ export function WeeklyActivity({ data }: { data: Data }) {
       action={
         <PageNav
           label={phrase('Weekly Activity')}
-          status={
-            reply ? t('{{from}} to {{to}}', { from: isolated(reply.from), to: isolated(reply.to) }) : ''
-          }
+          status={reply ? t('{{from}} to {{to}}', { from: dateIn(reply.from), to: dateIn(reply.to) }) : ''}
           back={{
             text: phrase('Earlier'),
             disabled: !reply?.hasEarlier || weekly.isPlaceholderData,
@@ -392,7 +389,7 @@ export function TransactionsTimestamps({ data }: { data: Data }) {
       data={data}
       points={data?.series.hours ?? []}
       buckets={HOURS}
-      labels={HOUR_LABELS.map(translateText)}
+      labels={HOUR_LABELS.map((hour) => figure(translateText(hour)))}
       bucketOf={(point) => point.hrOfTrxYtd}
       metric="counts"
       kind="area"
@@ -403,7 +400,7 @@ export function TransactionsTimestamps({ data }: { data: Data }) {
 type Terminal = DashboardReply['terminals']['branches'][number]['top3Terminals'][number];
 const TERMINAL_COLUMNS: DataColumn<Terminal>[] = [
   { header: phrase('Terminal'), cell: (terminal) => terminal.terminalId },
-  { header: phrase('Transactions'), cell: (terminal) => shortenNumber(terminal.count), numeric: true },
+  { header: phrase('Transactions'), cell: (terminal) => shortText(terminal.count), numeric: true },
   { header: phrase('Share'), cell: (terminal) => `${terminal.percentage.toFixed(2)}%`, numeric: true },
 ];
 
@@ -454,11 +451,11 @@ export function TerminalTransactions({ data }: { data: Data }) {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}>
               <LabelledFigure
                 label={phrase('Average transactions per terminal')}
-                value={shortenNumber(terminals.avgTrxOnTerminal)}
+                value={shortText(terminals.avgTrxOnTerminal)}
               />
               <LabelledFigure
                 label={t('Average per terminal in {{branch}}', { branch: branch.branchName })}
-                value={shortenNumber(branch.avgBrnchTrxOnTerminal)}
+                value={shortText(branch.avgBrnchTrxOnTerminal)}
               />
             </Box>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -1,6 +1,5 @@
 // The customer sections of the performance dashboard (spec part 1 §2): churn, bank-customer visits,
 // demographics and the loan offer, with their e-mail actions to the account manager.
-import { formatAmount, formatCount } from '@merchant-portal/contracts/format';
 import { MESSAGES } from '@merchant-portal/contracts/messages';
 import type { DashboardReply, EmailSource } from '@merchant-portal/contracts/schemas/dashboards';
 import Box from '@mui/material/Box';
@@ -21,31 +20,31 @@ import { LoadFailure } from '../../../components/load-failure';
 import { SectionCard } from '../../../components/section-card';
 import { useLoanEligibility, useSendEmail } from '../api/performance';
 import { DonutGrid } from '../../../components/charts/donut';
-import { shortenNumber } from '../../../lib/numbers';
 import { Pager } from './activity-sections';
 import { gaugeOption } from './gauge-option';
 import { gaugeScale, loanRangeText, PAGE_SIZE, pageOf, showsLoanCard } from './rules';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { useTranslation } from 'react-i18next';
-import { isolated } from '../../../lib/i18n';
+
 import { TablePager } from '../../../components/table-pager';
+import { amountText, countText, dateIn, shortText } from '../../../lib/figures';
 
 type Data = DashboardReply | undefined;
 
 const CHURN_COLUMNS: DataColumn<DashboardReply['churn'][number]>[] = [
   { header: phrase('Card'), cell: (customer) => customer.pan, monospace: true },
-  { header: phrase('Transactions'), cell: (customer) => formatCount(customer.churnTrxCnt), numeric: true },
+  { header: phrase('Transactions'), cell: (customer) => countText(customer.churnTrxCnt), numeric: true },
   {
     header: phrase('Amount (JOD)'),
-    cell: (customer) => formatAmount(customer.chrunTrxAmt, 'JOD'),
+    cell: (customer) => amountText(customer.chrunTrxAmt, 'JOD'),
     numeric: true,
   },
   { header: phrase('Last visit'), cell: (customer) => customer.lastVisit, numeric: true },
 ];
 const VISIT_COLUMNS: DataColumn<DashboardReply['visits'][number]>[] = [
   { header: phrase('Visits'), cell: (row) => row.noOfVisits },
-  { header: phrase('Customers'), cell: (row) => formatCount(row.visitCntVal), numeric: true },
-  { header: phrase('Amount (JOD)'), cell: (row) => formatAmount(row.visitTranAmount, 'JOD'), numeric: true },
+  { header: phrase('Customers'), cell: (row) => countText(row.visitCntVal), numeric: true },
+  { header: phrase('Amount (JOD)'), cell: (row) => amountText(row.visitTranAmount, 'JOD'), numeric: true },
 ];
 
 const sumOf = <T,>(rows: readonly T[], value: (row: T) => number) =>
@@ -66,9 +65,9 @@ const EMAIL_ASKS: Record<EmailSource, string> = {
 
 /** The churn's period, each date in its own direction. */
 const churnPeriod = (periods: NonNullable<Data>['periods']['churn']) => ({
-  from: isolated(periods.seenFrom),
-  to: isolated(periods.seenTo),
-  since: isolated(periods.absentFrom),
+  from: dateIn(periods.seenFrom),
+  to: dateIn(periods.seenTo),
+  since: dateIn(periods.absentFrom),
 });
 
 /**
@@ -156,9 +155,9 @@ export function ChurningCustomers({ data }: { data: Data }) {
             rows={churn.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)}
             rowKey={(customer) => customer.pan + customer.lastVisit}
             totals={[
-              t('Total, all {{total}}', { total: formatCount(churn.length) }),
-              formatCount(sumOf(churn, (customer) => customer.churnTrxCnt)),
-              formatAmount(
+              t('Total, all {{total}}', { total: countText(churn.length) }),
+              countText(sumOf(churn, (customer) => customer.churnTrxCnt)),
+              amountText(
                 sumOf(churn, (customer) => customer.chrunTrxAmt),
                 'JOD',
               ),
@@ -203,8 +202,8 @@ export function VisitationFrequency({ data }: { data: Data }) {
             rowKey={(row) => String(row.noOfVisits)}
             totals={[
               phrase('Total, all visits'),
-              formatCount(sumOf(allVisits, (row) => row.visitCntVal)),
-              formatAmount(
+              countText(sumOf(allVisits, (row) => row.visitCntVal)),
+              amountText(
                 sumOf(allVisits, (row) => row.visitTranAmount),
                 'JOD',
               ),
@@ -276,7 +275,7 @@ export function LoanEligibility() {
           <Typography>
             {record.loan_amount
               ? t('You are eligible for a business loan of up to JOD {{amount}}.', {
-                  amount: shortenNumber(record.loan_amount),
+                  amount: shortText(record.loan_amount),
                 })
               : t('You are eligible for a business loan.')}
           </Typography>
@@ -287,7 +286,7 @@ export function LoanEligibility() {
           )}
           <LabelledFigure
             label={phrase('Average monthly card sales, last 12 months (JOD)')}
-            value={shortenNumber(record.avgCrdTrx)}
+            value={shortText(record.avgCrdTrx)}
           />
         </Stack>
         {scale && (
@@ -299,9 +298,9 @@ export function LoanEligibility() {
             table={{
               columns: ['', 'JOD'],
               rows: [
-                [t('Average credit transactions'), shortenNumber(record.avgCrdTrx)],
-                [t('Scale from'), shortenNumber(scale.min)],
-                [t('Scale to'), shortenNumber(scale.max)],
+                [t('Average credit transactions'), shortText(record.avgCrdTrx)],
+                [t('Scale from'), shortText(scale.min)],
+                [t('Scale to'), shortText(scale.max)],
               ],
             }}
           />

@@ -1,7 +1,7 @@
 // The loan gauge's ECharts option (spec part 1 §2).
 import type { EChartsCoreOption } from '../../../components/charts/echarts';
-import { shortenNumber } from '../../../lib/numbers';
 import type { GaugeScale } from './rules';
+import { shortText } from '../../../lib/figures';
 
 /** The loan gauge (spec part 1 §2): its scale and labelled steps from gaugeScale; `name` names the value. */
 export function gaugeOption(value: number, scale: GaugeScale, name: string): EChartsCoreOption {
@@ -21,10 +21,10 @@ export function gaugeOption(value: number, scale: GaugeScale, name: string): ECh
         axisLabel: {
           distance: 18,
           color: '#55606e',
-          formatter: (tick: number) => (scale.steps.includes(Math.round(tick)) ? shortenNumber(tick) : ''),
+          formatter: (tick: number) => (scale.steps.includes(Math.round(tick)) ? shortText(tick) : ''),
         },
         pointer: { width: 5 },
-        detail: { valueAnimation: false, formatter: (shown: number) => shortenNumber(shown), fontSize: 20 },
+        detail: { valueAnimation: false, formatter: (shown: number) => shortText(shown), fontSize: 20 },
         data: [{ value, name }],
       },
     ],

@@ -23,7 +23,8 @@ import { DEFAULT_CHOICE } from './rules';
 import { SummaryTiles } from './tiles';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { useTranslation } from 'react-i18next';
-import { isolated } from '../../../lib/i18n';
+
+import { dateIn } from '../../../lib/figures';
 
 export const DASHBOARD_FAILED = phrase('Could not load the performance dashboard, please try again later.');
 
@@ -42,8 +43,8 @@ function Greeting({ user, data }: { user: SelfInfo; data: DashboardReply | undef
       {data && (
         <Typography variant="body2" color="text.secondary">
           {t('Year to date: {{from}} to {{to}}', {
-            from: isolated(data.periods.ytd.from),
-            to: isolated(data.periods.ytd.to),
+            from: dateIn(data.periods.ytd.from),
+            to: dateIn(data.periods.ytd.to),
           })}
         </Typography>
       )}

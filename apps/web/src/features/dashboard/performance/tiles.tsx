@@ -15,11 +15,11 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FigureList, FigureTile } from '../../../components/figure-list';
 import { SectionCard } from '../../../components/section-card';
-import { shortenNumber } from '../../../lib/numbers';
 import { cardTileIndex, choiceIndex, growthDirection, growthText } from './rules';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 import { useTranslation } from 'react-i18next';
-import { isolated } from '../../../lib/i18n';
+
+import { dateIn, figure, shortText } from '../../../lib/figures';
 
 type Tiles = DashboardReply['tiles'];
 type Figure = { [K in keyof Tiles]: Tiles[K] extends number[] ? K : never }[keyof Tiles];
@@ -91,7 +91,7 @@ function Change({ growth }: { growth: number | null }) {
         title={t('No figures for the whole of the same week a year before, so nothing to compare with')}
       >
         <Typography variant="body2" color="info.main" sx={{ width: 'fit-content' }} tabIndex={0}>
-          {t(growthText(growth))}
+          {figure(t(growthText(growth)))}
         </Typography>
       </Tooltip>
     );
@@ -106,8 +106,8 @@ function Change({ growth }: { growth: number | null }) {
       <Icon fontSize="small" aria-hidden />
       <span>
         {up
-          ? t('Up {{change}}', { change: growthText(growth) })
-          : t('Down {{change}}', { change: growthText(growth) })}
+          ? t('Up {{change}}', { change: figure(growthText(growth)) })
+          : t('Down {{change}}', { change: figure(growthText(growth)) })}
       </span>
     </Typography>
   );
@@ -154,10 +154,10 @@ export function SummaryTiles({
       {periods && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('{{from}} to {{to}}, against {{yearFrom}} to {{yearTo}}', {
-            from: isolated(periods.lastWeek.from),
-            to: isolated(periods.lastWeek.to),
-            yearFrom: isolated(periods.sameWeekLastYear.from),
-            yearTo: isolated(periods.sameWeekLastYear.to),
+            from: dateIn(periods.lastWeek.from),
+            to: dateIn(periods.lastWeek.to),
+            yearFrom: dateIn(periods.sameWeekLastYear.from),
+            yearTo: dateIn(periods.sameWeekLastYear.to),
           })}
         </Typography>
       )}
@@ -189,7 +189,7 @@ export function SummaryTiles({
                 )}
               </Typography>
               <Typography variant="h3" component="p" sx={{ my: 0.5 }}>
-                {value === undefined ? '–' : shortenNumber(value)}
+                {value === undefined ? '–' : shortText(value)}
               </Typography>
               {tiles && <Change growth={tiles[tile.growth][index] ?? null} />}
             </FigureTile>

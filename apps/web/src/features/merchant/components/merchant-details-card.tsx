@@ -1,7 +1,8 @@
 // The Merchant Details card and the Metadata grid (spec part 1 §2, §3 "Merchant").
 import { chargeTypeLabel, countryLabel } from '@merchant-portal/contracts/labels';
 import type { MerchantDetails } from '@merchant-portal/contracts/schemas/merchant-users';
-import { chargeRateLabel, chargeRateValue, formatTimestamp } from '../format';
+import { timestampText } from '../../../lib/figures';
+import { chargeRateLabel, chargeRateValue } from '../format';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
@@ -39,9 +40,9 @@ interface RecordMetadata {
 
 function metadataRows(record: RecordMetadata, t: TFunction): Array<readonly [string, string]> {
   return [
-    [t('Created On'), formatTimestamp(record.createdOn)],
+    [t('Created On'), timestampText(record.createdOn)],
     [t('Created By'), record.createdBy],
-    [t('Modified On'), formatTimestamp(record.modifiedOn)],
+    [t('Modified On'), timestampText(record.modifiedOn)],
     [t('Modified By'), record.modifiedBy],
   ];
 }

@@ -1,6 +1,6 @@
 // The four metadata cells every branch and terminal row ends with (spec part 1 §3).
 import TableCell from '@mui/material/TableCell';
-import { formatTimestamp } from '../format';
+import { timestampText } from '../../../lib/figures';
 import { phrase } from '@merchant-portal/contracts/i18n/catalogue';
 
 export const METADATA_HEADERS = [
@@ -20,9 +20,9 @@ export interface Metadata {
 export function MetadataCells({ row }: { row: Metadata }) {
   return (
     <>
-      <TableCell>{formatTimestamp(row.createdOn)}</TableCell>
+      <TableCell>{timestampText(row.createdOn)}</TableCell>
       <TableCell>{row.createdBy}</TableCell>
-      <TableCell>{formatTimestamp(row.modifiedOn)}</TableCell>
+      <TableCell>{timestampText(row.modifiedOn)}</TableCell>
       <TableCell>{row.modifiedBy}</TableCell>
     </>
   );

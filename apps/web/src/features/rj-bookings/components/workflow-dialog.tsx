@@ -29,7 +29,6 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { DetailList } from '../../../components/detail-list';
 import { LtrText } from '../../../components/ltr-text';
 import { translateText } from '../../../lib/i18n';
-import { moneyText } from '../../../lib/money';
 import { decideRefund, type RefundDecision } from '../api/decide-refund';
 import { BOOKINGS_KEY } from '../api/get-booking-history';
 import { useWorkflowTasks } from '../api/get-workflow-tasks';
@@ -37,6 +36,7 @@ import { formatAmount, formatTimestamp, hasEndedSession, orDash } from '../forma
 import { BookingDetails, DetailsSection, translatedRows } from './booking-details';
 import { failureMessage, isSameText, serverReason } from './failure-message';
 import { RecordDialog } from './record-dialog';
+import { moneyText } from '../../../lib/figures';
 
 /** A task's status: open until a user acts on it, then the workflow's words (Completed, Rejected). */
 const taskStatusText = (status: string): string =>
