@@ -114,6 +114,22 @@ export function inDigits(text: string, digits: Digits): string {
     );
 }
 
+const TYPED_DIGITS: Readonly<Record<string, string>> = { '٫': '.', '٬': ',' };
+
+/**
+ * What a user typed, in Latin digits: an Arabic keyboard (a phone's, most often) types Arabic-Indic digits
+ * (٠–٩, or the Persian ۰–۹) and the Arabic decimal and thousands marks; the search and the amounts read them
+ * as the digits they are. '٤٤١٧' reads '4417', '٣٧٫٥' '37.5'.
+ */
+export function latinDigits(text: string): string {
+  return text.replace(/[٠-٩۰-۹٫٬]/g, (mark) => {
+    const code = mark.charCodeAt(0);
+    if (code >= 0x0660 && code <= 0x0669) return String(code - 0x0660);
+    if (code >= 0x06f0 && code <= 0x06f9) return String(code - 0x06f0);
+    return TYPED_DIGITS[mark] ?? mark;
+  });
+}
+
 /** An Excel number format showing an amount of the currency as the screens do: '#,##0.000' for JOD. */
 export function excelAmountFormat(currency: string | null | undefined): string {
   const digits = minorUnits(currency);

@@ -53,3 +53,13 @@ describe('parseSearchTerm', () => {
     expect(describeSearchTerm({ kind: 'card', maskedPan: '412345******4417' })).toBe('Card 412345******4417');
   });
 });
+
+describe('a search typed on an Arabic keyboard', () => {
+  it('reads Arabic-Indic (and Persian) digits and the Arabic marks as the digits they are', () => {
+    expect(parseSearchTerm('٤٤١٧')).toEqual({ kind: 'last4', last4: '4417' });
+    expect(parseSearchTerm('۴۴۱۷')).toEqual({ kind: 'last4', last4: '4417' });
+    expect(parseSearchTerm('٥٢٢٤٨٣******٢٢٠٦')).toEqual({ kind: 'card', maskedPan: '522483******2206' });
+    expect(parseSearchTerm('١٬٢٣٤٫٥')).toEqual({ kind: 'amount', amount: '1234.500' });
+    expect(parseSearchTerm('٤٤١')).toBeNull();
+  });
+});

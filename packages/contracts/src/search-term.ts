@@ -1,5 +1,6 @@
 // The one search field of the card-transaction screens: what a customer knows of a payment, read as the
 // search it names. The browser shows how it read the text; the server searches by the same reading.
+import { latinDigits } from './format.js';
 import { phrase } from './i18n/catalogue.js';
 import { fillTemplate } from './messages.js';
 
@@ -45,10 +46,11 @@ const AMOUNT = /^(\d{1,3}(?:,\d{3})+|\d{1,15})\.(\d{0,3})$/;
  * Reads a search text (spec-free: ours, issue "Find any payment"): 4 digits are the card's last four; six
  * digits, a mask and four digits a masked card; 12 digits an RRN; 6 letters or digits an auth code; a number
  * with a decimal point an exact amount (thousands may be separated by commas). Anything else is not
- * understood (null); an empty text is no search (null too — see `hasSearchText`).
+ * understood (null); an empty text is no search (null too — see `hasSearchText`). Arabic-Indic digits read as
+ * the digits they are.
  */
 export function parseSearchTerm(text: string): SearchTerm | null {
-  const value = text.trim();
+  const value = latinDigits(text.trim());
   if (/^\d{4}$/.test(value)) return { kind: 'last4', last4: value };
   if (/^\d{12}$/.test(value)) return { kind: 'rrn', rrn: value };
   if (/^[0-9A-Za-z]{6}$/.test(value)) return { kind: 'authCode', authCode: value.toUpperCase() };

@@ -1,6 +1,7 @@
 // The search row of the card-transaction filter bar as pure rules: the search text read as contracts'
 // search-term.ts reads it, and the amount range's bounds as typed. Each rule is the server's own schema
 // (cardSearchFields), so the browser refuses exactly what the server would, with the same texts.
+import { latinDigits } from '@merchant-portal/contracts/format';
 import { SEARCH_MESSAGES, describeSearchTerm, parseSearchTerm } from '@merchant-portal/contracts/search-term';
 import { cardSearchFields } from '@merchant-portal/contracts/schemas/transactions';
 
@@ -37,9 +38,12 @@ export const NO_APPLIED_SEARCH: AppliedSearch = { search: '', amountFrom: null, 
 // Digits (thousands may be separated by commas), then a decimal point and the decimals if any.
 const AMOUNT_TEXT = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/;
 
-/** A typed bound: null when empty, the amount it names, or 'invalid' when the server would refuse it. */
+/**
+ * A typed bound (Arabic-Indic digits read as the digits they are): null when empty, the amount it names, or
+ * 'invalid' when the server would refuse it.
+ */
 export function readAmount(text: string): number | null | 'invalid' {
-  const value = text.trim();
+  const value = latinDigits(text.trim());
   if (value === '') return null;
   const match = AMOUNT_TEXT.exec(value);
   if (!match || !/\d/.test(value)) return 'invalid';

@@ -88,6 +88,7 @@ describe('the amount range', () => {
     expect(readAmount('12.')).toBe(12);
     expect(readAmount('.5')).toBe(0.5);
     expect(readAmount('1,234.567')).toBe(1234.567);
+    expect(readAmount('١٬٢٣٤٫٥٦٧')).toBe(1234.567);
     for (const text of ['1.2345', '-1', 'abc', '.', '12,34', '1e3', '9'.repeat(16)]) {
       expect(readAmount(text)).toBe('invalid');
     }
