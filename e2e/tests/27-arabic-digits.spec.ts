@@ -47,6 +47,11 @@ test("Arabic-Indic digits: chosen in the user's panel, kept as theirs in a secon
   await expect(totals).toContainText(ARABIC_INDIC);
   await expect(totals).not.toContainText(LATIN);
   await expect(page.getByText(/^[٠-٩]+–[٠-٩]+ من [٠-٩]+$/)).toBeVisible();
+  // A figure the text says itself is in the reader's digits too; the search reads the digits typed in them.
+  await expect(page.getByRole('button', { name: 'آخر ٧ أيام' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'بحث' }).fill('٢٢٠٦');
+  await expect(page.getByText(/^البطاقة المنتهية بـ \u2068?2206\u2069?$/)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'بحث' }).fill('');
   await expectNoSidewaysScroll(page);
 
   await page.goto('dashboard');

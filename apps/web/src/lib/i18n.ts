@@ -2,7 +2,8 @@
 // the Arabic catalogue and the right-to-left styling loaded only when Arabic is chosen, and the choice kept
 // here before sign-in (the server keeps a signed-in user's).
 import { EN } from '@merchant-portal/contracts/i18n/en';
-import { I18N_OPTIONS } from '@merchant-portal/contracts/i18n/catalogue';
+import { inDigits } from '@merchant-portal/contracts/format';
+import { I18N_OPTIONS, type Catalogue } from '@merchant-portal/contracts/i18n/catalogue';
 import { textTranslator } from '@merchant-portal/contracts/i18n/templates';
 import {
   DEFAULT_DIGITS,
@@ -32,6 +33,10 @@ void i18next.use(initReactI18next).init({
 export { i18next as i18n };
 
 let toArabic: ((text: string) => string) | null = null;
+/** The Arabic catalogue as written (Latin digits), once loaded. */
+let arabicCatalogue: Catalogue | null = null;
+/** The digits the signed-in user chose for Arabic. */
+let userDigits: Digits = DEFAULT_DIGITS;
 
 /**
  * An English text given as a value (a reply's message, a field's error, a filled template) in the portal's
@@ -83,7 +88,8 @@ export async function switchLanguage(language: Language, { isChoice = true } = {
       loadChunk(() => import('@merchant-portal/contracts/i18n/ar/index')),
       prepareRightToLeft(),
     ]);
-    i18next.addResourceBundle('ar', 'translation', AR);
+    arabicCatalogue = AR;
+    i18next.addResourceBundle('ar', 'translation', arabicTexts(AR, userDigits));
     toArabic = textTranslator(i18next.getFixedT('ar'), AR, EN);
   }
   await i18next.changeLanguage(language);
@@ -91,8 +97,6 @@ export async function switchLanguage(language: Language, { isChoice = true } = {
   document.documentElement.dir = directionOf(language);
   if (isChoice) storeLanguage(language);
 }
-
-let userDigits: Digits = DEFAULT_DIGITS;
 
 /** The digits figures and dates are shown in now: the user's choice while the portal speaks Arabic. */
 export function currentDigits(): Digits {
@@ -103,5 +107,24 @@ export function currentDigits(): Digits {
 export function switchDigits(digits: Digits): void {
   if (digits === userDigits) return;
   userDigits = digits;
+  if (arabicCatalogue)
+    i18next.addResourceBundle('ar', 'translation', arabicTexts(arabicCatalogue, digits), true, true);
   i18next.emit(DIGITS_CHANGED, digits);
+}
+
+/**
+ * The Arabic texts in these digits: a figure a text says itself ('آخر 7 أيام', '404') is written in them; a
+ * value put into it (`{{…}}`, a code or a figure already in the reader's digits) is left to its caller.
+ */
+function arabicTexts(catalogue: Catalogue, digits: Digits): Catalogue {
+  if (digits === 'latn') return catalogue;
+  return Object.fromEntries(
+    Object.entries(catalogue).map(([key, text]) => [
+      key,
+      text
+        .split(/({{[^}]*}})/)
+        .map((part, at) => (at % 2 === 1 ? part : inDigits(part, digits)))
+        .join(''),
+    ]),
+  );
 }

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { countText, dateIn, moneyText, percentText, shortText, timestampText } from '../../lib/figures';
-import { switchDigits, switchLanguage } from '../../lib/i18n';
+import { i18n, switchDigits, switchLanguage } from '../../lib/i18n';
 import { cellText } from '../grid-columns';
 
 const column = (field: string) => {
@@ -44,6 +44,22 @@ describe('figures in Arabic-Indic digits', () => {
     expect(cellText(column('transactionDate'), ROW)).toBe(`٢٨${D}١١${D}٢٠٢٦`);
     expect(cellText(column('transactionTime'), ROW)).toBe('١٤:٠٥:٣٣');
     expect(cellText(column('transactionAmount'), ROW)).toBe('١٬٢٥٠٫٥٠٠');
+  });
+
+  it('write the figures the Arabic texts say themselves, never a value put into them', async () => {
+    await switchLanguage('ar');
+    switchDigits('arab');
+    expect(i18n.t('Last 7 days')).toBe('آخر ٧ أيام');
+    expect(
+      i18n.t('{{label}}: rows {{first}} to {{last}} of {{total}}', {
+        label: 'L',
+        first: 1,
+        last: 10,
+        total: 12,
+      }),
+    ).toMatch(/[0-9]/);
+    switchDigits('latn');
+    expect(i18n.t('Last 7 days')).toBe('آخر 7 أيام');
   });
 
   it('leave codes in Latin digits: a terminal, a masked card', async () => {
