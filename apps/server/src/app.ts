@@ -104,7 +104,15 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      ...(logStream && { stream: logStream }),
+      ...(logStream
+        ? { stream: logStream }
+        : // Readable lines for a person at a terminal; JSON, one object a line, for anything else.
+          process.stdout.isTTY && {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+            },
+          }),
       // Never log secrets: tokens, cookies, passwords (bodies are not logged at all).
       redact: {
         paths: [

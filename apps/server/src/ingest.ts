@@ -47,4 +47,13 @@ export {
 export type PrepareDemoData = (
   db: Database,
   config: Pick<Config, 'DEMO_DATA' | 'DEMO_SEED'>,
+  /** Told how the card transactions' load goes, every few seconds and once at its end. */
+  onProgress?: (progress: DemoProgress) => void,
 ) => Promise<void>;
+
+/** How far the demo's card transactions have loaded: whole months of the months to load, and rows written. */
+export interface DemoProgress {
+  months: number;
+  ofMonths: number;
+  transactions: number;
+}

@@ -1,16 +1,26 @@
 // config → database → migrate → demo seed if empty → listen; graceful shutdown on SIGTERM/SIGINT. A job
 // process (PROCESS_ROLE=jobs) lowers its own CPU priority first.
 import { setPriority } from 'node:os';
+import { formatCount } from '@merchant-portal/contracts/format';
 import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { refuseDemoUsersInProduction } from './production-check.js';
 import { buildApp } from './app.js';
-import type { PrepareDemoData } from './ingest.js';
+import type { DemoProgress, PrepareDemoData } from './ingest.js';
 import { requestScope } from './lib/request-scope.js';
+import { databaseText, startBanner } from './start-banner.js';
 
 const config = loadConfig();
+/** A person at a terminal sees the demo's first load go by, a line every few seconds. */
+const progressOnTerminal = process.stdout.isTTY
+  ? ({ months, ofMonths, transactions }: DemoProgress) =>
+      process.stdout.write(
+        `Loading demo data: ${months} of ${ofMonths} months, ${formatCount(transactions)} card transactions\n`,
+      )
+  : undefined;
 // A job process yields the CPU to the API processes and the database it shares a machine with.
 if (config.PROCESS_ROLE === 'jobs') setPriority(config.JOBS_NICE);
+if (process.stdout.isTTY) process.stdout.write(`Preparing the database: ${databaseText(config)}\n`);
 const database = await prepareDatabase(config);
 if (config.DEMO_DATA !== 'none') {
   // The generator is a package of its own, loaded only for demo data (never in production). Its name is
@@ -18,7 +28,7 @@ if (config.DEMO_DATA !== 'none') {
   const demoBootstrap = '@merchant-portal/demo/bootstrap';
   const { prepareDemoData } = (await import(demoBootstrap)) as { prepareDemoData: PrepareDemoData };
   // Seeded "if empty": one process at a time, or two starting together would both find it empty.
-  await database.exclusively(() => prepareDemoData(database.db, config));
+  await database.exclusively(() => prepareDemoData(database.db, config, progressOnTerminal));
 }
 await refuseDemoUsersInProduction(database.db, config);
 const app = await buildApp({ config, database });
@@ -49,3 +59,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
+// A person at a terminal is told where to go (the port is the one bound, PORT=0 included); a log collector (no
+// terminal) gets the JSON lines alone.
+if (process.stdout.isTTY) {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
+  process.stdout.write(startBanner({ ...config, PORT: port }));
+}

@@ -8,11 +8,11 @@ import { rollDemoHoldsForward } from './pre-auth.js';
 import { isSeeded, saveDemoBankFacts, seedDemoData } from './seed.js';
 import { rollDemoTransactionsForward } from './transactions/load.js';
 
-export const prepareDemoData: PrepareDemoData = async (db, config) => {
+export const prepareDemoData: PrepareDemoData = async (db, config, onProgress) => {
   if (config.DEMO_DATA === 'none') return;
   if (await isSeeded(db)) await saveDemoBankFacts(db);
   else await seedDemoData(db, config.DEMO_SEED);
-  await rollDemoTransactionsForward(db, config.DEMO_DATA, config.DEMO_SEED);
+  await rollDemoTransactionsForward(db, config.DEMO_DATA, config.DEMO_SEED, { onProgress });
   await rollDemoHoldsForward(db, config.DEMO_DATA, config.DEMO_SEED);
   // After the card transactions: each order is linked to the payment that paid it.
   await rollDemoOrdersForward(db, config.DEMO_DATA, config.DEMO_SEED);

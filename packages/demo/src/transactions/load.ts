@@ -5,6 +5,7 @@ import { isoDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts
 import {
   bankCustomers,
   type Database,
+  type DemoProgress,
   ensurePartitions,
   type NewCardTransaction,
   openCopyWriter,
@@ -77,6 +78,8 @@ export interface TransactionGeneration {
   toDay: DayNumber;
   /** 1 = the full demo volume. */
   scale: number;
+  /** Told after each day is committed, with the rows written so far. */
+  onDay?: (day: DayNumber, transactions: number) => void;
 }
 
 /** Generates [fromDay, toDay] for every demo merchant and records the last day generated. */
@@ -103,6 +106,7 @@ export async function generateDemoTransactions(
       const mark = demoMark(db, 'transactions', day).toSQL();
       await writer.write(batch, mark);
       total += batch.length;
+      options.onDay?.(day, total);
     }
   } finally {
     await writer.close();
@@ -120,9 +124,39 @@ export async function rollDemoTransactionsForward(
   db: Database,
   size: keyof typeof DEMO_SIZES,
   seed: number,
-  today: DayNumber = todayInAmman(),
+  {
+    today = todayInAmman(),
+    onProgress,
+  }: { today?: DayNumber; onProgress?: ((progress: DemoProgress) => void) | undefined } = {},
 ): Promise<number> {
   const { days, scale } = DEMO_SIZES[size];
   const fromDay = await firstDemoDayToFill(db, 'transactions', days, today);
-  return generateDemoTransactions(db, { seed, fromDay, toDay: today - 1, scale });
+  const toDay = today - 1;
+  const report = onProgress && progressEvery(PROGRESS_EVERY_MS, fromDay, toDay, onProgress);
+  return generateDemoTransactions(db, { seed, fromDay, toDay, scale, ...(report && { onDay: report }) });
+}
+
+const PROGRESS_EVERY_MS = 3000;
+const DAYS_A_MONTH = 365.25 / 12;
+
+/**
+ * Tells `onProgress` how the load goes at most once every `everyMs` (and always for its last day): whole
+ * months loaded of the months to load, and the rows written so far.
+ */
+export function progressEvery(
+  everyMs: number,
+  fromDay: DayNumber,
+  toDay: DayNumber,
+  onProgress: (progress: DemoProgress) => void,
+  now: () => number = () => performance.now(),
+): (day: DayNumber, transactions: number) => void {
+  const ofMonths = Math.max(1, Math.round((toDay - fromDay + 1) / DAYS_A_MONTH));
+  let last = now();
+  return (day, transactions) => {
+    const isLast = day === toDay;
+    if (!isLast && now() - last < everyMs) return;
+    last = now();
+    const months = isLast ? ofMonths : Math.min(ofMonths, Math.floor((day - fromDay + 1) / DAYS_A_MONTH));
+    onProgress({ months, ofMonths, transactions });
+  };
 }
