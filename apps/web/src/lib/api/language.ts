@@ -1,6 +1,6 @@
 // The portal's language and digits for the signed-in user (docs/i18n.md): kept by the server, so they follow
-// them to every browser. A choice made on the sign-in page just before signing in is the latest and becomes theirs; so does
-// this browser's earlier choice when they have none.
+// them to every browser. A language chosen on the sign-in page just before signing in is the latest and
+// becomes theirs; so does this browser's earlier choice when they have none.
 import { PREFERENCE_ENDPOINTS } from '@merchant-portal/contracts/endpoints/preferences';
 import {
   DEFAULT_DIGITS,
@@ -80,9 +80,8 @@ export function useKeepDigits(): (digits: Digits) => Promise<void> {
 }
 
 /**
- * Once the user is known: the portal shows their digits, and Latin ones again once they have signed out.
- * Their language: the portal speaks it; a user who has none yet keeps the one chosen on
- * this browser before signing in.
+ * Once the user is known: the portal shows their digits (Latin again once they have signed out) and speaks
+ * their language; a user who has none yet keeps the one chosen on this browser before signing in.
  */
 export function useUserLanguage(user: SelfInfo | undefined): void {
   const keepLanguage = useKeepLanguage();
