@@ -21,6 +21,7 @@ export const OUTPUTS = [
   'apps/server/dist/main.js',
   'packages/demo/dist',
   'apps/web/dist/index.html',
+  'packages/demo/dist/snapshot/full/note.json',
 ];
 export const DIGEST_FILE = 'node_modules/.cache/merchant-portal/build-digest';
 

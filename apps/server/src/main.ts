@@ -1,12 +1,13 @@
 // config → database → migrate → demo seed if empty → listen; graceful shutdown on SIGTERM/SIGINT. A job
 // process (PROCESS_ROLE=jobs) lowers its own CPU priority first.
 import { setPriority } from 'node:os';
+import { dayFromIso, formatDay } from '@merchant-portal/contracts/dates';
 import { formatCount } from '@merchant-portal/contracts/format';
 import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { refuseDemoUsersInProduction } from './production-check.js';
 import { buildApp } from './app.js';
-import type { DemoProgress, PrepareDemoData } from './ingest.js';
+import type { DemoProgress, PrepareDemoData, RestoreDemoSnapshot } from './ingest.js';
 import { requestScope } from './lib/request-scope.js';
 import { databaseText, startBanner } from './start-banner.js';
 
@@ -20,15 +21,33 @@ const progressOnTerminal = process.stdout.isTTY
   : undefined;
 // A job process yields the CPU to the API processes and the database it shares a machine with.
 if (config.PROCESS_ROLE === 'jobs') setPriority(config.JOBS_NICE);
-if (process.stdout.isTTY) process.stdout.write(`Preparing the database: ${databaseText(config)}\n`);
+/** What a person at a terminal is told as the start goes; a log collector gets the JSON lines alone. */
+const tell = (line: string) => {
+  if (process.stdout.isTTY) process.stdout.write(`${line}\n`);
+};
+// The generator is a package of its own, loaded only for demo data (never in production). Its name is held in
+// a variable: the server builds before it, so its types come from the contract in ingest.ts.
+const demoBootstrap = '@merchant-portal/demo/bootstrap';
+const demo =
+  config.DEMO_DATA === 'none'
+    ? null
+    : ((await import(demoBootstrap)) as {
+        prepareDemoData: PrepareDemoData;
+        restoreDemoSnapshot: RestoreDemoSnapshot;
+      });
+tell(`Preparing the database: ${databaseText(config)}`);
+if (demo && !config.DATABASE_URL) {
+  const restore = await demo.restoreDemoSnapshot(config.DATA_DIR, config);
+  if (restore.restored) {
+    tell(`Copied in the demo database made at build time for ${formatDay(dayFromIso(restore.madeFor))}`);
+  } else if (restore.why !== null) tell(`Demo snapshot not used (${restore.why}): loading the demo data`);
+}
 const database = await prepareDatabase(config);
-if (config.DEMO_DATA !== 'none') {
-  // The generator is a package of its own, loaded only for demo data (never in production). Its name is
-  // held in a variable: the server builds before it, so its types come from the contract in ingest.ts.
-  const demoBootstrap = '@merchant-portal/demo/bootstrap';
-  const { prepareDemoData } = (await import(demoBootstrap)) as { prepareDemoData: PrepareDemoData };
+if (demo) {
   // Seeded "if empty": one process at a time, or two starting together would both find it empty.
-  await database.exclusively(() => prepareDemoData(database.db, config, progressOnTerminal));
+  await database.exclusively(() =>
+    demo.prepareDemoData(database.db, config, { onProgress: progressOnTerminal }),
+  );
 }
 await refuseDemoUsersInProduction(database.db, config);
 const app = await buildApp({ config, database });

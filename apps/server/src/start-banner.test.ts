@@ -87,6 +87,10 @@ describe('the output of a starting server', () => {
     // The log lines are written by a worker thread, so they may come before the banner or after it.
     const output = await outputUntil(startServer(true, 'small'), /Stop with Ctrl\+C/, /Server listening at/);
     expect(output).toMatch(/Preparing the database: embedded \(PGlite\) at /);
+    // There is no snapshot of the small demo (docs/demo-data.md "The demo snapshot"): it is loaded.
+    expect(output).toContain(
+      'Demo snapshot not used (no demo snapshot was built for DEMO_DATA=small): loading the demo data',
+    );
     expect(output).toMatch(/Loading demo data: 2 of 2 months, [\d,]+ card transactions/);
     expect(output).toContain('zahran.admin@4000000101');
     expect(output).toMatch(/Merchant Portal is ready: +http:\/\/127\.0\.0\.1:\d+\/merchant-portal\//);

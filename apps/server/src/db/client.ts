@@ -110,13 +110,18 @@ export interface DatabaseTimeouts {
 
 const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 30_000 };
 
+/** When the newest migration was made (its journal's milliseconds): a database that applied it is current. */
+export function lastMigrationMillis(): number {
+  return readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis ?? 0;
+}
+
 /** `DATABASE_URL` wins; otherwise PGlite stored in `dataDir` (in memory when `dataDir` is null). */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
   timeouts?: DatabaseTimeouts;
 }): Promise<DatabaseHandle> {
-  const lastMigration = readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis ?? 0;
+  const lastMigration = lastMigrationMillis();
   const url = options.databaseUrl;
   if (url) {
     const { connectMs, statementMs } = options.timeouts ?? DEFAULT_TIMEOUTS;

@@ -95,17 +95,18 @@ function rollStatement(write: RollWrite): Statement {
   const tasks = set(workflowTasks, 'workflow_tasks', write.tasks);
   const decidedTasks = set(workflowTasks, 'workflow_tasks', write.decidedTasks);
   const refunds = set(bookingRefunds, 'booking_refunds', write.refunds);
-  // A workflow only for a booking that is there, a task only for a workflow written now.
+  // A workflow only for a booking that is there, a task only for a workflow written now. With no rows, the
+  // empty set is still read: a parameter the statement never names has no type, and PostgreSQL refuses it.
   const inserts = (table: string, rows: { columns: string; from: string }, where: string) =>
     rows.columns === ''
-      ? `select null::uuid as id where false`
+      ? `select null::uuid as id from ${rows.from} where false`
       : `insert into ${table} (${rows.columns}) select ${rows.columns} from ${rows.from} where ${where}
          on conflict do nothing returning id`;
   const text = `
     with new_bookings as (
       ${
         newBookings.columns === ''
-          ? 'select null::uuid as id, null::text as merchant_code, null::date as created_day where false'
+          ? `select null::uuid as id, null::text as merchant_code, null::date as created_day from ${newBookings.from} where false`
           : `insert into bookings (${newBookings.columns}) select ${newBookings.columns} from ${newBookings.from}
              on conflict do nothing returning id, merchant_code, created_day`
       }
