@@ -17,7 +17,14 @@ import { sql } from 'drizzle-orm';
 import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
 import { openDatabase, type Database } from '@merchant-portal/server/ingest';
 import { prepareDemoData } from './bootstrap.js';
-import { makeDemoSnapshot, restoreDemoSnapshot, RESTORING } from './snapshot.js';
+import {
+  isSnapshotCurrent,
+  makeDemoSnapshot,
+  makersDigest,
+  restoreDemoSnapshot,
+  RESTORING,
+  type SnapshotNote,
+} from './snapshot.js';
 
 const SEED = 20260101;
 const DEMO = { DEMO_DATA: 'small', DEMO_SEED: SEED } as const;
@@ -102,6 +109,21 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the demo snapshot', () => {
     expect(wal.length).toBeGreaterThan(0);
     expect(wal.length).toBeLessThanOrEqual(2);
     expect(existsSync(path.join(snapshots, 'small.making'))).toBe(false);
+  });
+
+  it('is current, and not made again by the build, only for the same demo and day made by the same code', () => {
+    const folder = path.join(snapshots, 'small');
+    const demo = { size: 'small', seed: SEED } as const;
+    expect(isSnapshotCurrent(folder, demo, today)).toBe(true);
+    expect(isSnapshotCurrent(folder, demo, today + 1)).toBe(false);
+    expect(isSnapshotCurrent(folder, { ...demo, seed: 7 }, today)).toBe(false);
+    expect(isSnapshotCurrent(folder, { ...demo, size: 'full' }, today)).toBe(false);
+    const note = JSON.parse(readFileSync(path.join(folder, 'note.json'), 'utf8')) as SnapshotNote;
+    expect(note.madeBy).toBe(makersDigest());
+    const other = path.join(root, 'made-by-other-code', 'small');
+    mkdirSync(other, { recursive: true });
+    writeFileSync(path.join(other, 'note.json'), JSON.stringify({ ...note, madeBy: 'an older build' }));
+    expect(isSnapshotCurrent(other, demo, today)).toBe(false);
   });
 
   it('copied into an empty data directory, gives the demo an uninterrupted load gives', async () => {

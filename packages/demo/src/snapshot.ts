@@ -2,10 +2,12 @@
 // time with the full demo, closed, and kept with a note of what it holds. A start on an empty data directory
 // copies it in (a few seconds) instead of generating 13 months of card transactions (about 40), then rolls
 // it forward to yesterday as every start does.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
-import { isoDay, todayInAmman } from '@merchant-portal/contracts/dates';
+import { fileURLToPath } from 'node:url';
+import { isoDay, todayInAmman, type DayNumber } from '@merchant-portal/contracts/dates';
 import {
   lastMigrationMillis,
   openDatabase,
@@ -27,6 +29,49 @@ export interface SnapshotNote {
   today: string;
   /** The newest migration it applied (lastMigrationMillis). */
   lastMigration: number;
+  /** The digest of the code that made it (makersDigest). */
+  madeBy: string;
+}
+
+/** The code a snapshot comes from: this package's and the server's compiled files, and the migrations. */
+function makers(): string[] {
+  const server = path.dirname(fileURLToPath(import.meta.resolve('@merchant-portal/server/ingest')));
+  return [import.meta.dirname, server, path.resolve(server, '../src/db/migrations')];
+}
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const name = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'snapshot' ? [] : filesUnder(name);
+    return entry.isFile() ? [name] : [];
+  });
+}
+
+/** One digest of the files of the code that makes a snapshot: any change to them changes it. */
+export function makersDigest(): string {
+  const hash = createHash('sha256');
+  for (const file of makers().flatMap(filesUnder).sort()) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/** Whether `folder` holds a snapshot of `demo` made for `today` by the code as it is now: no need to make it again. */
+export function isSnapshotCurrent(
+  folder: string,
+  demo: Pick<SnapshotNote, 'size' | 'seed'>,
+  today: DayNumber = todayInAmman(),
+): boolean {
+  const file = path.join(folder, NOTE);
+  if (!existsSync(file)) return false;
+  const note = JSON.parse(readFileSync(file, 'utf8')) as SnapshotNote;
+  return (
+    note.size === demo.size &&
+    note.seed === demo.seed &&
+    note.today === isoDay(today) &&
+    note.madeBy === makersDigest()
+  );
 }
 
 const NOTE = 'note.json';
@@ -59,7 +104,12 @@ export async function makeDemoSnapshot(
     await database.close();
   }
   dropRecycledWal(path.join(making, DATABASE, 'pg_wal'), walFile);
-  const note: SnapshotNote = { ...demo, today: isoDay(today), lastMigration: lastMigrationMillis() };
+  const note: SnapshotNote = {
+    ...demo,
+    today: isoDay(today),
+    lastMigration: lastMigrationMillis(),
+    madeBy: makersDigest(),
+  };
   writeFileSync(path.join(making, NOTE), `${JSON.stringify(note, null, 2)}\n`);
   rmSync(folder, { recursive: true, force: true });
   renameSync(making, folder);
