@@ -1,5 +1,6 @@
-// config → database → migrate → demo seed if empty → listen; graceful shutdown on SIGTERM/SIGINT. A job
-// process (PROCESS_ROLE=jobs) lowers its own CPU priority first.
+// config → the demo snapshot into an empty data directory → database → migrate → demo seed if empty and
+// rolled forward → listen; graceful shutdown on SIGTERM/SIGINT. A job process (PROCESS_ROLE=jobs) lowers its
+// own CPU priority first.
 import { setPriority } from 'node:os';
 import { dayFromIso, formatDay } from '@merchant-portal/contracts/dates';
 import { formatCount } from '@merchant-portal/contracts/format';
