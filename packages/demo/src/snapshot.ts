@@ -57,16 +57,21 @@ export function makersDigest(): string {
   return hash.digest('hex');
 }
 
+/** The note of the snapshot in `folder`; null when there is none. */
+function noteIn(folder: string): SnapshotNote | null {
+  const file = path.join(folder, NOTE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SnapshotNote) : null;
+}
+
 /** Whether `folder` holds a snapshot of `demo` made for `today` by the code as it is now: no need to make it again. */
 export function isSnapshotCurrent(
   folder: string,
   demo: Pick<SnapshotNote, 'size' | 'seed'>,
   today: DayNumber = todayInAmman(),
 ): boolean {
-  const file = path.join(folder, NOTE);
-  if (!existsSync(file)) return false;
-  const note = JSON.parse(readFileSync(file, 'utf8')) as SnapshotNote;
+  const note = noteIn(folder);
   return (
+    note !== null &&
     note.size === demo.size &&
     note.seed === demo.seed &&
     note.today === isoDay(today) &&
@@ -133,9 +138,8 @@ function dropRecycledWal(walFolder: string, lastFile: string): void {
 
 /** The note of the snapshot in `folder` when it can stand for the demo `config` asks for; why not otherwise. */
 function fittingNote(folder: string, config: Pick<Config, 'DEMO_DATA' | 'DEMO_SEED'>): SnapshotNote | string {
-  const file = path.join(folder, NOTE);
-  if (!existsSync(file)) return `no demo snapshot was built for DEMO_DATA=${config.DEMO_DATA}`;
-  const note = JSON.parse(readFileSync(file, 'utf8')) as SnapshotNote;
+  const note = noteIn(folder);
+  if (!note) return `no demo snapshot was built for DEMO_DATA=${config.DEMO_DATA}`;
   if (note.seed !== config.DEMO_SEED) return `the demo snapshot was made with DEMO_SEED=${note.seed}`;
   if (note.lastMigration !== lastMigrationMillis()) return 'the demo snapshot predates the migrations';
   return note;
